@@ -1,0 +1,68 @@
+/**
+ * All server configuration, read once from the environment. In production the values come from
+ * Functions params and secrets (see README); locally the stack launcher sets them.
+ */
+export interface ServerConfig {
+  projectId: string;
+  storageBucket: string;
+  emulated: boolean;
+  /** Public URL of the web app, used in e-mail links. */
+  webBaseUrl: string;
+  agency: { name: string; hstNumber: string; phone: string; email: string; emergencyHours: string };
+  smtp: { host: string; port: number; secure: boolean; user?: string; pass?: string; from: string };
+  stripe: {
+    secretKey: string;
+    webhookSecret: string;
+    publishableKey: string;
+    /** Local stand-in only: where the SDK sends requests instead of api.stripe.com. */
+    apiUrl?: string;
+  };
+  /** Auth emulator host seen by browsers (e.g. 127.0.0.1:9099), only when emulated. */
+  authEmulatorHost?: string;
+  firebaseWebApiKey: string;
+}
+
+function env(name: string, fallback?: string): string {
+  const value = process.env[name];
+  if (value !== undefined && value !== '') return value;
+  if (fallback !== undefined) return fallback;
+  throw new Error(`Missing configuration: ${name}`);
+}
+
+let cached: ServerConfig | undefined;
+
+export function config(): ServerConfig {
+  if (cached) return cached;
+  const projectId = env('GCLOUD_PROJECT', process.env.GCP_PROJECT ?? 'demo-scenecall');
+  const emulated = process.env.FUNCTIONS_EMULATOR === 'true' || Boolean(process.env.FIRESTORE_EMULATOR_HOST);
+  cached = {
+    projectId,
+    storageBucket: env('STORAGE_BUCKET', `${projectId}.appspot.com`),
+    emulated,
+    webBaseUrl: env('WEB_BASE_URL', 'http://127.0.0.1:5000'),
+    agency: {
+      name: env('AGENCY_NAME', 'SceneCall Background Agency'),
+      hstNumber: env('AGENCY_HST_NUMBER', '000000000 RT0001'),
+      phone: env('AGENCY_PHONE', '1-416-555-0100'),
+      email: env('AGENCY_EMAIL', 'office@scenecall.example'),
+      emergencyHours: env('AGENCY_EMERGENCY_HOURS', 'Mon-Fri 9am-8pm'),
+    },
+    smtp: {
+      host: env('SMTP_HOST', '127.0.0.1'),
+      port: Number(env('SMTP_PORT', '1025')),
+      secure: env('SMTP_SECURE', 'false') === 'true',
+      user: process.env.SMTP_USER,
+      pass: process.env.SMTP_PASS,
+      from: env('SMTP_FROM', 'SceneCall <no-reply@scenecall.example>'),
+    },
+    stripe: {
+      secretKey: env('STRIPE_SECRET_KEY', emulated ? 'sk_test_local' : undefined),
+      webhookSecret: env('STRIPE_WEBHOOK_SECRET', emulated ? 'whsec_local' : undefined),
+      publishableKey: env('STRIPE_PUBLISHABLE_KEY', emulated ? 'pk_test_local' : undefined),
+      apiUrl: process.env.STRIPE_API_URL,
+    },
+    authEmulatorHost: process.env.FIREBASE_AUTH_EMULATOR_HOST,
+    firebaseWebApiKey: env('FIREBASE_WEB_API_KEY', 'demo-api-key'),
+  };
+  return cached;
+}

@@ -1,0 +1,16 @@
+import { PUBLIC, route } from '../../http/route';
+import { checkHealth } from './health.service';
+
+export const healthRoutes = [
+  route({
+    method: 'get',
+    path: '/health',
+    access: PUBLIC,
+    handler: async ({ res }) => {
+      const report = await checkHealth();
+      res.set('Cache-Control', 'no-store');
+      res.status(report.status === 'ok' ? 200 : 503);
+      return report;
+    },
+  }),
+];

@@ -1,0 +1,62 @@
+import express, { type Request, type Response, type NextFunction, type Router } from 'express';
+import { emptyBodySchema } from '@scenecall/shared';
+import { ApiError } from './api-error';
+import { authenticate, type Caller } from './caller';
+import type { RouteDefinition } from './route';
+import { parseWith } from './validate';
+
+function authorize(definition: RouteDefinition, caller: Caller): void {
+  if (definition.access.kind === 'roles' && !definition.access.roles.includes(caller.role)) {
+    throw new ApiError('forbidden', 'Your role is not allowed to do this');
+  }
+}
+
+function hasBody(req: Request): boolean {
+  const body: unknown = req.body;
+  if (body === undefined || body === null) return false;
+  if (Buffer.isBuffer(body)) return body.length > 0;
+  if (typeof body === 'object') return Object.keys(body).length > 0;
+  return body !== '';
+}
+
+function readBody(definition: RouteDefinition, req: Request): unknown {
+  if (definition.rawBody) return undefined;
+  if (definition.body) return parseWith(definition.body, req.body ?? {}, 'body');
+  if (hasBody(req)) parseWith(emptyBodySchema, req.body, 'body');
+  return undefined;
+}
+
+function handle(definition: RouteDefinition) {
+  return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
+    try {
+      const caller = definition.access.kind === 'public' ? await optionalCaller(req) : await authenticate(req);
+      if (caller && definition.access.kind === 'roles') authorize(definition, caller);
+      if (!caller && definition.access.kind === 'roles') throw new ApiError('unauthenticated', 'Please log in to continue');
+      const body = readBody(definition, req);
+      const query = definition.query ? parseWith(definition.query, req.query, 'query') : undefined;
+      const params = req.params as Record<string, string>;
+      const result = await definition.handler({ req, res, caller: caller as Caller, body, query, params });
+      if (result !== undefined && !res.headersSent) res.json(result);
+      else if (!res.headersSent) res.status(204).end();
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+/** Public routes still learn who is calling when a valid token is sent (e.g. the header's account icon). */
+async function optionalCaller(req: Request): Promise<Caller | undefined> {
+  if (!req.header('authorization')) return undefined;
+  try {
+    return await authenticate(req);
+  } catch {
+    return undefined;
+  }
+}
+
+export function buildRouter(routes: readonly RouteDefinition[]): Router {
+  const router = express.Router();
+  for (const definition of routes) router[definition.method](definition.path, handle(definition));
+  router.use((req, _res, next) => next(new ApiError('not-found', `No such endpoint: ${req.method} ${req.path}`)));
+  return router;
+}

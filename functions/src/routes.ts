@@ -1,0 +1,6 @@
+/** Every /api route, composed from the feature folders. Each feature exports its route list. */
+import { clientConfigRoutes } from './features/client-config/client-config.routes';
+import { healthRoutes } from './features/health/health.routes';
+import type { RouteDefinition } from './http/route';
+
+export const routes: readonly RouteDefinition[] = [...healthRoutes, ...clientConfigRoutes];

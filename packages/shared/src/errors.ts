@@ -1,0 +1,31 @@
+/** The small set of error codes the API answers with, and their HTTP statuses. */
+export const ERROR_STATUS = {
+  'bad-request': 400,
+  'validation-failed': 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  'payload-too-large': 413,
+  'unsupported-media-type': 415,
+  'rate-limited': 429,
+  internal: 500,
+  unavailable: 503,
+} as const;
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export interface FieldIssue {
+  field: string;
+  message: string;
+}
+
+/** The body of every error answer: `{ error: { code, message, fields? } }`. */
+export interface ApiErrorBody {
+  error: { code: ErrorCode; message: string; fields?: FieldIssue[] };
+}
+
+export function isApiErrorBody(value: unknown): value is ApiErrorBody {
+  if (typeof value !== 'object' || value === null || !('error' in value)) return false;
+  const error = (value as { error: unknown }).error;
+  return typeof error === 'object' && error !== null && 'code' in error && 'message' in error;
+}
