@@ -5,7 +5,11 @@ export function logEvent(event: string, data: Record<string, string | number | b
   logger.info(event, { event, ...data });
 }
 
-export function logFailure(event: string, error: unknown, data: Record<string, string | number | undefined> = {}): void {
+export function logFailure(
+  event: string,
+  error: unknown,
+  data: Record<string, string | number | undefined> = {},
+): void {
   const message = error instanceof Error ? error.message : String(error);
   logger.error(event, { event, message, ...data });
 }

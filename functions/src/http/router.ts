@@ -31,7 +31,8 @@ function handle(definition: RouteDefinition) {
     try {
       const caller = definition.access.kind === 'public' ? await optionalCaller(req) : await authenticate(req);
       if (caller && definition.access.kind === 'roles') authorize(definition, caller);
-      if (!caller && definition.access.kind === 'roles') throw new ApiError('unauthenticated', 'Please log in to continue');
+      if (!caller && definition.access.kind === 'roles')
+        throw new ApiError('unauthenticated', 'Please log in to continue');
       const body = readBody(definition, req);
       const query = definition.query ? parseWith(definition.query, req.query, 'query') : undefined;
       const params = req.params as Record<string, string>;

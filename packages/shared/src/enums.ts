@@ -39,21 +39,7 @@ export type HairColor = (typeof HAIR_COLORS)[number];
 export const EYE_COLORS = ['brown', 'hazel', 'amber', 'green', 'blue', 'grey', 'other'] as const;
 export type EyeColor = (typeof EYE_COLORS)[number];
 
-export const PROVINCES = [
-  'AB',
-  'BC',
-  'MB',
-  'NB',
-  'NL',
-  'NT',
-  'NS',
-  'NU',
-  'ON',
-  'PE',
-  'QC',
-  'SK',
-  'YT',
-] as const;
+export const PROVINCES = ['AB', 'BC', 'MB', 'NB', 'NL', 'NT', 'NS', 'NU', 'ON', 'PE', 'QC', 'SK', 'YT'] as const;
 export type Province = (typeof PROVINCES)[number];
 
 export const JACKET_SIZES = ['short', 'regular', 'tall'] as const;

@@ -33,8 +33,7 @@ export function ageFromDateOfBirth(dateOfBirth: string | null | undefined, today
   if (!match) return 0;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   let age = today.getFullYear() - year;
-  const beforeBirthday =
-    today.getMonth() + 1 < month || (today.getMonth() + 1 === month && today.getDate() < day);
+  const beforeBirthday = today.getMonth() + 1 < month || (today.getMonth() + 1 === month && today.getDate() < day);
   if (beforeBirthday) age -= 1;
   return Math.max(age, 0);
 }

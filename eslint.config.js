@@ -1,0 +1,105 @@
+// @ts-check
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const FEATURES = ['auth', 'profile', 'payments', 'casting', 'admin', 'projects', 'guides', 'public-site', 'status'];
+
+/** Features never import each other; shared web code imports no feature (bulletproof-react's zones). */
+const webZones = [
+  ...FEATURES.map((feature) => ({
+    target: `./web/src/features/${feature}`,
+    from: './web/src/features',
+    except: [`./${feature}`],
+    message: 'Features do not import each other: lift shared code to web/src/components or web/src/lib.',
+  })),
+  {
+    target: ['./web/src/components', './web/src/lib', './web/src/config'],
+    from: ['./web/src/features', './web/src/app'],
+    message: 'Shared web code imports no feature and not the app shell.',
+  },
+  {
+    target: './packages/shared',
+    from: ['./web', './functions', './tools'],
+    message: 'The shared package is pure.',
+  },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/lib/**',
+      '.stack/**',
+      'emulator-data/**',
+      'patches/**',
+      '**/*.d.ts',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    plugins: { 'import-x': importX },
+    languageOptions: { globals: { ...globals.node } },
+    settings: {
+      'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+    },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/ban-ts-comment': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      'import-x/no-cycle': ['error', { maxDepth: 10 }],
+      'import-x/no-restricted-paths': ['error', { zones: webZones }],
+      'import-x/no-duplicates': 'error',
+    },
+  },
+  {
+    files: ['packages/shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            'react',
+            'react-*',
+            'firebase',
+            'firebase/*',
+            'firebase-admin',
+            'firebase-admin/*',
+            'firebase-functions*',
+            '@mui/*',
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@stripe/stripe-js',
+              message: "Import '@stripe/stripe-js/pure' so Stripe.js loads only when a page needs it.",
+            },
+          ],
+          patterns: [{ group: ['firebase-admin', 'firebase-admin/*', 'firebase-functions*'], message: 'Server-only.' }],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.test.ts', '**/*.test.tsx', '**/*.spec.ts', 'tools/**/*.ts'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+);

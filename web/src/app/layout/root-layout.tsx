@@ -1,0 +1,22 @@
+import { Box } from '@mui/material';
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { PageLoading } from '../../components/page-loading';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+export function RootLayout() {
+  useDocumentTitle();
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <SiteHeader />
+      <Box component="main" id="main" sx={{ flex: 1 }}>
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+      <SiteFooter />
+    </Box>
+  );
+}
