@@ -1,23 +1,30 @@
 /**
  * The route table. Every page is lazy-loaded so a visitor downloads only what the page needs.
- * Feature folders export their route objects; this file only composes them.
+ * Feature folders export their route objects; this file only composes them and applies guards.
  */
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { paths } from '../config/paths';
+import { authRoutes } from '../features/auth/routes';
+import { guideRoutes } from '../features/guides/routes';
+import { paymentRoutes } from '../features/payments/routes';
+import { performerRoutes } from '../features/profile/routes';
+import { publicSiteRoutes } from '../features/public-site/routes';
+import { statusRoutes } from '../features/status/routes';
+import { lazyPage } from '../lib/lazy-page';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './layout/route-error';
-
-const lazyPage = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
-  Component: (await load()).default,
-});
 
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
     children: [
-      { path: paths.home, lazy: lazyPage(() => import('./pages/home-placeholder')) },
-      { path: paths.status, lazy: lazyPage(() => import('../features/status/status-page')) },
+      ...publicSiteRoutes,
+      ...guideRoutes,
+      ...authRoutes,
+      ...statusRoutes,
+      // The auth feature wraps these in the Performer guard.
+      ...performerRoutes,
+      ...paymentRoutes,
       { path: '*', lazy: lazyPage(() => import('./pages/not-found-page')) },
     ],
   },
