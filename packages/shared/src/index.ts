@@ -7,3 +7,4 @@ export * from './money';
 export * from './phone';
 export * from './schemas/common';
 export * from './schemas/health';
+export * from './schemas/user';

@@ -1,0 +1,128 @@
+/**
+ * Starts the whole local stack: Firestore and Storage (official emulators when Java 21 and their
+ * jars are present, else the Node stand-ins), the Auth, Functions and Hosting emulators, MailDev
+ * and the Stripe stand-in. Used by `npm start` (fixed ports) and by the tests (free ports).
+ */
+import { mkdirSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { officialEmulatorsAvailable, startFirestore } from '../emulators/firestore';
+import { startStorage } from '../emulators/storage';
+import { startMailDev } from '../mail/maildev';
+import { startStripe } from '../stripe/start';
+import { ROOT, writeFirebaseConfig } from './firebase-config';
+import { FIXED_PORTS, freePorts, type StackPorts } from './ports';
+import { startProcess, waitFor } from './process';
+
+export const PROJECT_ID = 'demo-scenecall';
+export const STRIPE_WEBHOOK_SECRET = 'whsec_local_stand_in';
+
+export interface StackOptions {
+  /** `fixed` for npm start (firebase.json ports), `free` for tests. */
+  ports: 'fixed' | 'free';
+  /** Folder whose auth export is imported on start and re-exported on exit (npm start). */
+  persistDir?: string;
+  log?: (line: string) => void;
+}
+
+export interface Stack {
+  runId: string;
+  projectId: string;
+  ports: StackPorts;
+  dataKind: 'official' | 'stand-in';
+  urls: { web: string; api: string; inbox: string; stripe: string };
+  /** Environment for any process that talks to this stack (tests, seeder). */
+  env: Record<string, string>;
+  stop(): Promise<void>;
+}
+
+type Stopper = () => Promise<void>;
+
+export async function startStack(options: StackOptions): Promise<Stack> {
+  const log = options.log ?? (() => undefined);
+  const ports: StackPorts = options.ports === 'fixed' ? { ...FIXED_PORTS } : await freePorts();
+  const runId = options.ports === 'fixed' ? 'dev' : `test-${process.pid}-${Date.now().toString(36)}`;
+  const runDir = join(ROOT, '.stack', runId);
+  mkdirSync(runDir, { recursive: true });
+  const stoppers: Stopper[] = [];
+  const stopAll = async () => {
+    for (const stop of stoppers.reverse()) await stop().catch((error: unknown) => log(`stop failed: ${String(error)}`));
+  };
+
+  try {
+    const official = officialEmulatorsAvailable();
+    const dataKind = official ? 'official' : 'stand-in';
+    if (!official) {
+      const firestore = await startFirestore({ port: ports.firestore });
+      stoppers.push(firestore.stop);
+      const storage = await startStorage({ port: ports.storage, projectId: PROJECT_ID });
+      stoppers.push(storage.stop);
+    }
+    log(
+      official
+        ? 'Data: official Firestore and Storage emulators (Java 21 found).'
+        : 'Data: Node stand-ins for Firestore and Storage (official emulators need Java 21 and their jars).',
+    );
+
+    const mail = await startMailDev({ smtpPort: ports.mailSmtp, webPort: ports.mailWeb, mailDirectory: join(runDir, 'mail') });
+    stoppers.push(mail.stop);
+
+    const web = `http://127.0.0.1:${ports.hosting}`;
+    const stripe = await startStripe({
+      port: ports.stripe,
+      webhookUrl: `${web}/api/stripe/webhook`,
+      webhookSecret: STRIPE_WEBHOOK_SECRET,
+    });
+    stoppers.push(stripe.stop);
+
+    const env: Record<string, string> = {
+      GCLOUD_PROJECT: PROJECT_ID,
+      FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
+      FIREBASE_STORAGE_EMULATOR_HOST: `127.0.0.1:${ports.storage}`,
+      STORAGE_EMULATOR_HOST: `http://127.0.0.1:${ports.storage}`,
+      FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(ports.mailSmtp),
+      STRIPE_API_URL: stripe.url,
+      STRIPE_SECRET_KEY: 'sk_test_local_stand_in',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_local_stand_in',
+      STRIPE_WEBHOOK_SECRET,
+      WEB_BASE_URL: web,
+      STACK_WEB_URL: web,
+      STACK_INBOX_URL: mail.webUrl,
+      STACK_STRIPE_URL: stripe.url,
+    };
+
+    const configPath = writeFirebaseConfig(ports, runId);
+    stoppers.push(() => rm(configPath, { force: true }));
+    const only = official ? 'auth,functions,hosting,firestore,storage' : 'auth,functions,hosting';
+    const persist = options.persistDir ? ['--import', options.persistDir, '--export-on-exit', options.persistDir] : [];
+    const firebaseBin = join(ROOT, 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js');
+    const emulators = startProcess(
+      process.execPath,
+      [firebaseBin, 'emulators:start', '--only', only, '--project', PROJECT_ID, '--config', configPath, ...persist],
+      { cwd: ROOT, env: { ...process.env, ...env }, logFile: join(runDir, 'firebase.log') },
+    );
+    stoppers.push(emulators.stop);
+    let exited = false;
+    void emulators.exited.then(() => (exited = true));
+    await waitFor(async () => (await fetch(`${web}/api/health`)).status === 200, {
+      timeoutMs: 120_000,
+      what: `Firebase emulators (log: ${join(runDir, 'firebase.log')})`,
+      failed: () => exited,
+    });
+
+    return {
+      runId,
+      projectId: PROJECT_ID,
+      ports,
+      dataKind,
+      urls: { web, api: `${web}/api`, inbox: mail.webUrl, stripe: stripe.url },
+      env,
+      stop: stopAll,
+    };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}

@@ -1,0 +1,47 @@
+/** Browser tests drive the system Chromium with playwright-core (no browser download). */
+import { existsSync } from 'node:fs';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { stackEnv } from './stack-env';
+
+const CANDIDATES = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+
+export function chromiumPath(): string {
+  const found = CANDIDATES.find((path): path is string => Boolean(path) && existsSync(path as string));
+  if (!found) {
+    throw new Error('No Chromium found (looked in /usr/bin/chromium and CHROMIUM_PATH). Install it: apt-get install -y chromium');
+  }
+  return found;
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath(),
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-quic',
+      '--no-first-run',
+    ],
+  });
+}
+
+export const VIEWPORTS = {
+  mobile: { width: 360, height: 780 },
+  desktop: { width: 1280, height: 900 },
+} as const;
+
+export async function openPage(
+  browser: Browser,
+  path: string,
+  viewport: keyof typeof VIEWPORTS = 'desktop',
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: VIEWPORTS[viewport], baseURL: stackEnv().webUrl });
+  const page = await context.newPage();
+  await page.goto(path);
+  return { context, page };
+}

@@ -1,0 +1,46 @@
+/**
+ * Test accounts made directly in the Auth emulator and Firestore (for tests of other features;
+ * the accounts feature's own tests go through its endpoints). Needs the stack's env.
+ */
+import type { Role } from '@scenecall/shared';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
+import { stackEnv } from './stack-env';
+
+export function adminApp() {
+  return getApps()[0] ?? initializeApp({ projectId: stackEnv().projectId, storageBucket: `${stackEnv().projectId}.appspot.com` });
+}
+export const adminAuth = () => getAuth(adminApp());
+export const adminDb = () => getFirestore(adminApp());
+
+/** Exchanges a custom token for an ID token through the Auth emulator's REST API. */
+export async function idTokenForUid(uid: string): Promise<string> {
+  const customToken = await adminAuth().createCustomToken(uid);
+  const { authHost } = stackEnv();
+  const response = await fetch(
+    `http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=demo-api-key`,
+    { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ token: customToken, returnSecureToken: true }) },
+  );
+  const body = (await response.json()) as { idToken?: string };
+  if (!body.idToken) throw new Error(`Could not sign in ${uid}: ${JSON.stringify(body)}`);
+  return body.idToken;
+}
+
+let counter = 0;
+/** A unique 1-XXX-XXX-XXXX phone for a test account. */
+export function uniquePhone(): string {
+  counter += 1;
+  const n = (Date.now() % 1_000_000) * 10 + (counter % 10) + process.pid;
+  const digits = String(2_000_000_000 + (n % 7_999_999_999)).slice(0, 10);
+  return `1-${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6, 10)}`;
+}
+
+export interface TestUser {
+  uid: string;
+  tel: string;
+  email: string;
+  password: string;
+  role: Role;
+  token: string;
+}
