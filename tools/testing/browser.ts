@@ -3,12 +3,19 @@ import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { stackEnv } from './stack-env';
 
-const CANDIDATES = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+const CANDIDATES = [
+  process.env.CHROMIUM_PATH,
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+];
 
 export function chromiumPath(): string {
   const found = CANDIDATES.find((path): path is string => Boolean(path) && existsSync(path as string));
   if (!found) {
-    throw new Error('No Chromium found (looked in /usr/bin/chromium and CHROMIUM_PATH). Install it: apt-get install -y chromium');
+    throw new Error(
+      'No Chromium found (looked in /usr/bin/chromium and CHROMIUM_PATH). Install it: apt-get install -y chromium',
+    );
   }
   return found;
 }

@@ -9,7 +9,10 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { stackEnv } from './stack-env';
 
 export function adminApp() {
-  return getApps()[0] ?? initializeApp({ projectId: stackEnv().projectId, storageBucket: `${stackEnv().projectId}.appspot.com` });
+  return (
+    getApps()[0] ??
+    initializeApp({ projectId: stackEnv().projectId, storageBucket: `${stackEnv().projectId}.appspot.com` })
+  );
 }
 export const adminAuth = () => getAuth(adminApp());
 export const adminDb = () => getFirestore(adminApp());
@@ -20,7 +23,11 @@ export async function idTokenForUid(uid: string): Promise<string> {
   const { authHost } = stackEnv();
   const response = await fetch(
     `http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=demo-api-key`,
-    { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ token: customToken, returnSecureToken: true }) },
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ token: customToken, returnSecureToken: true }),
+    },
   );
   const body = (await response.json()) as { idToken?: string };
   if (!body.idToken) throw new Error(`Could not sign in ${uid}: ${JSON.stringify(body)}`);

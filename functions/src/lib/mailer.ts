@@ -1,0 +1,39 @@
+/**
+ * Outgoing e-mail through SMTP (MailDev locally, the agency's SMTP in production).
+ * nodemailer is loaded on first use so requests that send nothing do not pay for it.
+ */
+import type { Transporter } from 'nodemailer';
+import { config } from '../config';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string;
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
+}
+
+let transporter: Promise<Transporter> | undefined;
+
+async function createTransporter(): Promise<Transporter> {
+  const nodemailer = await import('nodemailer');
+  const { smtp } = config();
+  return nodemailer.createTransport({
+    host: smtp.host,
+    port: smtp.port,
+    secure: smtp.secure,
+    auth: smtp.user ? { user: smtp.user, pass: smtp.pass } : undefined,
+    ignoreTLS: !smtp.secure && config().emulated,
+  });
+}
+
+export async function sendMail(mail: OutgoingMail): Promise<void> {
+  transporter ??= createTransporter();
+  await (await transporter).sendMail({ from: config().smtp.from, ...mail });
+}
+
+/** Escapes text placed into the HTML body of an e-mail. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}

@@ -1,0 +1,43 @@
+/** Reads the local inbox (MailDev's REST API) in tests. */
+import { stackEnv } from './stack-env';
+
+export interface InboxMail {
+  id: string;
+  subject: string;
+  text?: string;
+  html?: string;
+  to: { address: string; name?: string }[];
+  attachments?: { fileName?: string; generatedFileName?: string; contentType: string; length?: number }[];
+}
+
+export async function listMail(): Promise<InboxMail[]> {
+  const response = await fetch(`${stackEnv().inboxUrl}/api/email`);
+  return (await response.json()) as InboxMail[];
+}
+
+/** Waits for a message to `address` whose subject matches, newest first. */
+export async function waitForMail(address: string, subject: RegExp, timeoutMs = 20_000): Promise<InboxMail> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const found = (await listMail())
+      .reverse()
+      .find(
+        (mail) =>
+          mail.to.some((to) => to.address.toLowerCase() === address.toLowerCase()) && subject.test(mail.subject),
+      );
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`No e-mail to ${address} matching ${subject} within ${timeoutMs} ms`);
+}
+
+export async function mailsTo(address: string): Promise<InboxMail[]> {
+  return (await listMail()).filter((mail) => mail.to.some((to) => to.address.toLowerCase() === address.toLowerCase()));
+}
+
+export async function attachmentOf(mail: InboxMail, fileName: string): Promise<Buffer> {
+  const response = await fetch(
+    `${stackEnv().inboxUrl}/api/email/${mail.id}/attachment/${encodeURIComponent(fileName)}`,
+  );
+  return Buffer.from(await response.arrayBuffer());
+}
