@@ -31,9 +31,7 @@ function onePort(): Promise<number> {
 
 /** Free ports for every service, so several test runs can share one machine. */
 export async function freePorts(): Promise<StackPorts> {
-  const entries = await Promise.all(
-    Object.keys(FIXED_PORTS).map(async (name) => [name, await onePort()] as const),
-  );
+  const entries = await Promise.all(Object.keys(FIXED_PORTS).map(async (name) => [name, await onePort()] as const));
   return Object.fromEntries(entries) as StackPorts;
 }
 

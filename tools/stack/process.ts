@@ -8,7 +8,11 @@ export interface ManagedProcess {
 }
 
 /** Starts a child whose output goes to a log file; stop() sends SIGINT, then SIGKILL after a grace period. */
-export function startProcess(command: string, args: string[], opts: { env: NodeJS.ProcessEnv; cwd: string; logFile: string }) {
+export function startProcess(
+  command: string,
+  args: string[],
+  opts: { env: NodeJS.ProcessEnv; cwd: string; logFile: string },
+) {
   const log = createWriteStream(opts.logFile, { flags: 'a' });
   const child = spawn(command, args, { cwd: opts.cwd, env: opts.env, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout?.pipe(log);
@@ -25,7 +29,10 @@ export function startProcess(command: string, args: string[], opts: { env: NodeJ
   return { child, stop, exited } satisfies ManagedProcess;
 }
 
-export async function waitFor(check: () => Promise<boolean>, opts: { timeoutMs: number; what: string; failed?: () => boolean }) {
+export async function waitFor(
+  check: () => Promise<boolean>,
+  opts: { timeoutMs: number; what: string; failed?: () => boolean },
+) {
   const deadline = Date.now() + opts.timeoutMs;
   while (Date.now() < deadline) {
     if (opts.failed?.()) throw new Error(`${opts.what}: the process exited`);

@@ -64,7 +64,11 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         : 'Data: Node stand-ins for Firestore and Storage (official emulators need Java 21 and their jars).',
     );
 
-    const mail = await startMailDev({ smtpPort: ports.mailSmtp, webPort: ports.mailWeb, mailDirectory: join(runDir, 'mail') });
+    const mail = await startMailDev({
+      smtpPort: ports.mailSmtp,
+      webPort: ports.mailWeb,
+      mailDirectory: join(runDir, 'mail'),
+    });
     stoppers.push(mail.stop);
 
     const web = `http://127.0.0.1:${ports.hosting}`;
