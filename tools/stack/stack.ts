@@ -3,7 +3,7 @@
  * jars are present, else the Node stand-ins), the Auth, Functions and Hosting emulators, MailDev
  * and the Stripe stand-in. Used by `npm start` (fixed ports) and by the tests (free ports).
  */
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { officialEmulatorsAvailable, startFirestore } from '../emulators/firestore';
@@ -37,6 +37,13 @@ export interface Stack {
 }
 
 type Stopper = () => Promise<void>;
+
+/** The Auth emulator's export is imported when one exists and written again on exit. */
+function persistArgs(dir: string | undefined): string[] {
+  if (!dir) return [];
+  const hasExport = existsSync(join(dir, 'firebase-export-metadata.json'));
+  return [...(hasExport ? ['--import', dir] : []), '--export-on-exit', dir];
+}
 
 export async function startStack(options: StackOptions): Promise<Stack> {
   const log = options.log ?? (() => undefined);
@@ -100,7 +107,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     const configPath = writeFirebaseConfig(ports, runId);
     stoppers.push(() => rm(configPath, { force: true }));
     const only = official ? 'auth,functions,hosting,firestore,storage' : 'auth,functions,hosting';
-    const persist = options.persistDir ? ['--import', options.persistDir, '--export-on-exit', options.persistDir] : [];
+    const persist = persistArgs(options.persistDir);
     const firebaseBin = join(ROOT, 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js');
     const emulators = startProcess(
       process.execPath,

@@ -11,7 +11,7 @@ export interface CallOptions {
   method?: string;
   body?: unknown;
   /** Sent as is (e.g. malformed JSON); overrides `body`. */
-  rawBody?: string | Buffer | FormData;
+  rawBody?: string | Uint8Array | FormData;
   token?: string;
   headers?: Record<string, string>;
 }
@@ -20,13 +20,13 @@ export interface CallOptions {
 export async function callApi<T = unknown>(path: string, options: CallOptions = {}): Promise<ApiAnswer<T>> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
-  let body: string | Buffer | FormData | undefined;
+  let body: string | Uint8Array | FormData | undefined;
   if (options.rawBody !== undefined) body = options.rawBody;
   else if (options.body !== undefined) {
     body = JSON.stringify(options.body);
     headers['Content-Type'] ??= 'application/json';
   }
-  const response = await fetch(`${stackEnv().apiUrl}${path}`, { method: options.method ?? 'GET', headers, body });
+  const response = await fetch(`${stackEnv().apiUrl}${path}`, { method: options.method ?? 'GET', headers, body: body as BodyInit | undefined });
   const text = await response.text();
   let parsed: unknown = text;
   try {
