@@ -3,7 +3,7 @@
  * jars are present, else the Node stand-ins), the Auth, Functions and Hosting emulators, MailDev
  * and the Stripe stand-in. Used by `npm start` (fixed ports) and by the tests (free ports).
  */
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { officialEmulatorsAvailable, startFirestore } from '../emulators/firestore';
@@ -37,6 +37,19 @@ export interface Stack {
 }
 
 type Stopper = () => Promise<void>;
+
+/**
+ * The functions emulator takes declared secrets from functions/.secret.local (else it asks
+ * Secret Manager, which is out of reach). The local values are the same for every run.
+ */
+function writeLocalSecrets(env: Record<string, string>): void {
+  const lines = [
+    `STRIPE_SECRET_KEY=${env.STRIPE_SECRET_KEY}`,
+    `STRIPE_WEBHOOK_SECRET=${env.STRIPE_WEBHOOK_SECRET}`,
+    'SMTP_PASS=unused-locally',
+  ];
+  writeFileSync(join(ROOT, 'functions', '.secret.local'), `${lines.join('\n')}\n`);
+}
 
 /** The Auth emulator's export is imported when one exists and written again on exit. */
 function persistArgs(dir: string | undefined): string[] {
@@ -104,6 +117,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       STACK_STRIPE_URL: stripe.url,
     };
 
+    writeLocalSecrets(env);
     const configPath = writeFirebaseConfig(ports, runId);
     stoppers.push(() => rm(configPath, { force: true }));
     const only = official ? 'auth,functions,hosting,firestore,storage' : 'auth,functions,hosting';
