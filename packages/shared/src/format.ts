@@ -59,3 +59,9 @@ export function toIsoDate(date: Date): string {
   const day = String(date.getDate()).padStart(2, '0');
   return `${date.getFullYear()}-${month}-${day}`;
 }
+
+/** A measurement with at most one decimal: 32 -> '32', 32.5 -> '32.5', 32.25 -> '32.3'. */
+export function formatMeasurement(value: number | null | undefined): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '';
+  return String(Math.round(value * 10) / 10);
+}

@@ -8,3 +8,4 @@ export * from './phone';
 export * from './schemas/common';
 export * from './schemas/health';
 export * from './schemas/user';
+export * from './profile-exports';

@@ -1,0 +1,116 @@
+/**
+ * The Attributes card of the profile page (spec 1 §3 'Display rules'): which attributes show for
+ * whom, and how each value reads.
+ */
+import { titleCaseHyphenated, yesNo, ageFromDateOfBirth, maskSin, formatMeasurement } from './format';
+import { formatHeight } from './height';
+import { displayPhone } from './phone';
+import { hasFemaleSizes, hasMaleSizes, hasUnionId, type ProfileDraft } from './profile-rules';
+import { PROFILE_FIELD_LABELS, type ProfileField } from './schemas/profile';
+
+export interface ProfileAttribute {
+  field: ProfileField;
+  label: string;
+  value: string;
+}
+
+const BOOLEAN_FIELDS = ['selfDrive', 'lgbt', 'bipoc', 'trans', 'visibleTattoos'] as const;
+const CHOICE_FIELDS = ['gender', 'ethnicity', 'hairColor', 'eyeColor', 'sizeJacket'] as const;
+const NUMBER_FIELDS = [
+  'sizeWeight',
+  'sizeChest',
+  'sizeWaist',
+  'sizeHips',
+  'sizeShoe',
+  'sizeInseam',
+  'sizeSleeve',
+  'sizeNeck',
+  'sizeHat',
+  'sizeBustBand',
+] as const;
+const PHONE_FIELDS = ['guardianTel', 'emergencyTel'] as const;
+
+const includes = (list: readonly string[], field: string) => list.includes(field);
+
+/** How one profile value reads on the profile page. */
+export function displayProfileValue(field: ProfileField, value: unknown): string {
+  if (includes(BOOLEAN_FIELDS, field)) return yesNo(value === true);
+  if (value === null || value === undefined || value === '') return '';
+  if (field === 'sizeHeight') return formatHeight(Number(value));
+  if (field === 'socialInsuranceNumber') return maskSin(String(value));
+  if (includes(PHONE_FIELDS, field)) return displayPhone(String(value));
+  if (includes(CHOICE_FIELDS, field)) return titleCaseHyphenated(String(value));
+  if (field === 'sizeWeight') return `${formatMeasurement(Number(value))} lbs`;
+  if (includes(NUMBER_FIELDS, field)) return formatMeasurement(Number(value));
+  return String(value);
+}
+
+/** The order of the Attributes card; identity and pictures are shown elsewhere on the page. */
+export const ATTRIBUTE_FIELDS = [
+  'unionId',
+  'dateOfBirth',
+  'gender',
+  'ethnicity',
+  'hairColor',
+  'eyeColor',
+  'sizeHeight',
+  'sizeWeight',
+  'sizeChest',
+  'sizeWaist',
+  'sizeHips',
+  'sizeShoe',
+  'sizeInseam',
+  'sizeJacket',
+  'sizeSleeve',
+  'sizeNeck',
+  'sizeHat',
+  'sizeDress',
+  'sizeBustCup',
+  'sizeBustBand',
+  'lgbt',
+  'bipoc',
+  'trans',
+  'visibleTattoos',
+  'selfDrive',
+  'socialInsuranceNumber',
+  'city',
+  'state',
+  'postalCode',
+  'country',
+  'guardianFullName',
+  'guardianTel',
+  'emergencyFullName',
+  'emergencyTel',
+] as const satisfies readonly ProfileField[];
+
+function isShown(field: ProfileField, profile: ProfileDraft): boolean {
+  if (field === 'unionId') return hasUnionId(profile.unionStatus);
+  if (field === 'sizeDress' || field === 'sizeBustCup' || field === 'sizeBustBand')
+    return hasFemaleSizes(profile.gender);
+  if (field === 'sizeJacket' || field === 'sizeSleeve' || field === 'sizeNeck' || field === 'sizeHat') {
+    return hasMaleSizes(profile.gender);
+  }
+  if (field === 'guardianFullName' || field === 'guardianTel') return profile[field] != null && profile[field] !== '';
+  return true;
+}
+
+export function profileAttributes(profile: ProfileDraft | null | undefined): ProfileAttribute[] {
+  const source = profile ?? {};
+  return ATTRIBUTE_FIELDS.filter((field) => isShown(field, source)).map((field) => ({
+    field,
+    label: PROFILE_FIELD_LABELS[field],
+    value: displayProfileValue(field, source[field]),
+  }));
+}
+
+/** 'First Middle Last', skipping empty parts. */
+export function fullName(profile: ProfileDraft | null | undefined): string {
+  const parts = [profile?.firstName, profile?.middleName, profile?.lastName];
+  return parts.filter((part): part is string => typeof part === 'string' && part.trim() !== '').join(' ');
+}
+
+/** Age shown on the profile page: from dateOfBirth, 0 when missing. */
+export function profileAge(profile: ProfileDraft | null | undefined, today = new Date()): number {
+  const dateOfBirth = profile?.dateOfBirth;
+  return ageFromDateOfBirth(typeof dateOfBirth === 'string' ? dateOfBirth : null, today);
+}

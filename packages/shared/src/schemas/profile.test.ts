@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { completeProfile } from '../profile-test-fixtures';
+import { parsePictureKey, performerProfileSchema, profileFieldLabel } from './profile';
+
+describe('performer profile schema', () => {
+  it('accepts a complete profile and fixes the country to Canada', () => {
+    const parsed = performerProfileSchema.parse({ ...completeProfile(), country: undefined });
+    expect(parsed.country).toBe('Canada');
+  });
+
+  it('refuses account fields (strict)', () => {
+    for (const field of ['userActivated', 'testPassed', 'role', 'emailVerified']) {
+      const result = performerProfileSchema.safeParse({ ...completeProfile(), [field]: true });
+      expect(result.success).toBe(false);
+    }
+  });
+
+  it('refuses values outside the enumerations and other countries', () => {
+    expect(performerProfileSchema.safeParse(completeProfile({ hairColor: 'purple' as never })).success).toBe(false);
+    expect(performerProfileSchema.safeParse(completeProfile({ state: 'XX' as never })).success).toBe(false);
+    expect(performerProfileSchema.safeParse({ ...completeProfile(), country: 'USA' }).success).toBe(false);
+  });
+
+  it('limits the SIN to 9 digits and checks phones', () => {
+    expect(performerProfileSchema.safeParse(completeProfile({ socialInsuranceNumber: '1234567890' })).success).toBe(
+      false,
+    );
+    expect(performerProfileSchema.safeParse(completeProfile({ socialInsuranceNumber: '12a' })).success).toBe(false);
+    expect(performerProfileSchema.safeParse(completeProfile({ emergencyTel: '416-555-0199' })).success).toBe(false);
+  });
+
+  it('rounds measurements to 0.1 and wants whole cm heights', () => {
+    expect(performerProfileSchema.parse(completeProfile({ sizeChest: 34.26 })).sizeChest).toBe(34.3);
+    expect(performerProfileSchema.safeParse(completeProfile({ sizeHeight: 170.5 })).success).toBe(false);
+    expect(performerProfileSchema.safeParse(completeProfile({ sizeWeight: -1 })).success).toBe(false);
+  });
+
+  it('refuses future or malformed dates of birth', () => {
+    expect(performerProfileSchema.safeParse(completeProfile({ dateOfBirth: '2999-01-01' })).success).toBe(false);
+    expect(performerProfileSchema.safeParse(completeProfile({ dateOfBirth: '01/02/1990' })).success).toBe(false);
+  });
+
+  it('accepts only stored picture keys, never a file name or another path', () => {
+    expect(performerProfileSchema.safeParse(completeProfile({ keyName: 'me.jpg' })).success).toBe(false);
+    expect(
+      performerProfileSchema.safeParse(completeProfile({ keyName: 'performers/u/profile/../x.jpg' })).success,
+    ).toBe(false);
+    expect(parsePictureKey('performers/abc/actra-card/0123456789ab.jpg')).toEqual({
+      uid: 'abc',
+      kind: 'actra-card',
+      file: '0123456789ab.jpg',
+    });
+    expect(parsePictureKey('users/abc/profile/0123456789ab.jpg')).toBeNull();
+  });
+
+  it('has friendly names', () => {
+    expect(profileFieldLabel('state')).toBe('Province');
+    expect(profileFieldLabel('sizeBustBand')).toBe('Bra Size');
+  });
+});

@@ -1,0 +1,208 @@
+/**
+ * The performer profile (spec 1 §3, spec 2 §3): the nested map `profile` of `users/{uid}`, and the
+ * body of `PUT /api/performer/update-profile`. Every field may be empty on the wire (null); which
+ * fields are required depends on the account (see `profile-rules.ts`), so presence is checked there.
+ * The schema is strict: account fields (userActivated, testPassed, role, emailVerified) are refused.
+ */
+import { z } from 'zod';
+import {
+  BUST_CUPS,
+  COUNTRY,
+  DRESS_SIZES,
+  ETHNICITIES,
+  EYE_COLORS,
+  GENDERS,
+  HAIR_COLORS,
+  JACKET_SIZES,
+  PROVINCES,
+  UNION_STATUSES,
+} from '../enums';
+import { isPhone } from '../phone';
+
+/** The five pictures: upload kind (URL and storage folder) and the profile field holding its key. */
+export const PICTURE_KINDS = ['profile', 'fullbody', 'document', 'actra-card', 'whasa'] as const;
+export type PictureKind = (typeof PICTURE_KINDS)[number];
+
+export const PICTURE_FIELD_BY_KIND = {
+  profile: 'keyName',
+  fullbody: 'fullBodyKeyName',
+  document: 'documentKeyName',
+  'actra-card': 'actraCardKeyName',
+  whasa: 'whasaKeyName',
+} as const satisfies Record<PictureKind, string>;
+export type PictureField = (typeof PICTURE_FIELD_BY_KIND)[PictureKind];
+export const PICTURE_FIELDS = PICTURE_KINDS.map((kind) => PICTURE_FIELD_BY_KIND[kind]);
+
+/** Identity documents and WHASA certificates are private to the performer and Admin (not Casting). */
+export const PRIVATE_PICTURE_KINDS: readonly PictureKind[] = ['document', 'whasa'];
+
+/** Stored picture keys: `performers/{uid}/{kind}/{random}.{ext}` — never a user-supplied file name. */
+export const PICTURE_KEY_PATTERN =
+  /^performers\/([A-Za-z0-9_-]{1,128})\/(profile|fullbody|document|actra-card|whasa)\/([A-Za-z0-9_-]{8,64})\.(jpg|png|webp)$/;
+
+export function parsePictureKey(key: string): { uid: string; kind: PictureKind; file: string } | null {
+  const match = PICTURE_KEY_PATTERN.exec(key);
+  if (!match) return null;
+  return { uid: match[1]!, kind: match[2] as PictureKind, file: `${match[3]}.${match[4]}` };
+}
+
+export const SIN_MAX_DIGITS = 9;
+export const MEASUREMENT_STEP = 0.1;
+export const MIN_BIRTH_YEAR = 1900;
+
+/** Largest accepted value of each measurement (height in cm, weight in lbs, the rest in inches or sizes). */
+export const MEASUREMENT_LIMITS = {
+  sizeHeight: 275,
+  sizeWeight: 900,
+  sizeChest: 100,
+  sizeWaist: 100,
+  sizeHips: 100,
+  sizeShoe: 25,
+  sizeInseam: 60,
+  sizeSleeve: 60,
+  sizeNeck: 40,
+  sizeHat: 40,
+  sizeBustBand: 60,
+} as const;
+export type MeasurementField = keyof typeof MEASUREMENT_LIMITS;
+
+const text = (max: number) => z.string().trim().max(max).nullish();
+const choice = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values).nullish();
+const measurement = (max: number) =>
+  z
+    .number()
+    .positive()
+    .max(max)
+    .transform((value) => Math.round(value * 10) / 10)
+    .nullish();
+const phone = z.string().trim().refine(isPhone, { message: 'must look like 1-XXX-XXX-XXXX' }).nullish();
+const pictureKey = z.string().regex(PICTURE_KEY_PATTERN, { message: 'is not a stored picture' }).nullish();
+
+const dateOfBirth = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'must be YYYY-MM-DD' })
+  .refine(
+    (value) => {
+      const time = Date.parse(`${value}T00:00:00Z`);
+      return !Number.isNaN(time) && Number(value.slice(0, 4)) >= MIN_BIRTH_YEAR && time <= Date.now();
+    },
+    { message: 'must be a real date in the past' },
+  )
+  .nullish();
+
+export const performerProfileSchema = z.strictObject({
+  keyName: pictureKey,
+  fullBodyKeyName: pictureKey,
+  documentKeyName: pictureKey,
+  actraCardKeyName: pictureKey,
+  whasaKeyName: pictureKey,
+  firstName: text(60),
+  middleName: text(60),
+  lastName: text(60),
+  unionStatus: choice(UNION_STATUSES),
+  unionId: text(40),
+  dateOfBirth,
+  guardianFullName: text(120),
+  guardianTel: phone,
+  socialInsuranceNumber: z
+    .string()
+    .regex(/^\d{0,9}$/, { message: `must be at most ${SIN_MAX_DIGITS} digits` })
+    .nullish(),
+  emergencyFullName: text(120),
+  emergencyTel: phone,
+  city: text(80),
+  state: choice(PROVINCES),
+  postalCode: text(10),
+  country: z.literal(COUNTRY).default(COUNTRY),
+  selfDrive: z.boolean().nullish(),
+  gender: choice(GENDERS),
+  ethnicity: choice(ETHNICITIES),
+  lgbt: z.boolean().nullish(),
+  bipoc: z.boolean().nullish(),
+  trans: z.boolean().nullish(),
+  visibleTattoos: z.boolean().nullish(),
+  hairColor: choice(HAIR_COLORS),
+  eyeColor: choice(EYE_COLORS),
+  sizeHeight: z.number().int().positive().max(MEASUREMENT_LIMITS.sizeHeight).nullish(),
+  sizeWeight: measurement(MEASUREMENT_LIMITS.sizeWeight),
+  sizeChest: measurement(MEASUREMENT_LIMITS.sizeChest),
+  sizeWaist: measurement(MEASUREMENT_LIMITS.sizeWaist),
+  sizeHips: measurement(MEASUREMENT_LIMITS.sizeHips),
+  sizeShoe: measurement(MEASUREMENT_LIMITS.sizeShoe),
+  sizeInseam: measurement(MEASUREMENT_LIMITS.sizeInseam),
+  sizeSleeve: measurement(MEASUREMENT_LIMITS.sizeSleeve),
+  sizeNeck: measurement(MEASUREMENT_LIMITS.sizeNeck),
+  sizeHat: measurement(MEASUREMENT_LIMITS.sizeHat),
+  sizeJacket: choice(JACKET_SIZES),
+  sizeBustCup: choice(BUST_CUPS),
+  sizeBustBand: measurement(MEASUREMENT_LIMITS.sizeBustBand),
+  sizeDress: choice(DRESS_SIZES),
+});
+
+export type PerformerProfile = z.output<typeof performerProfileSchema>;
+export type PerformerProfileInput = z.input<typeof performerProfileSchema>;
+export type ProfileField = keyof PerformerProfile;
+
+/** Field order of the form, the Attributes card and the 'Missing required fields' list. */
+export const PROFILE_FIELDS = Object.keys(performerProfileSchema.shape) as ProfileField[];
+
+/** The friendly names the spec's dialogs use ('Province', 'Headshot Image', ...). */
+export const PROFILE_FIELD_LABELS: Record<ProfileField, string> = {
+  keyName: 'Headshot Image',
+  fullBodyKeyName: 'Full Body Image',
+  documentKeyName: 'Identity Document Image',
+  actraCardKeyName: 'ACTRA Card Image',
+  whasaKeyName: 'WHASA Certificate Image',
+  firstName: 'First Name',
+  middleName: 'Middle Name',
+  lastName: 'Last Name',
+  unionStatus: 'Union Status',
+  unionId: 'Union ID',
+  dateOfBirth: 'Date of Birth',
+  guardianFullName: 'Guardian Full Name',
+  guardianTel: 'Guardian Phone Number',
+  socialInsuranceNumber: 'Social Insurance Number',
+  emergencyFullName: 'Emergency Contact Full Name',
+  emergencyTel: 'Emergency Contact Phone Number',
+  city: 'City',
+  state: 'Province',
+  postalCode: 'Postal Code',
+  country: 'Country',
+  selfDrive: 'Self Drive',
+  gender: 'Gender',
+  ethnicity: 'Ethnicity',
+  lgbt: 'LGBTQ+',
+  bipoc: 'BIPOC',
+  trans: 'Transgender',
+  visibleTattoos: 'Visible Tattoos',
+  hairColor: 'Hair Color',
+  eyeColor: 'Eye Color',
+  sizeHeight: 'Height',
+  sizeWeight: 'Weight',
+  sizeChest: 'Chest',
+  sizeWaist: 'Waist',
+  sizeHips: 'Hips',
+  sizeShoe: 'Shoe Size',
+  sizeInseam: 'Inseam',
+  sizeSleeve: 'Sleeve',
+  sizeNeck: 'Neck',
+  sizeHat: 'Hat',
+  sizeJacket: 'Jacket',
+  sizeBustCup: 'Bust Cup',
+  sizeBustBand: 'Bra Size',
+  sizeDress: 'Dress Size',
+};
+
+export function profileFieldLabel(field: string): string {
+  return (PROFILE_FIELD_LABELS as Record<string, string>)[field] ?? field;
+}
+
+/** The current user as the performer area reads it (GET /api/performer/get-user and /api/auth/get-user). */
+export interface CurrentUser {
+  uid: string;
+  email: string;
+  tel: string;
+  userActivated: boolean;
+  testPassed: boolean;
+  profile: Partial<PerformerProfile> | null;
+}
