@@ -1,0 +1,70 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { homedir } from 'node:os';
+import { join } from 'node:path';
+
+export interface FirestoreHandle {
+  /** host:port, the value for FIRESTORE_EMULATOR_HOST. */
+  host: string;
+  kind: 'official' | 'stand-in';
+  stop(): Promise<void>;
+}
+
+interface StandInServer {
+  start(port: number, host?: string): Promise<void>;
+  stop(): void;
+}
+
+interface StandInModule {
+  FirestoreServer: new () => StandInServer;
+}
+
+const MIN_JAVA_MAJOR = 21;
+
+// Loaded through require so the patched CommonJS build (dist/index.js) is what runs,
+// whatever module field a bundler or test runner would otherwise prefer.
+function loadStandIn(): StandInModule {
+  const require = createRequire(import.meta.url);
+  const loaded: unknown = require('@firestore-emulator/server');
+  if (typeof loaded !== 'object' || loaded === null || !('FirestoreServer' in loaded)) {
+    throw new Error('@firestore-emulator/server does not export FirestoreServer');
+  }
+  return loaded as StandInModule;
+}
+
+/** Starts the patched in-process stand-in. The launcher starts the official emulator itself. */
+export async function startFirestore(opts: { port: number; host?: string }): Promise<FirestoreHandle> {
+  const bindHost = opts.host ?? '127.0.0.1';
+  const { FirestoreServer } = loadStandIn();
+  const server = new FirestoreServer();
+  await server.start(opts.port, bindHost);
+  return {
+    host: `${bindHost}:${opts.port}`,
+    kind: 'stand-in',
+    stop: async () => server.stop(),
+  };
+}
+
+export function javaMajorVersion(): number | null {
+  const result = spawnSync('java', ['-version'], { encoding: 'utf8', timeout: 5000 });
+  if (result.error || result.status !== 0) return null;
+  const match = /version "(\d+)(?:\.(\d+))?/.exec(`${result.stderr}${result.stdout}`);
+  if (!match?.[1]) return null;
+  const first = Number(match[1]);
+  // Java 8 and older report "1.8.0_..."
+  return first === 1 && match[2] ? Number(match[2]) : first;
+}
+
+function firestoreJarCached(): boolean {
+  const dir = join(homedir(), '.cache', 'firebase', 'emulators');
+  if (!existsSync(dir)) return false;
+  return readdirSync(dir).some((name) => /^cloud-firestore-emulator-v[\d.]+\.jar$/.test(name));
+}
+
+/** True only when firebase-tools could start the official Firestore emulator offline. */
+export function officialEmulatorsAvailable(): boolean {
+  if (!firestoreJarCached()) return false;
+  const major = javaMajorVersion();
+  return major !== null && major >= MIN_JAVA_MAJOR;
+}
