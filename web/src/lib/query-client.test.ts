@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { ApiClientError } from './api-client';
+import { CACHE_MS, createQueryClient, retryDelay, shouldRetry } from './query-client';
+
+describe('data-fetching defaults of the spec', () => {
+  it('waits 1 s, 2 s, 4 s between retries and never more than 30 s', () => {
+    expect([0, 1, 2].map(retryDelay)).toEqual([1000, 2000, 4000]);
+    expect(retryDelay(10)).toBe(30_000);
+  });
+
+  it('retries a failed fetch 3 times, but not an answer the server refused (4xx)', () => {
+    const outage = new ApiClientError(503, 'unavailable', 'down');
+    expect([0, 1, 2].map((count) => shouldRetry(count, outage))).toEqual([true, true, true]);
+    expect(shouldRetry(3, outage)).toBe(false);
+    expect(shouldRetry(0, new ApiClientError(404, 'not-found', 'missing'))).toBe(false);
+    expect(shouldRetry(0, new TypeError('network'))).toBe(true);
+  });
+
+  it('keeps query results cached for 5 minutes', () => {
+    const defaults = createQueryClient().getDefaultOptions().queries;
+    expect(CACHE_MS).toBe(300_000);
+    expect(defaults?.gcTime).toBe(300_000);
+  });
+});
