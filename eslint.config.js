@@ -31,8 +31,8 @@ export default tseslint.config(
   {
     ignores: [
       '**/node_modules/**',
-      '**/dist/**',
-      '**/lib/**',
+      'web/dist/**',
+      'functions/lib/**',
       '.stack/**',
       'emulator-data/**',
       'patches/**',
