@@ -1,6 +1,7 @@
 /** Every /api route, composed from the feature folders. Each feature exports its route list. */
 import { clientConfigRoutes } from './features/client-config/client-config.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { paymentRoutes } from './features/payments/payments.routes';
 import type { RouteDefinition } from './http/route';
 
-export const routes: readonly RouteDefinition[] = [...healthRoutes, ...clientConfigRoutes];
+export const routes: readonly RouteDefinition[] = [...healthRoutes, ...clientConfigRoutes, ...paymentRoutes];

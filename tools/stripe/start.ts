@@ -1,6 +1,8 @@
+import { createStripeHandler } from './handler';
 import { startStripeStandIn, type StripeStandInOptions } from './stand-in';
 
-/** Starts the local Stripe stand-in (the payments feature supplies its request handler). */
+/** Starts the local Stripe stand-in with the endpoints the payments feature uses. */
 export function startStripe(opts: StripeStandInOptions) {
-  return startStripeStandIn(opts);
+  const handle = createStripeHandler(opts);
+  return startStripeStandIn(opts, (req, res) => void handle(req, res));
 }

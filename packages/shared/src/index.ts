@@ -7,5 +7,6 @@ export * from './money';
 export * from './phone';
 export * from './schemas/common';
 export * from './schemas/health';
+export * from './schemas/payment';
 export * from './schemas/user';
 export * from './profile-exports';

@@ -1,0 +1,50 @@
+import type { CommissionStatus, CommissionView } from '@scenecall/shared';
+
+/** The document `commissions/{id}`. Money in integer cents; dates as Toronto YYYY-MM-DD, sorted. */
+export interface CommissionRecord {
+  performerId: string;
+  production: string;
+  dates: string[];
+  grossCents: number;
+  ratePercent: number;
+  commissionCents: number;
+  hstCents: number;
+  totalCents: number;
+  currency: 'cad';
+  status: CommissionStatus;
+  /** Hash of the request body, so a reused idempotency key with a different body is refused. */
+  requestHash: string;
+  paymentIntentId: string | null;
+  /** Unix seconds of the last Stripe signal applied (event `created`, or the time of a retrieve). */
+  lastSignalAt: number | null;
+  failureMessage: string | null;
+  /** Late-payment penalty recorded when the commission became paid; owed separately, not charged. */
+  penaltyCents: number;
+  invoiceNumber: string | null;
+  invoiceEmailedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+  paidAt: string | null;
+}
+
+export function toCommissionView(id: string, record: CommissionRecord): CommissionView {
+  return {
+    id,
+    production: record.production,
+    dates: record.dates,
+    grossCents: record.grossCents,
+    ratePercent: record.ratePercent,
+    commissionCents: record.commissionCents,
+    hstCents: record.hstCents,
+    totalCents: record.totalCents,
+    status: record.status,
+    penaltyCents: record.penaltyCents,
+    createdAt: record.createdAt,
+    paidAt: record.paidAt,
+    invoiceNumber: record.invoiceNumber,
+  };
+}
+
+export function formatInvoiceNumber(sequence: number): string {
+  return `INV-${String(sequence).padStart(6, '0')}`;
+}

@@ -1,0 +1,64 @@
+/** What an invoice says, built once and rendered both as PDF and as the e-mail's text. */
+import { formatCad, toIsoDate, type UserRecord } from '@scenecall/shared';
+import { config } from '../../config';
+import type { CommissionRecord } from './commission-record';
+
+export interface InvoiceContent {
+  number: string;
+  agencyName: string;
+  hstNumber: string;
+  performerName: string;
+  performerEmail: string;
+  /** Label and value rows, in print order. */
+  rows: [string, string][];
+  total: string;
+  /** The late-payment penalty as a separate amount owing, or null. */
+  penaltyNote: string | null;
+}
+
+export function performerNameOf(user: UserRecord | undefined): string {
+  const profile = user?.profile ?? {};
+  const parts = ['firstName', 'middleName', 'lastName']
+    .map((key) => profile[key])
+    .filter((part): part is string => typeof part === 'string' && part.trim() !== '');
+  return parts.length > 0 ? parts.join(' ') : 'Performer';
+}
+
+export function buildInvoice(record: CommissionRecord, user: UserRecord | undefined): InvoiceContent {
+  const { agency } = config();
+  const paidOn = record.paidAt ? toIsoDate(new Date(record.paidAt)) : 'Not paid';
+  return {
+    number: record.invoiceNumber ?? 'Pending',
+    agencyName: agency.name,
+    hstNumber: agency.hstNumber,
+    performerName: performerNameOf(user),
+    performerEmail: user?.email ?? '',
+    rows: [
+      ['Production', record.production],
+      ['Work dates', record.dates.join(', ')],
+      ['Gross pay', formatCad(record.grossCents)],
+      ['Commission rate', `${record.ratePercent}%`],
+      ['Commission', formatCad(record.commissionCents)],
+      ['HST (13%)', formatCad(record.hstCents)],
+      ['Payment date', paidOn],
+      ['Status', record.status === 'paid' ? 'Paid' : record.status === 'failed' ? 'Failed' : 'Pending'],
+    ],
+    total: formatCad(record.totalCents),
+    penaltyNote:
+      record.penaltyCents > 0
+        ? `Late commission penalty: ${formatCad(record.penaltyCents)} owing separately (commission paid more than 14 days after the last work date; not included in the total above).`
+        : null,
+  };
+}
+
+export function invoiceText(invoice: InvoiceContent): string {
+  return [
+    `${invoice.agencyName} - Invoice ${invoice.number}`,
+    `HST number: ${invoice.hstNumber}`,
+    `Billed to: ${invoice.performerName}`,
+    '',
+    ...invoice.rows.map(([label, value]) => `${label}: ${value}`),
+    `Total paid: ${invoice.total}`,
+    ...(invoice.penaltyNote ? ['', invoice.penaltyNote] : []),
+  ].join('\n');
+}

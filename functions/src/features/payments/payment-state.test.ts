@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { nextPaymentState } from './payment-state';
+
+const pending = {
+  status: 'pending',
+  lastSignalAt: null,
+  totalCents: 2260,
+  currency: 'cad',
+  dates: ['2025-03-10'],
+} as const;
+const now = new Date('2025-03-20T15:00:00Z');
+
+describe('commission payment state', () => {
+  it('moves to paid on a matching success and records no penalty within 14 days', () => {
+    const result = nextPaymentState(
+      pending,
+      { kind: 'succeeded', at: 10, amount: 2260, currency: 'CAD' },
+      now,
+      '2025-03-20',
+    );
+    expect(result).toEqual({
+      change: 'apply',
+      update: { status: 'paid', lastSignalAt: 10, paidAt: now.toISOString(), penaltyCents: 0, failureMessage: null },
+    });
+  });
+
+  it('records the $25 penalty when paid more than 14 days after the last work date', () => {
+    const result = nextPaymentState(
+      pending,
+      { kind: 'succeeded', at: 10, amount: 2260, currency: 'cad' },
+      now,
+      '2025-03-25',
+    );
+    expect(result.change === 'apply' && result.update.penaltyCents).toBe(2500);
+  });
+
+  it('never undoes paid', () => {
+    const paid = { ...pending, status: 'paid' as const, lastSignalAt: 10 };
+    expect(nextPaymentState(paid, { kind: 'failed', at: 20, message: 'x' }, now, '2025-03-20')).toEqual({
+      change: 'none',
+      reason: 'already-paid',
+    });
+    expect(
+      nextPaymentState(paid, { kind: 'succeeded', at: 30, amount: 2260, currency: 'cad' }, now, '2025-03-20').change,
+    ).toBe('none');
+  });
+
+  it('refuses a success for another amount or currency', () => {
+    expect(
+      nextPaymentState(pending, { kind: 'succeeded', at: 1, amount: 100, currency: 'cad' }, now, '2025-03-20'),
+    ).toEqual({
+      change: 'none',
+      reason: 'amount-mismatch',
+    });
+    expect(
+      nextPaymentState(pending, { kind: 'succeeded', at: 1, amount: 2260, currency: 'usd' }, now, '2025-03-20').change,
+    ).toBe('none');
+  });
+
+  it('ignores a failure or processing signal older than the last one applied, but a success always wins', () => {
+    const failed = { ...pending, status: 'failed' as const, lastSignalAt: 50 };
+    expect(nextPaymentState(failed, { kind: 'processing', at: 40 }, now, '2025-03-20')).toEqual({
+      change: 'none',
+      reason: 'stale',
+    });
+    expect(nextPaymentState(failed, { kind: 'processing', at: 60 }, now, '2025-03-20')).toMatchObject({
+      change: 'apply',
+      update: { status: 'pending' },
+    });
+    expect(
+      nextPaymentState(failed, { kind: 'succeeded', at: 40, amount: 2260, currency: 'cad' }, now, '2025-03-20'),
+    ).toMatchObject({
+      change: 'apply',
+      update: { status: 'paid', lastSignalAt: 50 },
+    });
+  });
+});

@@ -1,0 +1,56 @@
+/**
+ * How a commission's payment status moves, as a pure function so every path (webhook, server-side
+ * retrieve) applies the same rules:
+ * - `paid` is terminal: nothing undoes it (a replayed or late `payment_failed` changes nothing).
+ * - A success counts only when Stripe's amount and currency match the record.
+ * - A failure or processing signal older than (or as old as) the last applied one is ignored, so
+ *   out-of-order delivery ends in one state.
+ */
+import { latePenaltyCents, type CommissionStatus } from '@scenecall/shared';
+import type { CommissionRecord } from './commission-record';
+
+export type PaymentSignal =
+  | { kind: 'succeeded'; at: number; amount: number; currency: string }
+  | { kind: 'failed'; at: number; message: string }
+  | { kind: 'processing'; at: number };
+
+export interface PaymentTransition {
+  status: CommissionStatus;
+  lastSignalAt: number;
+  paidAt?: string;
+  penaltyCents?: number;
+  failureMessage?: string | null;
+}
+
+export type TransitionResult =
+  | { change: 'none'; reason: 'already-paid' | 'stale' | 'amount-mismatch' }
+  | { change: 'apply'; update: PaymentTransition };
+
+export function nextPaymentState(
+  record: Pick<CommissionRecord, 'status' | 'lastSignalAt' | 'totalCents' | 'currency' | 'dates'>,
+  signal: PaymentSignal,
+  now: Date,
+  paidOn: string,
+): TransitionResult {
+  if (record.status === 'paid') return { change: 'none', reason: 'already-paid' };
+  if (signal.kind === 'succeeded') {
+    if (signal.amount !== record.totalCents || signal.currency.toLowerCase() !== record.currency) {
+      return { change: 'none', reason: 'amount-mismatch' };
+    }
+    return {
+      change: 'apply',
+      update: {
+        status: 'paid',
+        lastSignalAt: Math.max(signal.at, record.lastSignalAt ?? 0),
+        paidAt: now.toISOString(),
+        penaltyCents: latePenaltyCents(record.dates, paidOn),
+        failureMessage: null,
+      },
+    };
+  }
+  if (record.lastSignalAt !== null && signal.at <= record.lastSignalAt) return { change: 'none', reason: 'stale' };
+  if (signal.kind === 'failed') {
+    return { change: 'apply', update: { status: 'failed', lastSignalAt: signal.at, failureMessage: signal.message } };
+  }
+  return { change: 'apply', update: { status: 'pending', lastSignalAt: signal.at } };
+}

@@ -1,0 +1,159 @@
+/** The only payments code that touches Firestore. */
+import { COMMISSIONS_COLLECTION, USERS_COLLECTION, type UserRecord } from '@scenecall/shared';
+import type { Transaction } from 'firebase-admin/firestore';
+import { auth, db } from '../../lib/firebase';
+import { formatInvoiceNumber, type CommissionRecord } from './commission-record';
+
+const STRIPE_EVENTS = 'stripeEvents';
+const INVOICE_NUMBERS = 'invoiceNumbers';
+const INVOICES = 'invoices';
+const INVOICE_EMAILS = 'invoiceEmails';
+const INVOICE_COUNTER = 'counters/invoices';
+const MAX_TRANSACTION_ATTEMPTS = 5;
+
+const commissions = () => db().collection(COMMISSIONS_COLLECTION);
+
+/** gRPC ALREADY_EXISTS: a create-if-absent precondition failed. */
+export function isAlreadyExists(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 6 || code === 'already-exists' || code === 'ALREADY_EXISTS';
+}
+
+export async function findUser(uid: string): Promise<UserRecord | undefined> {
+  const snapshot = await db().collection(USERS_COLLECTION).doc(uid).get();
+  return snapshot.exists ? (snapshot.data() as UserRecord) : undefined;
+}
+
+/** The Auth account's e-mail, for users whose document has none. */
+export async function findAuthEmail(uid: string): Promise<string | undefined> {
+  const user = await auth().getUser(uid);
+  return user.email;
+}
+
+export async function findCommission(id: string): Promise<CommissionRecord | undefined> {
+  const snapshot = await commissions().doc(id).get();
+  return snapshot.exists ? (snapshot.data() as CommissionRecord) : undefined;
+}
+
+/** Creates the record unless one with this id exists; answers the existing one in that case. */
+export async function createCommissionIfAbsent(
+  id: string,
+  record: CommissionRecord,
+): Promise<CommissionRecord | undefined> {
+  try {
+    await commissions().doc(id).create(record);
+    return undefined;
+  } catch (error) {
+    if (!isAlreadyExists(error)) throw error;
+    const existing = await findCommission(id);
+    if (!existing) throw error;
+    return existing;
+  }
+}
+
+export async function setPaymentIntent(id: string, paymentIntentId: string): Promise<void> {
+  await commissions().doc(id).update({ paymentIntentId, updatedAt: new Date().toISOString() });
+}
+
+export async function listCommissionsOf(performerId: string): Promise<{ id: string; record: CommissionRecord }[]> {
+  const snapshot = await commissions().where('performerId', '==', performerId).limit(500).get();
+  return snapshot.docs
+    .map((doc) => ({ id: doc.id, record: doc.data() as CommissionRecord }))
+    .sort((a, b) => b.record.createdAt.localeCompare(a.record.createdAt));
+}
+
+export type PaymentUpdateDecision =
+  { write: false } | { write: true; update: Partial<CommissionRecord>; assignInvoice: boolean };
+
+export type PaymentUpdateOutcome = 'duplicate-event' | 'no-commission' | 'unchanged' | 'updated';
+
+async function nextInvoiceNumber(tx: Transaction): Promise<string> {
+  const counterRef = db().doc(INVOICE_COUNTER);
+  const counter = await tx.get(counterRef);
+  const sequence = ((counter.get('last') as number | undefined) ?? 0) + 1;
+  const number = formatInvoiceNumber(sequence);
+  tx.set(counterRef, { last: sequence }, { merge: true });
+  return number;
+}
+
+/**
+ * One transaction: records the Stripe event id once (when given), moves the commission as
+ * `decide` says and, when it becomes paid, numbers its invoice from the counter. The invoice
+ * number and the commission's invoice are also claimed with create-if-absent documents, so even a
+ * store without transaction isolation never numbers two invoices alike or one commission twice
+ * (the losing attempt is retried and then sees the commission paid).
+ */
+export async function applyPaymentUpdate(
+  commissionId: string,
+  eventId: string | null,
+  decide: (record: CommissionRecord) => PaymentUpdateDecision,
+  eventType = 'retrieve',
+): Promise<PaymentUpdateOutcome> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await db().runTransaction(async (tx) => {
+        const eventRef = eventId ? db().collection(STRIPE_EVENTS).doc(eventId) : undefined;
+        const commissionRef = commissions().doc(commissionId);
+        const [eventSnapshot, commissionSnapshot] = await Promise.all([
+          eventRef ? tx.get(eventRef) : Promise.resolve(undefined),
+          tx.get(commissionRef),
+        ]);
+        if (eventSnapshot?.exists) return 'duplicate-event';
+        const receivedAt = new Date().toISOString();
+        const recordEvent = (outcome: PaymentUpdateOutcome) => {
+          if (eventRef) tx.create(eventRef, { type: eventType, commissionId, outcome, receivedAt });
+        };
+        if (!commissionSnapshot.exists) {
+          recordEvent('no-commission');
+          return 'no-commission';
+        }
+        const decision = decide(commissionSnapshot.data() as CommissionRecord);
+        if (!decision.write) {
+          recordEvent('unchanged');
+          return 'unchanged';
+        }
+        const update: Partial<CommissionRecord> = { ...decision.update, updatedAt: receivedAt };
+        if (decision.assignInvoice && !commissionSnapshot.get('invoiceNumber')) {
+          update.invoiceNumber = await nextInvoiceNumber(tx);
+          tx.create(db().collection(INVOICE_NUMBERS).doc(update.invoiceNumber), { commissionId, at: receivedAt });
+          tx.create(db().collection(INVOICES).doc(commissionId), { number: update.invoiceNumber, at: receivedAt });
+        }
+        recordEvent('updated');
+        tx.update(commissionRef, update);
+        return 'updated';
+      });
+    } catch (error) {
+      // A concurrent writer took the invoice number or the event id: read again and decide again.
+      if (!isAlreadyExists(error) || attempt >= MAX_TRANSACTION_ATTEMPTS) throw error;
+    }
+  }
+}
+
+/**
+ * Marks the invoice e-mail as sent (`invoiceEmailedAt`), guarded by a create-if-absent document;
+ * false when it already was, so the automatic e-mail goes out once even with replays and races.
+ */
+export async function claimInvoiceEmail(commissionId: string): Promise<boolean> {
+  const ref = commissions().doc(commissionId);
+  try {
+    return await db().runTransaction(async (tx) => {
+      const snapshot = await tx.get(ref);
+      if (!snapshot.exists || snapshot.get('invoiceEmailedAt')) return false;
+      const at = new Date().toISOString();
+      tx.create(db().collection(INVOICE_EMAILS).doc(commissionId), { at });
+      tx.update(ref, { invoiceEmailedAt: at });
+      return true;
+    });
+  } catch (error) {
+    if (isAlreadyExists(error)) return false;
+    throw error;
+  }
+}
+
+/** Undoes a claim whose e-mail could not be sent, so a later attempt sends it. */
+export async function releaseInvoiceEmail(commissionId: string): Promise<void> {
+  const batch = db().batch();
+  batch.delete(db().collection(INVOICE_EMAILS).doc(commissionId));
+  batch.update(commissions().doc(commissionId), { invoiceEmailedAt: null });
+  await batch.commit();
+}

@@ -1,0 +1,219 @@
+/**
+ * Commission payments: the server computes every amount, creates one record and one Stripe
+ * PaymentIntent per form submission, and counts a payment as paid only from a verified webhook or
+ * its own retrieve of the intent — never from the browser.
+ */
+import { createHash } from 'node:crypto';
+import {
+  agencyToday,
+  computeCommission,
+  defaultRateOptionFor,
+  IDEMPOTENCY_KEY_PATTERN,
+  MIN_CHARGE_CENTS,
+  formatCad,
+  type CommissionHistoryAnswer,
+  type CommissionView,
+  type CreatePaymentIntentAnswer,
+  type CreatePaymentIntentBody,
+} from '@scenecall/shared';
+import type Stripe from 'stripe';
+import { ApiError, forbidden, notFound } from '../../http/api-error';
+import type { Caller } from '../../http/caller';
+import { logEvent, logFailure } from '../../http/logger';
+import { toCommissionView, type CommissionRecord } from './commission-record';
+import { sendInvoiceMail } from './invoice-mail';
+import { nextPaymentState, type PaymentSignal } from './payment-state';
+import {
+  applyPaymentUpdate,
+  claimInvoiceEmail,
+  createCommissionIfAbsent,
+  findCommission,
+  findUser,
+  listCommissionsOf,
+  releaseInvoiceEmail,
+  setPaymentIntent,
+  type PaymentUpdateOutcome,
+} from './payments.repository';
+import { stripeClient } from './stripe-client';
+
+export const INTENT_FAILED_MESSAGE = 'An error occurred while creating the payment intent. Please try again.';
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+async function requireActivatedPerformer(caller: Caller) {
+  const user = await findUser(caller.uid);
+  if (!user || !user.userActivated || user.disabled) {
+    throw forbidden('Your account must be activated before you can pay a commission');
+  }
+  return user;
+}
+
+function commissionIdFor(performerId: string, idempotencyKey: string | undefined, requestHash: string): string {
+  if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey)) {
+    throw new ApiError('bad-request', 'The Idempotency-Key header must be 8 to 100 letters, digits, - or _');
+  }
+  return sha256(`${performerId}:${idempotencyKey ?? requestHash}`).slice(0, 32);
+}
+
+function newRecord(performerId: string, body: CreatePaymentIntentBody, requestHash: string): CommissionRecord {
+  const breakdown = computeCommission(Math.round(body.amount * 100), body.rate);
+  if (breakdown.totalCents < MIN_CHARGE_CENTS) {
+    throw new ApiError('validation-failed', `The total to pay must be at least ${formatCad(MIN_CHARGE_CENTS)}`, [
+      { field: 'amount', message: `The total to pay must be at least ${formatCad(MIN_CHARGE_CENTS)}` },
+    ]);
+  }
+  const now = new Date().toISOString();
+  return {
+    performerId,
+    production: body.production,
+    dates: body.dates,
+    ...breakdown,
+    currency: 'cad',
+    status: 'pending',
+    requestHash,
+    paymentIntentId: null,
+    lastSignalAt: null,
+    failureMessage: null,
+    penaltyCents: 0,
+    invoiceNumber: null,
+    invoiceEmailedAt: null,
+    createdAt: now,
+    updatedAt: now,
+    paidAt: null,
+  };
+}
+
+async function intentFor(commissionId: string, record: CommissionRecord): Promise<Stripe.PaymentIntent> {
+  const stripe = await stripeClient();
+  if (record.paymentIntentId) return stripe.paymentIntents.retrieve(record.paymentIntentId);
+  const intent = await stripe.paymentIntents.create(
+    {
+      amount: record.totalCents,
+      currency: record.currency,
+      allowed_payment_method_types: ['card'],
+      description: `Commission ${commissionId}`,
+      metadata: { commissionId, performerId: record.performerId },
+    },
+    { idempotencyKey: `commission-${commissionId}` },
+  );
+  await setPaymentIntent(commissionId, intent.id);
+  return intent;
+}
+
+export async function createPaymentIntent(
+  caller: Caller,
+  body: CreatePaymentIntentBody,
+  idempotencyKey: string | undefined,
+): Promise<CreatePaymentIntentAnswer> {
+  await requireActivatedPerformer(caller);
+  const normalized = { ...body, dates: [...body.dates].sort() };
+  const requestHash = sha256(JSON.stringify(normalized));
+  const commissionId = commissionIdFor(caller.uid, idempotencyKey, requestHash);
+  const created = newRecord(caller.uid, normalized, requestHash);
+  const existing = await createCommissionIfAbsent(commissionId, created);
+  if (existing && existing.requestHash !== requestHash) {
+    throw new ApiError('conflict', 'This payment request was already used for different details');
+  }
+  if (existing?.status === 'paid') throw new ApiError('conflict', 'This commission is already paid');
+  let intent: Stripe.PaymentIntent;
+  try {
+    intent = await intentFor(commissionId, existing ?? created);
+  } catch (error) {
+    logFailure('payments.intent_failed', error, { commissionId });
+    throw new ApiError('unavailable', INTENT_FAILED_MESSAGE);
+  }
+  if (!intent.client_secret) throw new ApiError('unavailable', INTENT_FAILED_MESSAGE);
+  logEvent('payments.intent_ready', { commissionId, reused: Boolean(existing) });
+  return { clientSecret: intent.client_secret, commissionId };
+}
+
+/** Applies a Stripe signal to a commission; sends the invoice once when it is paid. */
+export async function applySignal(
+  commissionId: string,
+  signal: PaymentSignal,
+  event?: { id: string; type: string },
+): Promise<PaymentUpdateOutcome> {
+  const now = new Date();
+  const outcome = await applyPaymentUpdate(
+    commissionId,
+    event?.id ?? null,
+    (record) => {
+      const result = nextPaymentState(record, signal, now, agencyToday(now));
+      if (result.change === 'none') {
+        if (result.reason === 'amount-mismatch') logEvent('payments.amount_mismatch', { commissionId });
+        return { write: false };
+      }
+      return { write: true, update: result.update, assignInvoice: result.update.status === 'paid' };
+    },
+    event?.type,
+  );
+  logEvent('payments.signal_applied', { commissionId, signal: signal.kind, outcome, event: event?.id });
+  if (outcome !== 'duplicate-event' && outcome !== 'no-commission') await sendInvoiceOnce(commissionId);
+  return outcome;
+}
+
+/** The automatic invoice e-mail: sent once per paid commission (claimed in a transaction first). */
+export async function sendInvoiceOnce(commissionId: string): Promise<void> {
+  const record = await findCommission(commissionId);
+  if (record?.status !== 'paid') return;
+  if (!(await claimInvoiceEmail(commissionId))) return;
+  try {
+    await sendInvoiceMail(commissionId);
+    logEvent('payments.invoice_emailed', { commissionId, automatic: true });
+  } catch (error) {
+    logFailure('payments.invoice_email_failed', error, { commissionId });
+    await releaseInvoiceEmail(commissionId);
+  }
+}
+
+/** What a retrieved intent says, as a signal (none for states that say nothing yet). */
+export function signalFromIntent(intent: Stripe.PaymentIntent, at: number): PaymentSignal | undefined {
+  if (intent.status === 'succeeded') {
+    return { kind: 'succeeded', at, amount: intent.amount_received || intent.amount, currency: intent.currency };
+  }
+  if (intent.status === 'processing') return { kind: 'processing', at };
+  if (intent.status === 'canceled') return { kind: 'failed', at, message: 'The payment was canceled' };
+  if (intent.status === 'requires_payment_method' && intent.last_payment_error) {
+    return { kind: 'failed', at, message: intent.last_payment_error.message ?? 'The card was declined' };
+  }
+  return undefined;
+}
+
+export async function ownedCommission(caller: Caller, id: string): Promise<CommissionRecord> {
+  const record = await findCommission(id);
+  if (!record || (record.performerId !== caller.uid && caller.role !== 'Admin')) throw notFound('Commission');
+  return record;
+}
+
+/** Asks Stripe for the intent's state and applies it (the browser's word is never taken). */
+export async function refreshCommission(caller: Caller, id: string): Promise<CommissionView> {
+  const record = await ownedCommission(caller, id);
+  if (record.status !== 'paid' && record.paymentIntentId) {
+    const stripe = await stripeClient();
+    const intent = await stripe.paymentIntents.retrieve(record.paymentIntentId);
+    const signal = signalFromIntent(intent, Math.floor(Date.now() / 1000));
+    if (signal) await applySignal(id, signal);
+  } else if (record.status === 'paid') {
+    await sendInvoiceOnce(id);
+  }
+  return toCommissionView(id, (await findCommission(id))!);
+}
+
+export async function emailInvoiceOnRequest(caller: Caller, id: string): Promise<{ invoiceNumber: string }> {
+  const view = await refreshCommission(caller, id);
+  if (view.status !== 'paid' || !view.invoiceNumber) {
+    throw new ApiError('conflict', 'The invoice is ready once the payment is confirmed. Please try again shortly.');
+  }
+  await sendInvoiceMail(id);
+  logEvent('payments.invoice_emailed', { commissionId: id, automatic: false });
+  return { invoiceNumber: view.invoiceNumber };
+}
+
+export async function commissionHistory(caller: Caller): Promise<CommissionHistoryAnswer> {
+  const [user, rows] = await Promise.all([findUser(caller.uid), listCommissionsOf(caller.uid)]);
+  return {
+    defaultRateOptionId: defaultRateOptionFor(user?.profile?.unionStatus),
+    canPay: Boolean(user?.userActivated && !user.disabled),
+    commissions: rows.map(({ id, record }) => toCommissionView(id, record)),
+  };
+}

@@ -1,0 +1,132 @@
+/**
+ * Commission payment (spec 1, sections 3, 4, 5 and 9): the payment body the performer sends, the
+ * commission record the server keeps, and the late-payment rule.
+ */
+import { z } from 'zod';
+import { LATE_COMMISSION_DAYS, PENALTY_CENTS } from '../constants';
+import type { UnionStatus } from '../enums';
+import { ALLOWED_COMMISSION_PERCENTS, COMMISSION_RATE_OPTIONS, DEFAULT_COMMISSION_PERCENT } from '../money';
+import { isoDateSchema } from './common';
+
+export const MAX_WORK_DATES = 31;
+export const MAX_PRODUCTION_LENGTH = 120;
+/** A sane cap on one payment's gross pay: $100,000. */
+export const MAX_GROSS_DOLLARS = 100_000;
+/** Stripe's smallest CAD charge: a total below it cannot be paid by card. */
+export const MIN_CHARGE_CENTS = 50;
+export const AGENCY_TIME_ZONE = 'America/Toronto';
+export const COMMISSIONS_COLLECTION = 'commissions';
+export const COMMISSION_STATUSES = ['pending', 'paid', 'failed'] as const;
+export type CommissionStatus = (typeof COMMISSION_STATUSES)[number];
+/** The header the client sends once per form submission so a retried create makes nothing new. */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
+
+/** Today's calendar date in Toronto (the agency's time zone) as YYYY-MM-DD. */
+export function agencyToday(now = new Date()): string {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: AGENCY_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((item) => item.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+function hasAtMostTwoDecimals(value: number): boolean {
+  return Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
+}
+
+const allowedPercent = (value: number) => (ALLOWED_COMMISSION_PERCENTS as readonly number[]).includes(value);
+
+/** Body of POST /api/performer/stripe/create-payment-intent. Unknown fields are refused. */
+export const createPaymentIntentBodySchema = z.strictObject({
+  production: z
+    .string({ error: 'Production name is required' })
+    .trim()
+    .min(1, { message: 'Production name is required' })
+    .max(MAX_PRODUCTION_LENGTH, { message: `Production name is at most ${MAX_PRODUCTION_LENGTH} characters` }),
+  dates: z
+    .array(
+      isoDateSchema.refine((date) => date <= agencyToday(), { message: 'Work dates cannot be in the future' }),
+      {
+        error: 'Work dates are required',
+      },
+    )
+    .min(1, { message: 'Add at least one work date' })
+    .max(MAX_WORK_DATES, { message: `At most ${MAX_WORK_DATES} work dates per payment` })
+    .refine((dates) => new Set(dates).size === dates.length, { message: 'Each work date only once' }),
+  amount: z
+    .number({ error: 'Gross amount must be a number' })
+    .positive({ message: 'Gross amount must be greater than 0' })
+    .max(MAX_GROSS_DOLLARS, { message: `Gross amount is at most $${MAX_GROSS_DOLLARS.toLocaleString('en-CA')}` })
+    .refine(hasAtMostTwoDecimals, { message: 'Gross amount has at most 2 decimals' }),
+  rate: z
+    .number({ error: 'Rate is required' })
+    .refine(allowedPercent, { message: `Rate must be one of ${ALLOWED_COMMISSION_PERCENTS.join(', ')} percent` }),
+});
+export type CreatePaymentIntentBody = z.infer<typeof createPaymentIntentBodySchema>;
+
+export interface CreatePaymentIntentAnswer {
+  clientSecret: string;
+  commissionId: string;
+}
+
+/** A commission as the performer's history and the invoice show it (money in cents). */
+export interface CommissionView {
+  id: string;
+  production: string;
+  dates: string[];
+  grossCents: number;
+  ratePercent: number;
+  commissionCents: number;
+  hstCents: number;
+  totalCents: number;
+  status: CommissionStatus;
+  penaltyCents: number;
+  createdAt: string;
+  paidAt: string | null;
+  invoiceNumber: string | null;
+}
+
+export interface CommissionHistoryAnswer {
+  /** The rate option pre-selected from the performer's union status. */
+  defaultRateOptionId: CommissionRateOptionId;
+  /** Only activated performers may pay. */
+  canPay: boolean;
+  commissions: CommissionView[];
+}
+
+export type CommissionRateOptionId = (typeof COMMISSION_RATE_OPTIONS)[number]['id'];
+
+const OPTION_FOR_UNION: Record<UnionStatus, CommissionRateOptionId> = {
+  'Non-Union': 'non-union',
+  AABP: 'aabp',
+  'ACTRA Apprentice': 'actra-apprentice',
+  'ACTRA Full': 'actra-full',
+};
+
+/** The rate option matching a union status; the spec's default (10%, Non-Union) otherwise. */
+export function defaultRateOptionFor(unionStatus: unknown): CommissionRateOptionId {
+  if (typeof unionStatus === 'string' && unionStatus in OPTION_FOR_UNION) {
+    return OPTION_FOR_UNION[unionStatus as UnionStatus];
+  }
+  const fallback = COMMISSION_RATE_OPTIONS.find((option) => option.percent === DEFAULT_COMMISSION_PERCENT);
+  return fallback?.id ?? 'non-union';
+}
+
+function dayNumber(isoDate: string): number {
+  return Math.floor(Date.parse(`${isoDate}T00:00:00Z`) / 86_400_000);
+}
+
+/**
+ * Late commission: paid more than LATE_COMMISSION_DAYS (14) calendar days after the latest work
+ * date, counted in Toronto dates. The $25 penalty is recorded on the commission and shown on the
+ * invoice as a separate amount owing; it is not charged in this payment.
+ */
+export function latePenaltyCents(dates: readonly string[], paidOn: string): number {
+  if (dates.length === 0) return 0;
+  const latest = [...dates].sort().at(-1)!;
+  return dayNumber(paidOn) - dayNumber(latest) > LATE_COMMISSION_DAYS ? PENALTY_CENTS : 0;
+}
