@@ -1,7 +1,8 @@
 /** Every /api route, composed from the feature folders. Each feature exports its route list. */
 import { clientConfigRoutes } from './features/client-config/client-config.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { profileRoutes } from './features/profile/profile.routes';
 import { paymentRoutes } from './features/payments/payments.routes';
 import type { RouteDefinition } from './http/route';
 
-export const routes: readonly RouteDefinition[] = [...healthRoutes, ...clientConfigRoutes, ...paymentRoutes];
+export const routes: readonly RouteDefinition[] = [...healthRoutes, ...clientConfigRoutes, ...paymentRoutes, ...profileRoutes];

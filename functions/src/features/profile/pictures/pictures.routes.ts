@@ -1,0 +1,45 @@
+import { PICTURE_KINDS } from '@scenecall/shared';
+import { allow, route } from '../../../http/route';
+import { PICTURE_CACHE_CONTROL } from './pictures.repository';
+import { getPicture, uploadPicture } from './pictures.service';
+
+/** Where the web app reads a stored picture (by its key). */
+export const PICTURE_URL_PREFIX = '/cdn/pictures/';
+
+const uploadRoutes = PICTURE_KINDS.map((kind) =>
+  route({
+    method: 'post',
+    path: `/cdn/upload-performer-${kind}-picture`,
+    access: allow(['Performer'], { owner: true }),
+    rawBody: true,
+    handler: async ({ req, res, caller }) => {
+      const rawBody = (req as typeof req & { rawBody?: Buffer }).rawBody;
+      const key = await uploadPicture(caller, kind, req.headers, rawBody);
+      res.status(201).type('text/plain').set('Cache-Control', 'no-store').send(key);
+      return undefined;
+    },
+  }),
+);
+
+export const pictureRoutes = [
+  ...uploadRoutes,
+  route({
+    method: 'get',
+    path: `${PICTURE_URL_PREFIX}performers/:uid/:kind/:file`,
+    access: allow(['Performer', 'Casting', 'Admin'], { owner: true }),
+    handler: async ({ res, caller, params }) => {
+      const picture = await getPicture(caller, `performers/${params.uid}/${params.kind}/${params.file}`);
+      res.set({
+        'Cache-Control': PICTURE_CACHE_CONTROL,
+        'Content-Type': picture.contentType,
+        'Content-Disposition': 'inline',
+        'X-Content-Type-Options': 'nosniff',
+        ETag: `"${picture.etag}"`,
+        Vary: 'Authorization',
+      });
+      if (res.req.headers['if-none-match'] === `"${picture.etag}"`) res.status(304).end();
+      else res.status(200).send(picture.bytes);
+      return undefined;
+    },
+  }),
+];

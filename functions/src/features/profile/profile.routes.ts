@@ -1,0 +1,56 @@
+import { supportMessageSchema } from '@scenecall/shared';
+import { z } from 'zod';
+import { allow, route } from '../../http/route';
+import { activationTestRoutes } from './activation-test/activation-test.routes';
+import { pictureRoutes } from './pictures/pictures.routes';
+import { activate, getCurrentUser, parseProfileBody, sendSupportMessage, updateProfile } from './profile.service';
+
+const ownUser = allow(['Performer'], { owner: true });
+
+export const profileRoutes = [
+  route({
+    method: 'get',
+    path: '/performer/get-user',
+    access: ownUser,
+    handler: async ({ caller, res }) => {
+      res.set('Cache-Control', 'private, no-store');
+      return getCurrentUser(caller);
+    },
+  }),
+  route({
+    method: 'get',
+    path: '/auth/get-user',
+    access: allow(['Performer', 'Casting', 'Admin'], { owner: true }),
+    handler: async ({ caller, res }) => {
+      res.set('Cache-Control', 'private, no-store');
+      return getCurrentUser(caller);
+    },
+  }),
+  route({
+    method: 'put',
+    path: '/performer/update-profile',
+    access: ownUser,
+    // Any JSON object here; the shared strict schema is applied by the service so that every
+    // missing or invalid field is named by its friendly name ('Province', 'Headshot Image').
+    body: z.record(z.string(), z.unknown()),
+    handler: async ({ caller, body }) => updateProfile(caller, parseProfileBody(body)),
+  }),
+  route({
+    method: 'post',
+    path: '/auth/activate',
+    access: ownUser,
+    handler: async ({ caller }) => activate(caller),
+  }),
+  route({
+    method: 'post',
+    path: '/performer/support',
+    access: ownUser,
+    body: supportMessageSchema,
+    handler: async ({ caller, body }) => {
+      await sendSupportMessage(caller, body);
+      return { sent: true };
+    },
+  }),
+  ...activationTestRoutes,
+  ...pictureRoutes,
+];
