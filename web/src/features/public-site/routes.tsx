@@ -4,5 +4,7 @@ import { lazyPage } from '../../lib/lazy-page';
 
 /** Public pages: home, about, contact. */
 export const publicSiteRoutes: RouteObject[] = [
-  { path: paths.home, lazy: lazyPage(() => import('./home-placeholder')) },
+  { path: paths.home, lazy: lazyPage(() => import('./home/home-page')) },
+  { path: paths.aboutUs, lazy: lazyPage(() => import('./about/about-page')) },
+  { path: paths.contact, lazy: lazyPage(() => import('./contact/contact-page')) },
 ];

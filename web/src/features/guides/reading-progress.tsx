@@ -1,0 +1,61 @@
+import { Box } from '@mui/material';
+import { useEffect, useRef } from 'react';
+import { readingProgress } from './reading-progress-maths';
+
+/**
+ * A thin bar at the top of the window showing how far the article has been read. Decorative (the
+ * scrollbar says the same), so hidden from assistive technology; updated outside React on scroll.
+ */
+export function ReadingProgressBar() {
+  const barRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      const bar = barRef.current;
+      if (!bar) return;
+      const { visible, ratio } = readingProgress(
+        window.scrollY,
+        document.documentElement.scrollHeight,
+        window.innerHeight,
+      );
+      bar.style.opacity = visible ? '1' : '0';
+      bar.style.transform = `scaleX(${ratio})`;
+      bar.dataset.visible = String(visible);
+    };
+    const onScroll = () => {
+      if (!frame) frame = requestAnimationFrame(update);
+    };
+    update();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('resize', onScroll);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('resize', onScroll);
+    };
+  }, []);
+  return (
+    <Box
+      ref={barRef}
+      aria-hidden="true"
+      data-testid="reading-progress"
+      data-visible="false"
+      sx={{
+        position: 'fixed',
+        top: 0,
+        left: 0,
+        right: 0,
+        height: 4,
+        zIndex: 1200,
+        bgcolor: 'secondary.main',
+        transformOrigin: 'left',
+        transform: 'scaleX(0)',
+        opacity: 0,
+        transition: 'opacity 150ms linear',
+        '@media print': { display: 'none' },
+        '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
+      }}
+    />
+  );
+}

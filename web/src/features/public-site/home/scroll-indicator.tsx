@@ -1,0 +1,46 @@
+import { Box } from '@mui/material';
+import { useEffect, useRef } from 'react';
+import { scrollIndicatorStyle } from './scroll-indicator-maths';
+
+/** Decorative bar under the header; styled directly on scroll so React does not re-render per frame. */
+export function ScrollIndicator() {
+  const barRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      const bar = barRef.current;
+      if (!bar) return;
+      const { scale, opacity } = scrollIndicatorStyle(window.scrollY);
+      bar.style.transform = `scaleX(${scale})`;
+      bar.style.opacity = String(opacity);
+    };
+    const onScroll = () => {
+      if (!frame) frame = requestAnimationFrame(update);
+    };
+    update();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+    };
+  }, []);
+  return (
+    <Box
+      ref={barRef}
+      aria-hidden="true"
+      data-testid="scroll-indicator"
+      sx={{
+        position: 'fixed',
+        top: 0,
+        left: 0,
+        zIndex: 1200,
+        width: 'calc(100% / 6)',
+        height: 4,
+        bgcolor: 'secondary.main',
+        transformOrigin: 'left',
+        pointerEvents: 'none',
+      }}
+    />
+  );
+}
