@@ -1,17 +1,38 @@
 import { Box, Link, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router';
 import { PRODUCT_SHORT_NAME } from '@scenecall/shared';
+import { Link as RouterLink } from 'react-router';
 import { paths } from '../../config/paths';
 import { useLoadingStore } from '../../lib/loading-store';
+import { FooterColumn } from './footer/footer-column';
+import { INFORMATION_LINKS, LEGAL_LINKS, SERVICES_LINKS } from './footer/footer-links';
+import { SocialLinks } from './footer/social-links';
 
-/** Minimal footer; the public-site feature replaces it. Hidden while the global loading flag is set. */
+/** The public footer; hidden while the global loading flag is set. */
 export function SiteFooter() {
   const isLoading = useLoadingStore((state) => state.isLoading);
   if (isLoading) return null;
   return (
-    <Box component="footer" sx={{ py: 4, px: 2, bgcolor: 'grey.900', color: 'grey.100' }}>
-      <Typography variant="body2">
-        © {new Date().getFullYear()} {PRODUCT_SHORT_NAME} ·{' '}
+    <Box
+      component="footer"
+      data-testid="site-footer"
+      sx={{ bgcolor: '#101828', color: '#e4e7ec', py: 6, px: 3, '@media print': { display: 'none' } }}
+    >
+      <Box
+        sx={{
+          maxWidth: 1200,
+          mx: 'auto',
+          display: 'grid',
+          gap: 4,
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
+        }}
+      >
+        <FooterColumn id="footer-services" title="Services" links={SERVICES_LINKS} />
+        <FooterColumn id="footer-information" title="Information" links={INFORMATION_LINKS} />
+        <FooterColumn id="footer-legal" title="Legal" links={LEGAL_LINKS} />
+        <SocialLinks />
+      </Box>
+      <Typography variant="body2" sx={{ maxWidth: 1200, mx: 'auto', mt: 5, pt: 3, borderTop: '1px solid #344054' }}>
+        © {new Date().getFullYear()} {PRODUCT_SHORT_NAME}. All rights reserved. ·{' '}
         <Link component={RouterLink} to={paths.status} color="inherit">
           System status
         </Link>

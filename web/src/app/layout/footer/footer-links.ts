@@ -1,0 +1,33 @@
+import { paths } from '../../../config/paths';
+import { CORE_GUIDES, guidePath } from '../../../features/guides/guide-catalog';
+
+export interface FooterLink {
+  label: string;
+  to: string;
+}
+
+export const SERVICES_LINKS: FooterLink[] = [
+  { label: 'Home', to: paths.home },
+  { label: 'About us', to: paths.aboutUs },
+  { label: 'Contact', to: paths.contact },
+  { label: 'Registration', to: paths.registration },
+];
+
+export const INFORMATION_LINKS: FooterLink[] = CORE_GUIDES.map((guide) => ({
+  label: guide.title,
+  to: guidePath(guide),
+}));
+
+/** The spec points these four at the home page until their own pages exist. */
+export const LEGAL_LINKS: FooterLink[] = [
+  { label: 'Accessibility', to: paths.home },
+  { label: 'Cookie policy', to: paths.home },
+  { label: 'Privacy policy', to: paths.home },
+  { label: 'Legal notices', to: paths.home },
+];
+
+/** The spec names the networks but not the agency's pages; these are the networks' own sites until it does. */
+export const SOCIAL_LINKS = {
+  facebook: 'https://www.facebook.com/',
+  instagram: 'https://www.instagram.com/',
+} as const;

@@ -1,0 +1,46 @@
+import { IconButton } from '@mui/material';
+import AccountCircleIcon from '@mui/icons-material/AccountCircle';
+import { lazy, Suspense, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { homePathFor, useSessionStore } from '../../../lib/session';
+
+// MUI's Menu (Popover, Modal) is only needed once a signed-in visitor opens it.
+const AccountMenu = lazy(() => import('./account-menu'));
+
+/** The account icon: a link to /login without a session, else a menu with the account and Logout. */
+export function AccountControl() {
+  const role = useSessionStore((state) => state.hint?.role ?? null);
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [requested, setRequested] = useState(false);
+
+  if (!role) {
+    return (
+      <IconButton component={RouterLink} to={homePathFor(null)} aria-label="Log in" color="primary">
+        <AccountCircleIcon fontSize="large" />
+      </IconButton>
+    );
+  }
+  return (
+    <>
+      <IconButton
+        id="account-button"
+        aria-label="Account menu"
+        aria-haspopup="menu"
+        aria-expanded={Boolean(anchor)}
+        aria-controls={anchor ? 'account-menu' : undefined}
+        color="primary"
+        onClick={(event) => {
+          setRequested(true);
+          setAnchor(event.currentTarget);
+        }}
+      >
+        <AccountCircleIcon fontSize="large" />
+      </IconButton>
+      {requested && (
+        <Suspense fallback={null}>
+          <AccountMenu anchor={anchor} accountPath={homePathFor(role)} onClose={() => setAnchor(null)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
