@@ -1,4 +1,5 @@
 /** Every /api route, composed from the feature folders. Each feature exports its route list. */
+import { accountRoutes } from './features/accounts/accounts.routes';
 import { clientConfigRoutes } from './features/client-config/client-config.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { profileRoutes } from './features/profile/profile.routes';

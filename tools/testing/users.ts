@@ -51,3 +51,38 @@ export interface TestUser {
   role: Role;
   token: string;
 }
+
+export const TEST_PASSWORD = 'Test-pass-1';
+
+export interface TestUserOptions {
+  role: Role;
+  /** E-mail verified (can log in). Default true. */
+  verified?: boolean;
+  /** userActivated and testPassed. Default true. */
+  activated?: boolean;
+  profile?: Record<string, unknown> | null;
+  password?: string;
+}
+
+/**
+ * A ready account made through the accounts service (Auth account + role claim + users/{uid}),
+ * with an ID token for API calls. Unique phone and e-mail per call.
+ */
+export async function createTestUser(options: TestUserOptions): Promise<TestUser> {
+  const { createAccount } = await import('../../functions/src/features/accounts/accounts.service');
+  const tel = uniquePhone();
+  const email = `test-${tel.replace(/\D/g, '')}-${Math.random().toString(36).slice(2, 8)}@example.test`;
+  const password = options.password ?? TEST_PASSWORD;
+  const activated = options.activated ?? true;
+  const { uid } = await createAccount({
+    tel,
+    email,
+    password,
+    role: options.role,
+    emailVerified: options.verified ?? true,
+    testPassed: activated,
+    userActivated: activated,
+    profile: options.profile ?? null,
+  });
+  return { uid, tel, email, password, role: options.role, token: await idTokenForUid(uid) };
+}

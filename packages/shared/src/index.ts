@@ -10,3 +10,5 @@ export * from './schemas/health';
 export * from './schemas/payment';
 export * from './schemas/user';
 export * from './profile-exports';
+export * from './password';
+export * from './schemas/account';

@@ -1,0 +1,37 @@
+/**
+ * Sample requests for the route × actor matrix (access-matrix.integration.test.ts). The matrix
+ * walks every route in functions/src/routes.ts by itself; add entries here only when a route needs
+ * them. Keys are 'METHOD /path' exactly as declared, e.g. 'GET /performer/get-user'.
+ */
+import type { TestUser } from '../../../../tools/testing/users';
+
+export interface SampleRequest {
+  /** Path under /api with parameters filled in, e.g. `/admin/users/${owner.uid}`. */
+  path: string;
+  body?: unknown;
+}
+
+/** Values for path parameters when 'sample-id' does not fit (the default for every `:param`). */
+export const SAMPLE_PARAMS: Record<string, Record<string, string>> = {};
+
+export interface OwnerCase {
+  /** How performer B reaches for performer A's ("owner") data with this route. */
+  request: (owner: TestUser) => SampleRequest;
+  /**
+   * `refused`: B gets 403 or 404.
+   * `own-data-only`: the route serves the caller's own data; B gets a 2xx that contains none of A's
+   * identifiers (uid, phone, e-mail).
+   */
+  expect: 'refused' | 'own-data-only';
+  /** Optional: make A's data exist first (e.g. save a profile). */
+  setup?: (owner: TestUser) => Promise<void>;
+}
+
+/** Path parameters that name the performer whose data is reached; the default owner case puts A's uid there. */
+export const OWNER_PARAM_NAMES = ['uid', 'userId', 'performerId', 'id'];
+
+/**
+ * Explicit owner cases, for routes declared `owner: true` whose default case (see the matrix) does
+ * not reach A's data, e.g. `'POST /performer/commissions/:id/refresh'` needs A's real commission id.
+ */
+export const OWNER_CASES: Record<string, OwnerCase> = {};

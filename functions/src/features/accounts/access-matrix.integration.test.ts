@@ -1,0 +1,115 @@
+/**
+ * Route × actor matrix: every route in the route table, called by an anonymous visitor, a forged
+ * token and every role it does not allow, must refuse before doing anything; routes declared
+ * `owner: true` are called by performer B on performer A's data. New routes are covered
+ * automatically; access-matrix.cases.ts holds the few explicit samples.
+ */
+import { ROLES, type Role } from '@scenecall/shared';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { callApi } from '../../../../tools/testing/api';
+import { createTestUser, type TestUser } from '../../../../tools/testing/users';
+import type { RouteDefinition } from '../../http/route';
+import { routes } from '../../routes';
+import { OWNER_CASES, OWNER_PARAM_NAMES, SAMPLE_PARAMS, type OwnerCase } from './access-matrix.cases';
+
+const keyOf = (definition: RouteDefinition) => `${definition.method.toUpperCase()} ${definition.path}`;
+
+function samplePath(definition: RouteDefinition): string {
+  const params = SAMPLE_PARAMS[keyOf(definition)] ?? {};
+  return definition.path
+    .replace(/:(\w+)/g, (_match, name: string) => encodeURIComponent(params[name] ?? 'sample-id'))
+    .replace(/\*(\w+)/g, (_match, name: string) => params[name] ?? 'sample');
+}
+
+/**
+ * Without an explicit case: a route with path parameters is called by B with A's uid in every
+ * id-like parameter and must refuse; a GET without parameters serves the caller's own data and must
+ * not contain A's identifiers. Other parameterless routes act on the caller's own data by construction.
+ */
+function defaultOwnerCase(definition: RouteDefinition): OwnerCase | undefined {
+  if (/[:*]/.test(definition.path)) {
+    return {
+      expect: 'refused',
+      request: (owner) => ({
+        path: definition.path
+          .replace(/:(\w+)/g, (_match, name: string) =>
+            OWNER_PARAM_NAMES.includes(name) ? owner.uid : (SAMPLE_PARAMS[keyOf(definition)]?.[name] ?? 'sample-id'),
+          )
+          .replace(/\*(\w+)/g, 'sample'),
+      }),
+    };
+  }
+  if (definition.method === 'get') return { expect: 'own-data-only', request: () => ({ path: definition.path }) };
+  return undefined;
+}
+
+const call = (definition: RouteDefinition, token?: string) =>
+  callApi<{ error?: { code: string } }>(samplePath(definition), { method: definition.method.toUpperCase(), token });
+
+const restricted = routes.filter((definition) => definition.access.kind === 'roles');
+const ownerRoutes = routes.filter((definition) => definition.access.kind === 'roles' && definition.access.owner);
+
+describe('route × actor matrix', () => {
+  const actors = {} as Record<Role, TestUser>;
+  beforeAll(async () => {
+    for (const role of ROLES) actors[role] = await createTestUser({ role });
+  });
+
+  it('covers at least the accounts routes', () => {
+    expect(restricted.map(keyOf)).toEqual(expect.arrayContaining(['GET /auth/me', 'DELETE /admin/users/:id']));
+  });
+
+  describe.each(restricted.map((definition) => [keyOf(definition), definition] as const))('%s', (_key, definition) => {
+    it('refuses an anonymous caller with 401', async () => {
+      const answer = await call(definition);
+      expect(answer.status, answer.text).toBe(401);
+      expect(answer.body.error?.code).toBe('unauthenticated');
+    });
+
+    it('refuses a forged token with 401', async () => {
+      expect((await call(definition, 'not-a-real-token')).status).toBe(401);
+    });
+
+    const allowed = definition.access.kind === 'roles' ? definition.access.roles : ROLES;
+    const refusedRoles = ROLES.filter((role) => !allowed.includes(role));
+    it.runIf(refusedRoles.length > 0)(`refuses ${refusedRoles.join(', ') || 'nobody'} with 403`, async () => {
+      for (const role of refusedRoles) {
+        const answer = await call(definition, actors[role].token);
+        expect(answer.status, `${role}: ${answer.text}`).toBe(403);
+        expect(answer.body.error?.code).toBe('forbidden');
+      }
+    });
+  });
+
+  it('has no owner case left for a route that is gone', () => {
+    const declared = ownerRoutes.map(keyOf);
+    expect(Object.keys(OWNER_CASES).filter((key) => !declared.includes(key))).toEqual([]);
+  });
+
+  describe.each(ownerRoutes.map((definition) => [keyOf(definition), definition] as const))(
+    'owner: %s',
+    (key, definition) => {
+      const ownerCase = OWNER_CASES[key] ?? defaultOwnerCase(definition);
+      it.runIf(ownerCase !== undefined)("keeps performer B away from performer A's data", async () => {
+        if (!ownerCase) return;
+        const [owner, other] = [
+          await createTestUser({ role: 'Performer' }),
+          await createTestUser({ role: 'Performer' }),
+        ];
+        await ownerCase.setup?.(owner);
+        const sample = ownerCase.request(owner);
+        const answer = await callApi(sample.path, {
+          method: definition.method.toUpperCase(),
+          token: other.token,
+          body: sample.body,
+        });
+        if (ownerCase.expect === 'refused') {
+          expect([403, 404], answer.text).toContain(answer.status);
+        } else {
+          expect(answer.status, answer.text).toBeLessThan(300);
+          for (const identifier of [owner.uid, owner.tel, owner.email]) expect(answer.text).not.toContain(identifier);
+        }
+      });
+    },
+  );
+});

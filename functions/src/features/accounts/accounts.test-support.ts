@@ -1,0 +1,78 @@
+/** Helpers for the accounts feature's integration tests (run in the test process with the stack's env). */
+import { expect } from 'vitest';
+import { callApi, type ApiAnswer } from '../../../../tools/testing/api';
+import { stackEnv } from '../../../../tools/testing/stack-env';
+import { adminAuth, adminDb, uniquePhone } from '../../../../tools/testing/users';
+
+export interface ErrorAnswer {
+  error: { code: string; message: string; fields?: { field: string; message: string }[] };
+}
+
+let ipCounter = 0;
+/** A made-up client address per test, so per-IP counters of one test do not affect another. */
+export function fakeIp(): string {
+  ipCounter += 1;
+  return `10.${process.pid % 250}.${Math.floor(ipCounter / 250) % 250}.${(ipCounter % 250) + 1}`;
+}
+
+export function newRegistration(overrides: Record<string, unknown> = {}) {
+  const tel = uniquePhone();
+  return {
+    tel,
+    email: `reg-${tel.replace(/\D/g, '')}-${Math.random().toString(36).slice(2, 7)}@example.test`,
+    password: 'Sunny-day-42',
+    role: 'Performer',
+    ...overrides,
+  };
+}
+
+export const register = (body: unknown, ip = fakeIp()) =>
+  callApi<ErrorAnswer | string>('/auth/register', { method: 'POST', body, headers: { 'X-Forwarded-For': ip } });
+
+export const login = (tel: string, password: string, ip = fakeIp()) =>
+  callApi<ErrorAnswer | string>('/auth/login', {
+    method: 'POST',
+    body: { tel, password },
+    headers: { 'X-Forwarded-For': ip },
+  });
+
+export function expectError(answer: ApiAnswer<unknown>, status: number, message?: RegExp): ErrorAnswer {
+  expect(answer.status, answer.text).toBe(status);
+  const body = answer.body as ErrorAnswer;
+  expect(body.error.message).toBeTruthy();
+  if (message) expect(body.error.message).toMatch(message);
+  return body;
+}
+
+/** Exchanges the login endpoint's custom token for an ID token, as the web SDK does. */
+export async function idTokenFromCustomToken(customToken: string): Promise<string> {
+  const response = await fetch(
+    `http://${stackEnv().authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ token: customToken, returnSecureToken: true }),
+    },
+  );
+  const body = (await response.json()) as { idToken?: string };
+  if (!body.idToken) throw new Error(`Custom token refused: ${JSON.stringify(body)}`);
+  return body.idToken;
+}
+
+export function claimsOf(jwt: string): Record<string, unknown> {
+  const payload = jwt.split('.')[1] ?? '';
+  return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
+}
+
+/** Whether any Auth account or user document exists for this phone or e-mail. */
+export async function accountTraces(tel: string, email: string): Promise<string[]> {
+  const found: string[] = [];
+  const { users } = await adminAuth().getUsers([{ phoneNumber: `+${tel.replace(/\D/g, '')}` }, { email }]);
+  for (const user of users) found.push(`auth:${user.uid}`);
+  const byTel = await adminDb().collection('users').where('tel', '==', tel).get();
+  const byEmail = await adminDb().collection('users').where('email', '==', email).get();
+  for (const doc of [...byTel.docs, ...byEmail.docs]) found.push(`doc:${doc.id}`);
+  return found;
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { callApi } from '../../../../tools/testing/api';
+import { waitForMail } from '../../../../tools/testing/mail';
+import { stackEnv } from '../../../../tools/testing/stack-env';
+import { adminAuth, adminDb } from '../../../../tools/testing/users';
+import { accountTraces, expectError, newRegistration, register } from './accounts.test-support';
+
+describe('POST /api/auth/register', () => {
+  it('creates the Auth account, role claim and user document, answers 201 with no body and e-mails a verify link', async () => {
+    const input = newRegistration();
+    const answer = await register(input);
+    expect(answer.status, answer.text).toBe(201);
+    expect(answer.text).toBe('');
+
+    const user = await adminAuth().getUserByPhoneNumber(`+${input.tel.replace(/\D/g, '')}`);
+    expect(user.email).toBe(input.email);
+    expect(user.emailVerified).toBe(false);
+    expect(user.customClaims).toEqual({ role: 'Performer' });
+    const doc = (await adminDb().collection('users').doc(user.uid).get()).data();
+    expect(doc).toMatchObject({
+      tel: input.tel,
+      email: input.email,
+      role: 'Performer',
+      emailVerified: false,
+      testPassed: false,
+      userActivated: false,
+      disabled: false,
+    });
+    expect(JSON.stringify(doc)).not.toContain(input.password);
+
+    const mail = await waitForMail(input.email, /verify your e-mail/i);
+    const link = new RegExp(`${stackEnv().webUrl}/verify\\?token=[A-Za-z0-9_-]{43}`);
+    expect(mail.text).toMatch(link);
+    expect(mail.html).toMatch(link);
+  });
+
+  it('stores the e-mail address in lower case', async () => {
+    const input = newRegistration();
+    const answer = await register({ ...input, email: input.email.toUpperCase() });
+    expect(answer.status).toBe(201);
+    await expect(adminAuth().getUserByEmail(input.email)).resolves.toBeTruthy();
+  });
+
+  it('answers 409 naming the phone when the phone is taken, and writes nothing', async () => {
+    const first = newRegistration();
+    expect((await register(first)).status).toBe(201);
+    const second = newRegistration({ tel: first.tel });
+    expectError(await register(second), 409, /phone number is already registered/);
+    expect(await accountTraces('1-000-000-0000', second.email)).toEqual([]);
+  });
+
+  it('answers 409 naming the e-mail when the e-mail is taken', async () => {
+    const first = newRegistration();
+    expect((await register(first)).status).toBe(201);
+    const second = newRegistration({ email: first.email });
+    expectError(await register(second), 409, /e-mail address is already registered/);
+    expect(await accountTraces(second.tel, 'nobody@example.test')).toEqual([]);
+  });
+
+  it('names both when phone and e-mail are taken', async () => {
+    const first = newRegistration();
+    expect((await register(first)).status).toBe(201);
+    expectError(await register({ ...first }), 409, /phone number and e-mail address are already registered/);
+  });
+
+  it.each(['Admin', 'Casting'])('refuses the role %s with 403 and writes nothing', async (role) => {
+    const input = newRegistration({ role });
+    expectError(await register(input), 403, /Only performers can register/);
+    expect(await accountTraces(input.tel, input.email)).toEqual([]);
+  });
+
+  const badBodies: [string, (valid: ReturnType<typeof newRegistration>) => unknown, string[]][] = [
+    ['missing fields', () => ({}), ['tel', 'email', 'password', 'role']],
+    ['a missing password', ({ password: _p, ...rest }) => rest, ['password']],
+    ['wrong types', (v) => ({ ...v, tel: 16475550123, email: true, password: ['x'] }), ['tel', 'email', 'password']],
+    ['a malformed phone', (v) => ({ ...v, tel: '647-555-0123' }), ['tel']],
+    ['a malformed e-mail', (v) => ({ ...v, email: 'not-an-email' }), ['email']],
+    ['a short password', (v) => ({ ...v, password: 'abc12' }), ['password']],
+    ['a password without a digit', (v) => ({ ...v, password: 'onlyletters' }), ['password']],
+    ['a password without a letter', (v) => ({ ...v, password: '1234567890' }), ['password']],
+    ['an oversized password', (v) => ({ ...v, password: `a1${'x'.repeat(500)}` }), ['password']],
+    ['an oversized e-mail', (v) => ({ ...v, email: `${'a'.repeat(300)}@example.test` }), ['email']],
+    ['an unknown role', (v) => ({ ...v, role: 'Producer' }), ['role']],
+    ['unknown fields', (v) => ({ ...v, isAdmin: true }), ['(body)']],
+  ];
+
+  it.each(badBodies)('refuses %s with 400 naming the fields, writing nothing', async (_name, make, fields) => {
+    const valid = newRegistration();
+    const answer = await register(make(valid));
+    const body = expectError(answer, 400, /Invalid body/);
+    expect(body.error.fields?.map((issue) => issue.field).sort()).toEqual([...fields].sort());
+    expect(await accountTraces(valid.tel, valid.email)).toEqual([]);
+  });
+
+  it('refuses malformed JSON with 400', async () => {
+    const answer = await callApi('/auth/register', {
+      method: 'POST',
+      rawBody: '{"tel": "1-647-555-0100", ',
+      headers: { 'Content-Type': 'application/json' },
+    });
+    // The Functions runtime parses JSON before the app sees the request, so this 400 is its answer.
+    expect(answer.status).toBe(400);
+  });
+});

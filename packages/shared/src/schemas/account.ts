@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { ROLES } from '../enums';
+import { PASSWORD_MAX_LENGTH, passwordPolicyProblem } from '../password';
+import { emailSchema, phoneSchema } from './common';
+
+/** Registration password: the policy is checked here so the form and the server agree. */
+export const newPasswordSchema = z.string({ error: 'Password is required' }).superRefine((value, ctx) => {
+  const problem = passwordPolicyProblem(value);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});
+
+/** POST /api/auth/register (spec 1, Registration payload). Unknown fields are refused. */
+export const registrationSchema = z.strictObject({
+  tel: phoneSchema,
+  email: emailSchema,
+  password: newPasswordSchema,
+  role: z.enum(ROLES, { error: 'Role must be Performer' }),
+});
+export type RegistrationRequest = z.infer<typeof registrationSchema>;
+
+/** POST /api/auth/login (spec 1, Login request). */
+export const loginSchema = z.strictObject({
+  tel: phoneSchema,
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, { error: 'Password is required' })
+    .max(PASSWORD_MAX_LENGTH, { error: 'Password is too long' }),
+});
+export type LoginRequest = z.infer<typeof loginSchema>;
+
+/** POST /api/auth/resend-verification: the phone or the e-mail of the account (exactly one). */
+export const resendVerificationSchema = z
+  .strictObject({ tel: phoneSchema.optional(), email: emailSchema.optional() })
+  .refine((value) => (value.tel === undefined) !== (value.email === undefined), {
+    message: 'Send either tel or email',
+  });
+export type ResendVerificationRequest = z.infer<typeof resendVerificationSchema>;
+
+/** GET /api/auth/verify?token=... */
+export const verifyEmailQuerySchema = z.object({
+  token: z
+    .string({ error: 'The verification token is missing' })
+    .regex(/^[A-Za-z0-9_-]{20,100}$/, { error: 'The verification token is not valid' }),
+});
+
+export interface VerifyEmailAnswer {
+  verified: true;
+}
+
+export interface ResendVerificationAnswer {
+  message: string;
+}
+
+/** GET /api/auth/me: who the bearer token belongs to. */
+export interface SessionAccount {
+  uid: string;
+  role: (typeof ROLES)[number];
+  tel: string;
+  email: string;
+  emailVerified: boolean;
+}
+
+/** Login is refused with 403 and this field issue when the e-mail is not verified yet (the web offers a resend). */
+export const EMAIL_NOT_VERIFIED_FIELD = 'emailVerified';
