@@ -6,4 +6,10 @@ import { profileRoutes } from './features/profile/profile.routes';
 import { paymentRoutes } from './features/payments/payments.routes';
 import type { RouteDefinition } from './http/route';
 
-export const routes: readonly RouteDefinition[] = [...healthRoutes, ...clientConfigRoutes, ...paymentRoutes, ...profileRoutes];
+export const routes: readonly RouteDefinition[] = [
+  ...healthRoutes,
+  ...clientConfigRoutes,
+  ...accountRoutes,
+  ...paymentRoutes,
+  ...profileRoutes,
+];
