@@ -27,7 +27,7 @@ export type TransitionResult =
   | { change: 'apply'; update: PaymentTransition };
 
 export function nextPaymentState(
-  record: Pick<CommissionRecord, 'status' | 'lastSignalAt' | 'totalCents' | 'currency' | 'dates'>,
+  record: Pick<CommissionRecord, 'status' | 'lastSignalAt' | 'totalCents' | 'currency'> & { dates: readonly string[] },
   signal: PaymentSignal,
   now: Date,
   paidOn: string,

@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto';
+import { computeCommission } from '@scenecall/shared';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminDb, createTestUser, type TestUser } from '../../../../tools/testing/users';
+import { commissionRecord, createIntent, daysAgo, history, paymentBody, performer } from './payments.test-support';
+
+describe('POST /api/performer/stripe/create-payment-intent', () => {
+  let ada: TestUser;
+  beforeAll(async () => {
+    ada = await performer();
+  });
+
+  it('computes the amounts on the server and creates a pending commission and a CAD intent', async () => {
+    const body = paymentBody({ amount: 123.45, rate: 15, dates: [daysAgo(1), daysAgo(3)] });
+    const answer = await createIntent(ada.token, body);
+    expect(answer.status, answer.text).toBe(200);
+    expect(answer.body.clientSecret).toMatch(/^pi_\w+_secret_\w+$/);
+    const record = await commissionRecord(answer.body.commissionId);
+    expect(record).toMatchObject({
+      performerId: ada.uid,
+      production: body.production,
+      dates: [daysAgo(3), daysAgo(1)],
+      ...computeCommission(12_345, 15),
+      status: 'pending',
+      currency: 'cad',
+      penaltyCents: 0,
+    });
+    expect(record.totalCents).toBe(2093);
+    expect(record.paymentIntentId).toBe(answer.body.clientSecret.split('_secret_')[0]);
+  });
+
+  it('refuses a tampered body: extra money fields, a rate not offered, text amounts, future dates', async () => {
+    const tampered = [
+      { ...paymentBody(), totalCents: 1 },
+      { ...paymentBody(), commission: 0.01 },
+      paymentBody({ rate: 1 }),
+      paymentBody({ rate: 0 }),
+      paymentBody({ amount: '200' }),
+      paymentBody({ amount: -200 }),
+      paymentBody({ amount: 0.001 }),
+      paymentBody({ amount: 100_000_000 }),
+      paymentBody({ dates: ['2999-01-01'] }),
+      paymentBody({ dates: [] }),
+      paymentBody({ production: '' }),
+    ];
+    for (const body of tampered) {
+      const answer = await createIntent(ada.token, body);
+      expect(answer.status, JSON.stringify(body)).toBe(400);
+      expect(answer.body.error?.code).toBe('validation-failed');
+    }
+  });
+
+  it('refuses a total below the smallest card charge', async () => {
+    const answer = await createIntent(ada.token, paymentBody({ amount: 1, rate: 10 }));
+    expect(answer.status).toBe(400);
+  });
+
+  it('refuses a performer whose account is not activated with 403', async () => {
+    const newcomer = await performer({ activated: false });
+    const answer = await createIntent(newcomer.token, paymentBody());
+    expect(answer.status).toBe(403);
+    expect(answer.body.error?.code).toBe('forbidden');
+    expect((await history(newcomer.token)).body.canPay).toBe(false);
+  });
+
+  it('refuses callers who are not performers with 403 and anonymous callers with 401', async () => {
+    for (const role of ['Casting', 'Admin'] as const) {
+      const other = await createTestUser({ role });
+      expect((await createIntent(other.token, paymentBody())).status).toBe(403);
+    }
+    expect((await createIntent('', paymentBody())).status).toBe(401);
+  });
+
+  it('answers a retried request with the same intent and keeps one record, even when retries race', async () => {
+    const key = randomUUID();
+    const body = paymentBody();
+    const answers = await Promise.all([1, 2, 3].map(() => createIntent(ada.token, body, key)));
+    const again = await createIntent(ada.token, body, key);
+    for (const answer of [...answers, again]) {
+      expect(answer.status, answer.text).toBe(200);
+      expect(answer.body.clientSecret).toBe(again.body.clientSecret);
+      expect(answer.body.commissionId).toBe(again.body.commissionId);
+    }
+    const records = await adminDb()
+      .collection('commissions')
+      .where('performerId', '==', ada.uid)
+      .where('production', '==', body.production)
+      .get();
+    expect(records.size).toBe(1);
+  });
+
+  it('treats a request without an Idempotency-Key as a retry when the body is the same', async () => {
+    const body = paymentBody();
+    const first = await createIntent(ada.token, body, null);
+    const second = await createIntent(ada.token, { ...body, dates: [...body.dates].reverse() }, null);
+    expect(second.body.commissionId).toBe(first.body.commissionId);
+    expect(second.body.clientSecret).toBe(first.body.clientSecret);
+  });
+
+  it('refuses a reused Idempotency-Key with different details (409) and a malformed key (400)', async () => {
+    const key = randomUUID();
+    expect((await createIntent(ada.token, paymentBody(), key)).status).toBe(200);
+    expect((await createIntent(ada.token, paymentBody({ amount: 999 }), key)).status).toBe(409);
+    expect((await createIntent(ada.token, paymentBody(), 'bad key!')).status).toBe(400);
+  });
+
+  it('lists the performer’s commissions with the rate option of their union status', async () => {
+    const answer = await history(ada.token);
+    expect(answer.status).toBe(200);
+    expect(answer.body.canPay).toBe(true);
+    expect(answer.body.defaultRateOptionId).toBe('actra-apprentice');
+    expect(answer.body.commissions.length).toBeGreaterThan(0);
+    expect(answer.body.commissions.every((commission) => commission.status === 'pending')).toBe(true);
+  });
+});
