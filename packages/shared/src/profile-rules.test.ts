@@ -76,6 +76,9 @@ describe('union status choices by account state', () => {
       'AABP',
     ]);
   });
+  it('gives an activated account without a saved status all four', () => {
+    expect(unionStatusChoices({ userActivated: true, testPassed: true, unionStatus: null })).toHaveLength(4);
+  });
   it('gives other activated users no choice', () => {
     expect(unionStatusChoices({ userActivated: true, testPassed: true, unionStatus: 'AABP' })).toEqual(['AABP']);
     expect(unionStatusChoices({ userActivated: true, testPassed: false, unionStatus: 'ACTRA Full' })).toEqual([

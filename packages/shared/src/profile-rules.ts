@@ -137,9 +137,10 @@ export interface AccountState {
  * users may pick Non-Union or AABP; other activated users keep their status (no choice).
  */
 export function unionStatusChoices(account: AccountState): UnionStatus[] {
-  if (!account.userActivated) return [...UNION_STATUSES];
+  // An account activated by an admin before any profile was saved has no status to keep yet.
+  if (!account.userActivated || !account.unionStatus) return [...UNION_STATUSES];
   if (account.unionStatus === 'Non-Union') return ['Non-Union', 'AABP'];
-  return account.unionStatus ? [account.unionStatus] : [];
+  return [account.unionStatus];
 }
 
 export const canChooseUnionStatus = (account: AccountState): boolean => unionStatusChoices(account).length > 1;

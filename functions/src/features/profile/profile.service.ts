@@ -158,14 +158,14 @@ export async function updateProfile(caller: Caller, input: PerformerProfile): Pr
   const profile = normalise(input);
   const before = await readUser(caller.uid);
   if (!before) throw notFound('User');
-  checkRequired(profile, before);
   checkUnionStatus(profile, before);
+  checkRequired(profile, before);
   await checkPictures(caller.uid, profile, storedProfileOf(before));
 
   const { user, replaced } = await inUserTransaction(caller.uid, (tx) => {
     if (!tx.user) throw notFound('User');
-    checkRequired(profile, tx.user);
     checkUnionStatus(profile, tx.user);
+    checkRequired(profile, tx.user);
     const stored = storedProfileOf(tx.user);
     if (picturesChangedMeanwhile(storedProfileOf(before), stored)) {
       throw new ApiError('conflict', 'Your pictures changed in another window. Please reload the page and try again');
