@@ -1,9 +1,9 @@
-import { Box, Link, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { PRODUCT_SHORT_NAME } from '@scenecall/shared';
-import { Link as RouterLink } from 'react-router';
 import { paths } from '../../config/paths';
 import { useLoadingStore } from '../../lib/loading-store';
 import { FooterColumn } from './footer/footer-column';
+import { FooterLink } from './footer/footer-link';
 import { INFORMATION_LINKS, LEGAL_LINKS, SERVICES_LINKS } from './footer/footer-links';
 import { SocialLinks } from './footer/social-links';
 
@@ -33,9 +33,7 @@ export function SiteFooter() {
       </Box>
       <Typography variant="body2" sx={{ maxWidth: 1200, mx: 'auto', mt: 5, pt: 3, borderTop: '1px solid #344054' }}>
         © {new Date().getFullYear()} {PRODUCT_SHORT_NAME}. All rights reserved. ·{' '}
-        <Link component={RouterLink} to={paths.status} color="inherit">
-          System status
-        </Link>
+        <FooterLink to={paths.status}>System status</FooterLink>
       </Typography>
     </Box>
   );

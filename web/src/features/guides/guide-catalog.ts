@@ -9,7 +9,6 @@ export interface Guide {
   title: string;
   /** Read time in minutes, shown on the article's badge. */
   readMinutes: number;
-  summary: string;
 }
 
 export const GUIDES = {
@@ -17,49 +16,41 @@ export const GUIDES = {
     slug: 'basic-documents',
     title: 'Basic documents',
     readMinutes: 1.5,
-    summary: 'The ID, SIN, banking and safety papers to have ready before your first day.',
   },
   unionExplanation: {
     slug: 'non-union-aabp-actra-apprentice-actra-full-explanation',
     title: 'Union explanation',
     readMinutes: 4,
-    summary: 'Non-Union, AABP, ACTRA Apprentice and ACTRA Full: what each means and how to move up.',
   },
   agencyRules: {
     slug: 'agency-required-and-rules-before-set',
     title: 'Agency required and rules before set',
     readMinutes: 4,
-    summary: 'Your profile, confirmations, cancellations and penalties: what we need from you.',
   },
   onSetRules: {
     slug: 'on-set-rules-and-tips',
     title: 'On set rules and tips',
     readMinutes: 5,
-    summary: 'Arriving, checking in, wardrobe, holding, confidentiality and wrapping the day.',
   },
   voucherAndPayment: {
     slug: 'voucher-commission-and-payment',
     title: 'Voucher commission and payment',
     readMinutes: 4,
-    summary: 'How the voucher becomes your pay, when it arrives and how commission is paid.',
   },
   minors: {
     slug: 'minors',
     title: 'Minors',
     readMinutes: 1,
-    summary: 'Guardian consent and the working hours for performers under 18.',
   },
   terms101: {
     slug: 'terms-101',
     title: 'On-Set Terminology 101',
     readMinutes: 2,
-    summary: 'The words you will hear on set, from call time to wrap.',
   },
   quickGuide: {
     slug: 'quick-guide',
     title: 'Quick guide for background performers',
     readMinutes: 6,
-    summary: 'Everything in one page: documents, rules, pay, commission and your union path.',
   },
 } as const satisfies Record<string, Guide>;
 

@@ -1,6 +1,7 @@
 import { Box, Button, Card, CardActionArea, Container, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { GUIDE_CATEGORIES, guidePath } from './guide-catalog';
+import { guideSummary } from './guide-summaries';
 import { ReadTimeBadge } from './read-time-badge';
 
 /** /information: every guide, grouped by category. */
@@ -42,7 +43,7 @@ export default function InformationPage() {
                     <Typography component="h3" variant="h6" sx={{ fontWeight: 700, mb: 1 }}>
                       {guide.title}
                     </Typography>
-                    <Typography sx={{ mb: 2 }}>{guide.summary}</Typography>
+                    <Typography sx={{ mb: 2 }}>{guideSummary(guide.slug)}</Typography>
                     <ReadTimeBadge minutes={guide.readMinutes} />
                   </CardActionArea>
                 </Card>

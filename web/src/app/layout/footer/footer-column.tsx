@@ -1,8 +1,8 @@
-import { Box, Link, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router';
-import type { FooterLink } from './footer-links';
+import { Box, Typography } from '@mui/material';
+import { FooterLink } from './footer-link';
+import type { FooterEntry } from './footer-links';
 
-export function FooterColumn({ id, title, links }: { id: string; title: string; links: FooterLink[] }) {
+export function FooterColumn({ id, title, links }: { id: string; title: string; links: FooterEntry[] }) {
   return (
     <Box component="nav" aria-labelledby={id}>
       <Typography id={id} component="h2" sx={{ fontWeight: 700, fontSize: 16, mb: 1.5, color: '#fff' }}>
@@ -11,15 +11,7 @@ export function FooterColumn({ id, title, links }: { id: string; title: string; 
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {links.map((link) => (
           <li key={link.label}>
-            <Link
-              component={RouterLink}
-              to={link.to}
-              color="inherit"
-              underline="hover"
-              sx={{ display: 'inline-block', py: 0.5, minHeight: 24 }}
-            >
-              {link.label}
-            </Link>
+            <FooterLink to={link.to}>{link.label}</FooterLink>
           </li>
         ))}
       </Box>

@@ -1,25 +1,25 @@
 import { paths } from '../../../config/paths';
 import { CORE_GUIDES, guidePath } from '../../../features/guides/guide-catalog';
 
-export interface FooterLink {
+export interface FooterEntry {
   label: string;
   to: string;
 }
 
-export const SERVICES_LINKS: FooterLink[] = [
+export const SERVICES_LINKS: FooterEntry[] = [
   { label: 'Home', to: paths.home },
   { label: 'About us', to: paths.aboutUs },
   { label: 'Contact', to: paths.contact },
   { label: 'Registration', to: paths.registration },
 ];
 
-export const INFORMATION_LINKS: FooterLink[] = CORE_GUIDES.map((guide) => ({
+export const INFORMATION_LINKS: FooterEntry[] = CORE_GUIDES.map((guide) => ({
   label: guide.title,
   to: guidePath(guide),
 }));
 
 /** The spec points these four at the home page until their own pages exist. */
-export const LEGAL_LINKS: FooterLink[] = [
+export const LEGAL_LINKS: FooterEntry[] = [
   { label: 'Accessibility', to: paths.home },
   { label: 'Cookie policy', to: paths.home },
   { label: 'Privacy policy', to: paths.home },

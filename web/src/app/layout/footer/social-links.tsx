@@ -1,7 +1,11 @@
-import { Box, IconButton, Typography } from '@mui/material';
-import FacebookIcon from '@mui/icons-material/Facebook';
-import InstagramIcon from '@mui/icons-material/Instagram';
+import { Box, ButtonBase, Typography } from '@mui/material';
+import { iconButtonSx, ShellIcon } from '../header/shell-icons';
 import { SOCIAL_LINKS } from './footer-links';
+
+const NETWORKS = [
+  { name: 'Facebook', href: SOCIAL_LINKS.facebook, icon: 'facebook' },
+  { name: 'Instagram', href: SOCIAL_LINKS.instagram, icon: 'instagram' },
+] as const;
 
 export function SocialLinks() {
   return (
@@ -14,30 +18,24 @@ export function SocialLinks() {
         aria-labelledby="footer-social"
         sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', gap: 1 }}
       >
-        <li>
-          <IconButton
-            component="a"
-            href={SOCIAL_LINKS.facebook}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label="Facebook (opens in a new tab)"
-            sx={{ color: '#fff' }}
-          >
-            <FacebookIcon />
-          </IconButton>
-        </li>
-        <li>
-          <IconButton
-            component="a"
-            href={SOCIAL_LINKS.instagram}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label="Instagram (opens in a new tab)"
-            sx={{ color: '#fff' }}
-          >
-            <InstagramIcon />
-          </IconButton>
-        </li>
+        {NETWORKS.map((network) => (
+          <li key={network.name}>
+            <ButtonBase
+              component="a"
+              href={network.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`${network.name} (opens in a new tab)`}
+              sx={{
+                ...iconButtonSx,
+                color: '#fff',
+                '&.Mui-focusVisible, &:focus-visible': { outline: '3px solid #fff' },
+              }}
+            >
+              <ShellIcon name={network.icon} />
+            </ButtonBase>
+          </li>
+        ))}
       </Box>
     </Box>
   );

@@ -1,8 +1,8 @@
-import { IconButton } from '@mui/material';
-import AccountCircleIcon from '@mui/icons-material/AccountCircle';
+import { ButtonBase } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { homePathFor, useSessionStore } from '../../../lib/session';
+import { iconButtonSx, ShellIcon } from './shell-icons';
 
 // MUI's Menu (Popover, Modal) is only needed once a signed-in visitor opens it.
 const AccountMenu = lazy(() => import('./account-menu'));
@@ -15,27 +15,27 @@ export function AccountControl() {
 
   if (!role) {
     return (
-      <IconButton component={RouterLink} to={homePathFor(null)} aria-label="Log in" color="primary">
-        <AccountCircleIcon fontSize="large" />
-      </IconButton>
+      <ButtonBase component={RouterLink} to={homePathFor(null)} aria-label="Log in" sx={iconButtonSx}>
+        <ShellIcon name="account" size={32} />
+      </ButtonBase>
     );
   }
   return (
     <>
-      <IconButton
+      <ButtonBase
         id="account-button"
         aria-label="Account menu"
         aria-haspopup="menu"
         aria-expanded={Boolean(anchor)}
         aria-controls={anchor ? 'account-menu' : undefined}
-        color="primary"
+        sx={iconButtonSx}
         onClick={(event) => {
           setRequested(true);
           setAnchor(event.currentTarget);
         }}
       >
-        <AccountCircleIcon fontSize="large" />
-      </IconButton>
+        <ShellIcon name="account" size={32} />
+      </ButtonBase>
       {requested && (
         <Suspense fallback={null}>
           <AccountMenu anchor={anchor} accountPath={homePathFor(role)} onClose={() => setAnchor(null)} />

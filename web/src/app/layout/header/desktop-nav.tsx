@@ -1,9 +1,12 @@
 import { Box, Button } from '@mui/material';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { MEGA_MENU_ID, MegaMenuPanel } from './mega-menu-panel';
-import { NAV_LINKS } from './nav-items';
+import { MEGA_MENU_ID, NAV_LINKS } from './nav-items';
+import { ShellIcon } from './shell-icons';
+
+const loadPanel = () => import('./mega-menu-panel');
+// The panel loads on first intent (hover, focus or click), keeping it out of every page's first download.
+const MegaMenuPanel = lazy(loadPanel);
 
 const linkSx = {
   color: 'text.primary',
@@ -59,13 +62,19 @@ export function DesktopNav({ headerHidden }: { headerHidden: boolean }) {
           ref={triggerRef}
           aria-expanded={open}
           aria-controls={open ? MEGA_MENU_ID : undefined}
-          endIcon={<ExpandMoreIcon sx={{ transform: open ? 'rotate(180deg)' : 'none' }} />}
+          endIcon={<ShellIcon name="expandMore" rotate={open ? 180 : 0} />}
+          onPointerEnter={() => void loadPanel()}
+          onFocus={() => void loadPanel()}
           onClick={() => setOpen((current) => !current)}
           sx={{ ...linkSx, ...(pathname.startsWith('/information') && { color: 'primary.main' }) }}
         >
           {NAV_LINKS.information.label}
         </Button>
-        {open && <MegaMenuPanel onNavigate={() => setOpen(false)} />}
+        {open && (
+          <Suspense fallback={null}>
+            <MegaMenuPanel onNavigate={() => setOpen(false)} />
+          </Suspense>
+        )}
       </li>
       <li>
         <Button component={NavLink} to={NAV_LINKS.aboutUs.to} sx={linkSx}>

@@ -3,12 +3,10 @@ import { MEGA_MENU_COLUMN_SIZE } from '@scenecall/shared';
 import { useState, type KeyboardEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { formatReadTime, GUIDE_CATEGORIES, guidePath } from '../../../features/guides/guide-catalog';
-import { NAV_LINKS } from './nav-items';
-
-export const MEGA_MENU_ID = 'information-mega-menu';
+import { MEGA_MENU_ID, NAV_LINKS } from './nav-items';
 
 /** The desktop Information panel: a tab per category, its description and button, items in columns of 4. */
-export function MegaMenuPanel({ onNavigate }: { onNavigate: () => void }) {
+export default function MegaMenuPanel({ onNavigate }: { onNavigate: () => void }) {
   const [activeId, setActiveId] = useState(GUIDE_CATEGORIES[0]!.id);
   const active = GUIDE_CATEGORIES.find((category) => category.id === activeId) ?? GUIDE_CATEGORIES[0]!;
   const onTabKey = (event: KeyboardEvent<HTMLButtonElement>, position: number) => {

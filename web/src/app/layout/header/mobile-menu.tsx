@@ -1,6 +1,6 @@
-import { IconButton } from '@mui/material';
-import MenuIcon from '@mui/icons-material/Menu';
+import { ButtonBase } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
+import { iconButtonSx, ShellIcon } from './shell-icons';
 
 // The drawer (MUI Modal and transitions) loads the first time a visitor opens it.
 const MobileDrawer = lazy(() => import('./mobile-drawer'));
@@ -10,7 +10,7 @@ export function MobileMenu() {
   const [requested, setRequested] = useState(false);
   return (
     <>
-      <IconButton
+      <ButtonBase
         aria-label="Open menu"
         aria-haspopup="dialog"
         aria-expanded={open}
@@ -18,10 +18,10 @@ export function MobileMenu() {
           setRequested(true);
           setOpen(true);
         }}
-        sx={{ display: { xs: 'inline-flex', md: 'none' } }}
+        sx={{ ...iconButtonSx, color: 'text.primary', display: { xs: 'inline-flex', md: 'none' } }}
       >
-        <MenuIcon />
-      </IconButton>
+        <ShellIcon name="menu" />
+      </ButtonBase>
       {requested && (
         <Suspense fallback={null}>
           <MobileDrawer open={open} onClose={() => setOpen(false)} />

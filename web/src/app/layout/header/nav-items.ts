@@ -7,3 +7,5 @@ export const NAV_LINKS = {
   aboutUs: { label: 'About Us', to: paths.aboutUs },
   contact: { label: 'Contact', to: paths.contact },
 } as const;
+
+export const MEGA_MENU_ID = 'information-mega-menu';

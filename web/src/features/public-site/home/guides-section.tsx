@@ -1,4 +1,4 @@
-import { Box, Button, Container, Link, Typography } from '@mui/material';
+import { Box, Button, Container, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
 import { HOME_GUIDES } from './home-guides';
@@ -24,13 +24,21 @@ export function GuidesSection() {
         >
           {HOME_GUIDES.map((guide) => (
             <Box component="li" key={guide.to} sx={{ borderTop: '3px solid', borderColor: 'primary.main', pt: 2 }}>
-              <Link
+              <Box
                 component={RouterLink}
                 to={guide.to}
-                sx={{ fontSize: 20, fontWeight: 700, display: 'inline-block', mb: 1 }}
+                sx={{
+                  fontSize: 20,
+                  fontWeight: 700,
+                  display: 'inline-block',
+                  mb: 1,
+                  color: 'primary.main',
+                  textDecorationColor: 'rgba(11, 61, 145, 0.4)',
+                  '&:hover': { textDecorationColor: 'currentColor' },
+                }}
               >
                 {guide.title}
-              </Link>
+              </Box>
               <Typography>{guide.description}</Typography>
             </Box>
           ))}

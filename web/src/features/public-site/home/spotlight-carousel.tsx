@@ -1,4 +1,4 @@
-import { Box, IconButton, Typography, useMediaQuery } from '@mui/material';
+import { Box, IconButton, Typography } from '@mui/material';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import PauseIcon from '@mui/icons-material/Pause';
@@ -7,6 +7,7 @@ import { CAROUSEL_INTERVAL_MS } from '@scenecall/shared';
 import { useEffect, useRef, useState, type FocusEvent, type TouchEvent } from 'react';
 import { wrapIndex } from './carousel-index';
 import type { SpotlightSlide } from './spotlight-slides';
+import { useMediaQuery } from './use-media-query';
 
 const SWIPE_MIN_PX = 40;
 
@@ -14,12 +15,12 @@ const SWIPE_MIN_PX = 40;
  * WAI-ARIA auto-rotating carousel: advances every 7500 ms and wraps; pauses on hover, on keyboard
  * focus and by its pause button; never rotates or animates for prefers-reduced-motion.
  */
-export function SpotlightCarousel({ label, slides }: { label: string; slides: SpotlightSlide[] }) {
+export default function SpotlightCarousel({ label, slides }: { label: string; slides: SpotlightSlide[] }) {
   const [index, setIndex] = useState(0);
   const [userPaused, setUserPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const touchStartX = useRef<number | null>(null);
   const rotating = !userPaused && !hovered && !focused && !reducedMotion;
   const count = slides.length;

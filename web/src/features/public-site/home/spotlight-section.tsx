@@ -1,8 +1,14 @@
-import { Box, Container, Typography, useMediaQuery } from '@mui/material';
+import { Box, Container, Typography } from '@mui/material';
+import { lazy, Suspense } from 'react';
 import { DESKTOP_MIN_WIDTH_PX } from '@scenecall/shared';
 import { SectionHeading } from './section-heading';
-import { SpotlightCarousel } from './spotlight-carousel';
+import { useMediaQuery } from './use-media-query';
 import { PERFORMER_SLIDES, type SpotlightSlide } from './spotlight-slides';
+
+// Only desktop shows the carousel: phones never download it.
+const SpotlightCarousel = lazy(() => import('./spotlight-carousel'));
+/** Reserves the carousel's height while it loads, so nothing below it moves. */
+const CAROUSEL_MIN_HEIGHT_PX = 400;
 
 const TABS = [{ id: 'performers', label: 'Performers', slides: PERFORMER_SLIDES }];
 
@@ -26,7 +32,7 @@ function StackedSlides({ slides }: { slides: SpotlightSlide[] }) {
 
 /** 'Spotlight on: Universal simplicity': a carousel from 1024 px, stacked cards below. */
 export function SpotlightSection() {
-  const isDesktop = useMediaQuery(`(min-width:${DESKTOP_MIN_WIDTH_PX}px)`, { noSsr: true });
+  const isDesktop = useMediaQuery(`(min-width: ${DESKTOP_MIN_WIDTH_PX}px)`);
   // Performers is the only audience so far; the tab list is ready for more.
   const active = TABS[0]!;
   return (
@@ -63,7 +69,11 @@ export function SpotlightSection() {
         </Box>
         <Box role="tabpanel" id={`spotlight-panel-${active.id}`} aria-labelledby={`spotlight-tab-${active.id}`}>
           {isDesktop ? (
-            <SpotlightCarousel label={`${active.label}: why SceneCall`} slides={active.slides} />
+            <Box sx={{ minHeight: CAROUSEL_MIN_HEIGHT_PX }}>
+              <Suspense fallback={null}>
+                <SpotlightCarousel label={`${active.label}: why SceneCall`} slides={active.slides} />
+              </Suspense>
+            </Box>
           ) : (
             <StackedSlides slides={active.slides} />
           )}

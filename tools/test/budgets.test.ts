@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { evaluateBudgets, HOME_PAGE_SRC, KB, routeCosts, type Manifest } from './budgets';
+
+const manifest: Manifest = {
+  'index.html': {
+    file: 'assets/index.js',
+    isEntry: true,
+    imports: ['_vendor.js'],
+    dynamicImports: [
+      HOME_PAGE_SRC,
+      'src/features/guides/articles/minors.tsx',
+      'src/app/layout/header/mobile-drawer.tsx',
+    ],
+  },
+  '_vendor.js': { file: 'assets/vendor.js', imports: ['_runtime.js'] },
+  '_runtime.js': { file: 'assets/runtime.js' },
+  '_shared.js': { file: 'assets/shared.js', imports: ['_vendor.js'] },
+  [HOME_PAGE_SRC]: { file: 'assets/home.js', isDynamicEntry: true, imports: ['_shared.js', 'index.html'] },
+  'src/features/guides/articles/minors.tsx': {
+    file: 'assets/minors.js',
+    isDynamicEntry: true,
+    imports: ['index.html'],
+  },
+  'src/app/layout/header/mobile-drawer.tsx': {
+    file: 'assets/drawer.js',
+    isDynamicEntry: true,
+    imports: ['_shared.js'],
+  },
+};
+
+const sizes: Record<string, number> = {
+  'assets/index.js': 100 * KB,
+  'assets/vendor.js': 30 * KB,
+  'assets/runtime.js': 1 * KB,
+  'assets/shared.js': 5 * KB,
+  'assets/home.js': 10 * KB,
+  'assets/minors.js': 2 * KB,
+  'assets/drawer.js': 3 * KB,
+};
+const sizeOf = (file: string) => sizes[file]!;
+
+describe('route JS budgets', () => {
+  it('counts the entry, its static imports, the route chunk and its static imports once each', () => {
+    const costs = routeCosts(manifest, sizeOf);
+    const home = costs.find((cost) => cost.page === HOME_PAGE_SRC)!;
+    expect(home.files.sort()).toEqual(
+      ['assets/home.js', 'assets/index.js', 'assets/runtime.js', 'assets/shared.js', 'assets/vendor.js'].sort(),
+    );
+    expect(home.gzipBytes).toBe(146 * KB);
+    expect(costs.find((cost) => cost.page.endsWith('minors.tsx'))!.gzipBytes).toBe(133 * KB);
+  });
+
+  it('treats shell parts loaded on demand as neither routes nor counted', () => {
+    const result = evaluateBudgets(manifest, sizeOf);
+    expect(routeCosts(manifest, sizeOf).map((cost) => cost.page)).not.toContain(
+      'src/app/layout/header/mobile-drawer.tsx',
+    );
+    expect(result.lines.some((line) => line.includes('mobile-drawer.tsx') && line.includes('3.0'))).toBe(true);
+    expect(result.ok).toBe(true);
+  });
+
+  it('fails when / goes over 150 KB', () => {
+    const heavier = { ...sizes, 'assets/home.js': 15 * KB };
+    const result = evaluateBudgets(manifest, (file) => heavier[file]!);
+    expect(result.ok).toBe(false);
+    expect(result.lines.find((line) => line.includes('(/)'))).toContain('OVER');
+  });
+
+  it('fails when any route goes over 300 KB', () => {
+    const result = evaluateBudgets(manifest, (file) => (file === 'assets/minors.js' ? 200 * KB : sizes[file]!));
+    expect(result.ok).toBe(false);
+  });
+});
