@@ -1,0 +1,48 @@
+/** The payments feature's calls to /api. */
+import type {
+  CommissionHistoryAnswer,
+  CommissionView,
+  CreatePaymentIntentAnswer,
+  CreatePaymentIntentBody,
+} from '@scenecall/shared';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
+import { loadRuntimeConfig } from '../../lib/runtime-config';
+
+export const historyKey = ['payments', 'commissions'] as const;
+
+export const useCommissionHistory = () =>
+  useQuery({
+    queryKey: historyKey,
+    queryFn: () => api.get<CommissionHistoryAnswer>('/performer/commissions'),
+    staleTime: 0,
+  });
+
+export const useRuntimeConfig = () => useQuery({ queryKey: ['runtime-config'], queryFn: loadRuntimeConfig });
+
+/**
+ * Without an Idempotency-Key the server keys the request on the performer and the body, so a
+ * retried or double-clicked Pay now returns the same intent and never makes a second payment.
+ */
+export const createPaymentIntent = (body: CreatePaymentIntentBody) =>
+  api.post<CreatePaymentIntentAnswer>('/performer/stripe/create-payment-intent', body);
+
+export const refreshCommission = (id: string) =>
+  api.post<CommissionView>(`/performer/commissions/${encodeURIComponent(id)}/refresh`);
+
+export const emailInvoice = (id: string) =>
+  api.post<{ invoiceNumber: string }>(`/performer/commissions/${encodeURIComponent(id)}/email-invoice`);
+
+export async function downloadInvoice(commission: CommissionView): Promise<void> {
+  const blob = await api.get<Blob>(`/performer/commissions/${encodeURIComponent(commission.id)}/invoice.pdf`, {
+    as: 'blob',
+  });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `${commission.invoiceNumber ?? 'invoice'}.pdf`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -1,0 +1,50 @@
+import { Alert, Box, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
+import { formatCad } from '@scenecall/shared';
+import type { PaymentFormValues } from './payment-form-state';
+import { summaryOf } from './payment-form-state';
+
+/** The card step's summary: commission = amount x rate / 100, HST = 13% of it, total; 2 decimals. */
+export function CommissionSummary({ values }: { values: PaymentFormValues }) {
+  const summary = summaryOf(values);
+  const rows: [string, string][] = [
+    ['Production', values.production.trim()],
+    ['Work dates', values.dates.join(', ')],
+    ['Gross amount', formatCad(summary.grossCents)],
+    ['Rate', `${summary.ratePercent}%`],
+    ['Commission', formatCad(summary.commissionCents)],
+    ['HST (13%)', formatCad(summary.hstCents)],
+  ];
+  return (
+    <Box>
+      <Typography component="h2" variant="h6" gutterBottom>
+        Summary
+      </Typography>
+      <Table size="small" aria-label="Payment summary">
+        <TableBody>
+          {rows.map(([label, value]) => (
+            <TableRow key={label}>
+              <TableCell component="th" scope="row" sx={{ fontWeight: 600, width: '40%' }}>
+                {label}
+              </TableCell>
+              <TableCell sx={{ overflowWrap: 'anywhere' }}>{value}</TableCell>
+            </TableRow>
+          ))}
+          <TableRow>
+            <TableCell component="th" scope="row" sx={{ fontWeight: 700 }}>
+              Total
+            </TableCell>
+            <TableCell sx={{ fontWeight: 700 }} data-testid="summary-total">
+              {formatCad(summary.totalCents)}
+            </TableCell>
+          </TableRow>
+        </TableBody>
+      </Table>
+      {summary.penaltyCents > 0 && (
+        <Alert severity="warning" sx={{ mt: 2 }}>
+          This commission is paid more than 14 days after your last work date: a late penalty of{' '}
+          {formatCad(summary.penaltyCents)} will be recorded and invoiced separately. It is not part of this payment.
+        </Alert>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,91 @@
+import { Alert, Box, Container, Divider, Link, Paper, Stack, Typography } from '@mui/material';
+import type { CommissionRateOptionId } from '@scenecall/shared';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { PageLoading } from '../../components/page-loading';
+import { paths } from '../../config/paths';
+import { useCommissionHistory, useRuntimeConfig } from './api';
+import { CardStep } from './card-step';
+import { CommissionForm } from './commission-form';
+import { PaymentHistory } from './payment-history';
+import { emptyForm, validatePaymentForm, type PaymentFormErrors, type PaymentFormValues } from './payment-form-state';
+
+function PaymentSteps({
+  defaultRate,
+  stripe,
+}: {
+  defaultRate: CommissionRateOptionId;
+  stripe: { publishableKey: string; localUrl: string | null };
+}) {
+  const [values, setValues] = useState<PaymentFormValues>(() => emptyForm(defaultRate));
+  const [errors, setErrors] = useState<PaymentFormErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [step, setStep] = useState<'form' | 'card'>('form');
+
+  const change = (next: PaymentFormValues) => {
+    setValues(next);
+    if (submitted) setErrors(validatePaymentForm(next));
+  };
+  const submit = () => {
+    const found = validatePaymentForm(values);
+    setErrors(found);
+    setSubmitted(true);
+    if (Object.keys(found).length === 0) setStep('card');
+  };
+  const restart = () => {
+    setValues(emptyForm(defaultRate));
+    setErrors({});
+    setSubmitted(false);
+    setStep('form');
+  };
+
+  if (step === 'card') {
+    return <CardStep values={values} stripe={stripe} onEdit={() => setStep('form')} onDone={restart} />;
+  }
+  return <CommissionForm values={values} errors={errors} onChange={change} onSubmit={submit} />;
+}
+
+/** /performer/commissions: 'Pay the commission' (form, then card step) and the payment history. */
+export default function CommissionsPage() {
+  const history = useCommissionHistory();
+  const config = useRuntimeConfig();
+
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 3, md: 6 } }}>
+      <Link component={RouterLink} to={paths.performer.root} underline="hover" sx={{ display: 'inline-block', mb: 2 }}>
+        ‹ Profile
+      </Link>
+      <Typography component="h1" variant="h4" gutterBottom>
+        Pay the commission
+      </Typography>
+      <Typography sx={{ mb: 3 }}>
+        Please complete the payment form. If you're unsure about any of the fields, helpful guidance is provided below.
+      </Typography>
+      {(history.isPending || config.isPending) && <PageLoading />}
+      {(history.error || config.error) && (
+        <Alert severity="error">{(history.error ?? config.error)?.message ?? 'An unexpected error occurred'}</Alert>
+      )}
+      {history.data && config.data && (
+        <Stack spacing={5}>
+          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+            {history.data.canPay ? (
+              <PaymentSteps defaultRate={history.data.defaultRateOptionId} stripe={config.data.stripe} />
+            ) : (
+              <Alert severity="info">
+                Your account must be activated before you can pay a commission. Please complete your{' '}
+                <Link component={RouterLink} to={paths.performer.updateProfile}>
+                  profile
+                </Link>
+                .
+              </Alert>
+            )}
+          </Paper>
+          <Divider />
+          <Box>
+            <PaymentHistory commissions={history.data.commissions} />
+          </Box>
+        </Stack>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { emptyForm, summaryOf, toPaymentBody, validatePaymentForm } from './payment-form-state';
+
+const valid = {
+  production: 'Night Shift',
+  dates: ['2025-01-03', '2025-01-02'],
+  amount: '123.45',
+  rateOptionId: 'actra-apprentice' as const,
+};
+
+describe('commission form rules', () => {
+  it('flags every empty field of a fresh form', () => {
+    expect(Object.keys(validatePaymentForm(emptyForm('non-union')))).toEqual(['production', 'dates', 'amount']);
+  });
+
+  it('accepts a complete form and sends a sorted body with the rate percent', () => {
+    expect(validatePaymentForm(valid)).toEqual({});
+    expect(toPaymentBody(valid)).toEqual({
+      production: 'Night Shift',
+      dates: ['2025-01-02', '2025-01-03'],
+      amount: 123.45,
+      rate: 15,
+    });
+  });
+
+  it('refuses zero, non-numbers, fractions of a cent and totals under $0.50', () => {
+    for (const amount of ['0', 'abc', '-4', '10.005', '1']) {
+      expect(validatePaymentForm({ ...valid, amount }).amount, amount).toBeDefined();
+    }
+  });
+
+  it('summarises with the shared money rules; a non-numeric amount counts as 0', () => {
+    expect(summaryOf(valid)).toMatchObject({ commissionCents: 1852, hstCents: 241, totalCents: 2093 });
+    expect(summaryOf({ ...valid, amount: 'x' }).totalCents).toBe(0);
+  });
+});

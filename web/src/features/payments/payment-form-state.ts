@@ -1,0 +1,64 @@
+/** The commission form's values and the spec's Submit rules (section 5), as pure code. */
+import {
+  agencyToday,
+  COMMISSION_RATE_OPTIONS,
+  computeCommission,
+  dollarsToCents,
+  formatCad,
+  latePenaltyCents,
+  MIN_CHARGE_CENTS,
+  type CommissionBreakdown,
+  type CommissionRateOptionId,
+  type CreatePaymentIntentBody,
+} from '@scenecall/shared';
+
+export interface PaymentFormValues {
+  production: string;
+  dates: string[];
+  /** As typed; a non-numeric amount counts as 0. */
+  amount: string;
+  rateOptionId: CommissionRateOptionId;
+}
+
+export type PaymentFormErrors = Partial<Record<'production' | 'dates' | 'amount' | 'rate', string>>;
+
+export const emptyForm = (rateOptionId: CommissionRateOptionId): PaymentFormValues => ({
+  production: '',
+  dates: [],
+  amount: '',
+  rateOptionId,
+});
+
+export function ratePercentOf(optionId: CommissionRateOptionId): number {
+  return COMMISSION_RATE_OPTIONS.find((option) => option.id === optionId)?.percent ?? 0;
+}
+
+export function summaryOf(values: PaymentFormValues): CommissionBreakdown & { penaltyCents: number } {
+  return {
+    ...computeCommission(dollarsToCents(values.amount), ratePercentOf(values.rateOptionId)),
+    penaltyCents: latePenaltyCents(values.dates, agencyToday()),
+  };
+}
+
+export function validatePaymentForm(values: PaymentFormValues): PaymentFormErrors {
+  const errors: PaymentFormErrors = {};
+  if (values.production.trim() === '') errors.production = 'Enter the production (show or film) name.';
+  if (values.dates.length === 0) errors.dates = 'Add at least one work date.';
+  const cents = dollarsToCents(values.amount);
+  if (cents <= 0) errors.amount = 'Enter your gross pay for these dates, greater than 0.';
+  else if (!/^\d+(\.\d{1,2})?$/.test(values.amount.trim())) errors.amount = 'Use dollars and cents, e.g. 215.50.';
+  else if (summaryOf(values).totalCents < MIN_CHARGE_CENTS) {
+    errors.amount = `The total to pay must be at least ${formatCad(MIN_CHARGE_CENTS)}.`;
+  }
+  if (ratePercentOf(values.rateOptionId) <= 0) errors.rate = 'Choose your commission rate.';
+  return errors;
+}
+
+export function toPaymentBody(values: PaymentFormValues): CreatePaymentIntentBody {
+  return {
+    production: values.production.trim(),
+    dates: [...values.dates].sort(),
+    amount: dollarsToCents(values.amount) / 100,
+    rate: ratePercentOf(values.rateOptionId),
+  };
+}
