@@ -101,7 +101,9 @@ describe('documents and preconditions', () => {
     const times = results.map((r) => r.writeTime.toMillis() * 1e6 + (r.writeTime.nanoseconds % 1e6));
     expect(new Set(times).size).toBe(times.length);
     const snapshot = await col.doc('a').get();
-    expect(snapshot.updateTime?.isEqual(results.reduce((a, b) => (b.writeTime > a.writeTime ? b : a)).writeTime)).toBe(true);
+    expect(snapshot.updateTime?.isEqual(results.reduce((a, b) => (b.writeTime > a.writeTime ? b : a)).writeTime)).toBe(
+      true,
+    );
   });
 });
 
@@ -168,12 +170,42 @@ interface Performer {
 }
 
 const PERFORMERS: Record<string, Performer> = {
-  p1: { name: 'Ana', age: 25, rate: 100.5, tags: ['dance', 'sing'], profile: { gender: 'female', unionStatus: 'ACTRA', heightCm: 165 } },
-  p2: { name: 'Ben', age: 32, rate: 80, tags: ['drive'], profile: { gender: 'male', unionStatus: 'non-union', heightCm: 180 } },
-  p3: { name: 'Cleo', age: 41, rate: 120, tags: ['sing'], profile: { gender: 'female', unionStatus: 'ACTRA', heightCm: 172 } },
+  p1: {
+    name: 'Ana',
+    age: 25,
+    rate: 100.5,
+    tags: ['dance', 'sing'],
+    profile: { gender: 'female', unionStatus: 'ACTRA', heightCm: 165 },
+  },
+  p2: {
+    name: 'Ben',
+    age: 32,
+    rate: 80,
+    tags: ['drive'],
+    profile: { gender: 'male', unionStatus: 'non-union', heightCm: 180 },
+  },
+  p3: {
+    name: 'Cleo',
+    age: 41,
+    rate: 120,
+    tags: ['sing'],
+    profile: { gender: 'female', unionStatus: 'ACTRA', heightCm: 172 },
+  },
   p4: { name: 'Dev', age: 19, rate: 60, tags: [], profile: { gender: 'male', unionStatus: 'ACTRA', heightCm: 175 } },
-  p5: { name: 'Eve', age: 32, rate: 95, tags: ['dance'], profile: { gender: 'female', unionStatus: 'non-union', heightCm: 158 } },
-  p6: { name: 'Finn', age: 55, rate: 150, tags: ['drive', 'sing'], profile: { gender: 'male', unionStatus: 'apprentice', heightCm: 190 } },
+  p5: {
+    name: 'Eve',
+    age: 32,
+    rate: 95,
+    tags: ['dance'],
+    profile: { gender: 'female', unionStatus: 'non-union', heightCm: 158 },
+  },
+  p6: {
+    name: 'Finn',
+    age: 55,
+    rate: 150,
+    tags: ['drive', 'sing'],
+    profile: { gender: 'male', unionStatus: 'apprentice', heightCm: 190 },
+  },
 };
 
 describe('queries', () => {
@@ -193,8 +225,15 @@ describe('queries', () => {
   });
 
   it('== and ranges on nested fields filter by the nested value', async () => {
-    expect(await ids(col.where('profile.gender', '==', 'female').where('profile.heightCm', '>=', 165))).toEqual(['p1', 'p3']);
-    expect(await ids(col.where('profile.unionStatus', '==', 'ACTRA').orderBy('profile.heightCm', 'desc'))).toEqual(['p4', 'p3', 'p1']);
+    expect(await ids(col.where('profile.gender', '==', 'female').where('profile.heightCm', '>=', 165))).toEqual([
+      'p1',
+      'p3',
+    ]);
+    expect(await ids(col.where('profile.unionStatus', '==', 'ACTRA').orderBy('profile.heightCm', 'desc'))).toEqual([
+      'p4',
+      'p3',
+      'p1',
+    ]);
   });
 
   it('ranges match only values of the same type and skip documents without the field', async () => {
@@ -204,7 +243,11 @@ describe('queries', () => {
   });
 
   it('in and not-in match membership; not-in skips documents without the field', async () => {
-    expect(await ids(col.where('profile.unionStatus', 'in', ['apprentice', 'non-union']).orderBy('name'))).toEqual(['p2', 'p5', 'p6']);
+    expect(await ids(col.where('profile.unionStatus', 'in', ['apprentice', 'non-union']).orderBy('name'))).toEqual([
+      'p2',
+      'p5',
+      'p6',
+    ]);
     expect(await ids(col.where('profile.unionStatus', 'not-in', ['ACTRA', 'non-union']))).toEqual(['p6']);
   });
 
@@ -228,8 +271,24 @@ describe('queries', () => {
   });
 
   it('several orderBy clauses sort ascending and descending, ties broken by document id', async () => {
-    expect(await ids(col.where('age', '>=', 0).orderBy('age', 'desc').orderBy('name', 'asc'))).toEqual(['p6', 'p3', 'p2', 'p5', 'p1', 'p4']);
-    expect(await ids(col.orderBy('profile.gender').orderBy('rate', 'desc'))).toEqual(['p3', 'p1', 'p5', 'p6', 'p2', 'p7-no-age', 'p4', 'p8-text-age']);
+    expect(await ids(col.where('age', '>=', 0).orderBy('age', 'desc').orderBy('name', 'asc'))).toEqual([
+      'p6',
+      'p3',
+      'p2',
+      'p5',
+      'p1',
+      'p4',
+    ]);
+    expect(await ids(col.orderBy('profile.gender').orderBy('rate', 'desc'))).toEqual([
+      'p3',
+      'p1',
+      'p5',
+      'p6',
+      'p2',
+      'p7-no-age',
+      'p4',
+      'p8-text-age',
+    ]);
   });
 
   it('orderBy excludes documents that lack the ordered field', async () => {
@@ -263,7 +322,11 @@ describe('queries', () => {
     let page = await col.orderBy('rate', 'desc').limit(3).get();
     while (!page.empty) {
       seen.push(...page.docs.map((doc) => doc.id));
-      page = await col.orderBy('rate', 'desc').startAfter(page.docs[page.docs.length - 1]).limit(3).get();
+      page = await col
+        .orderBy('rate', 'desc')
+        .startAfter(page.docs[page.docs.length - 1])
+        .limit(3)
+        .get();
     }
     expect(seen).toEqual(['p6', 'p3', 'p1', 'p5', 'p2', 'p7-no-age', 'p4', 'p8-text-age']);
   });
@@ -291,13 +354,21 @@ describe('queries', () => {
     expect(await ids(col.where(byId, '==', 'p2'))).toEqual(['p2']);
     expect(await ids(col.where(byId, 'in', ['p3', 'p1', 'zzz']))).toEqual(['p1', 'p3']);
     expect(await ids(col.where(byId, '>=', 'p2').where(byId, '<', 'p5'))).toEqual(['p2', 'p3', 'p4']);
-    expect(await ids(col.where(byId, 'not-in', ['p1', 'p2', 'p3', 'p4', 'p5']))).toEqual(['p6', 'p7-no-age', 'p8-text-age']);
+    expect(await ids(col.where(byId, 'not-in', ['p1', 'p2', 'p3', 'p4', 'p5']))).toEqual([
+      'p6',
+      'p7-no-age',
+      'p8-text-age',
+    ]);
   });
 
   it('count, sum and average aggregate the matching documents', async () => {
     const females = col.where('profile.gender', '==', 'female');
     const snapshot = await females
-      .aggregate({ count: AggregateField.count(), ages: AggregateField.sum('age'), avgRate: AggregateField.average('rate') })
+      .aggregate({
+        count: AggregateField.count(),
+        ages: AggregateField.sum('age'),
+        avgRate: AggregateField.average('rate'),
+      })
       .get();
     expect(snapshot.data()).toEqual({ count: 3, ages: 98, avgRate: (100.5 + 120 + 95) / 3 });
     expect((await col.where('age', '>', 100).count().get()).data().count).toBe(0);
@@ -413,23 +484,30 @@ describe('transactions', () => {
     expect(await data(target)).toEqual({ n: 11 });
   });
 
-  it.runIf(isStandIn())('a non-transactional write to a document an open transaction read makes that transaction retry', async () => {
-    const ref = collection('tx-outside-write').doc('a');
-    await ref.set({ n: 0 });
-    let attempts = 0;
-    await firestore().runTransaction(async (tx) => {
-      attempts += 1;
-      const snapshot = await tx.get(ref);
-      if (attempts === 1) await ref.update({ n: 100 });
-      tx.update(ref, { n: (snapshot.get('n') as number) + 1 });
-    });
-    expect(attempts).toBe(2);
-    expect(await data(ref)).toEqual({ n: 101 });
-  });
+  it.runIf(isStandIn())(
+    'a non-transactional write to a document an open transaction read makes that transaction retry',
+    async () => {
+      const ref = collection('tx-outside-write').doc('a');
+      await ref.set({ n: 0 });
+      let attempts = 0;
+      await firestore().runTransaction(async (tx) => {
+        attempts += 1;
+        const snapshot = await tx.get(ref);
+        if (attempts === 1) await ref.update({ n: 100 });
+        tx.update(ref, { n: (snapshot.get('n') as number) + 1 });
+      });
+      expect(attempts).toBe(2);
+      expect(await data(ref)).toEqual({ n: 101 });
+    },
+  );
 
   it('a transaction that reads a query and writes commits atomically', async () => {
     const col = collection('tx-query');
-    await Promise.all([col.doc('a').set({ open: true }), col.doc('b').set({ open: true }), col.doc('c').set({ open: false })]);
+    await Promise.all([
+      col.doc('a').set({ open: true }),
+      col.doc('b').set({ open: true }),
+      col.doc('c').set({ open: false }),
+    ]);
     const closed = await firestore().runTransaction(async (tx) => {
       const open = await tx.get(col.where('open', '==', true));
       for (const doc of open.docs) tx.update(doc.ref, { open: false });
@@ -456,14 +534,21 @@ describe('transactions', () => {
 describe('listing and recursive delete', () => {
   it('listDocuments() returns existing documents and missing ones that have subcollections', async () => {
     const col = collection('list-docs');
-    await Promise.all([col.doc('a').set({ n: 1 }), col.doc('b').set({ n: 2 }), col.doc('ghost').collection('sub').doc('x').set({ n: 3 })]);
+    await Promise.all([
+      col.doc('a').set({ n: 1 }),
+      col.doc('b').set({ n: 2 }),
+      col.doc('ghost').collection('sub').doc('x').set({ n: 3 }),
+    ]);
     const refs = await col.listDocuments();
     expect(refs.map((ref) => ref.id).sort()).toEqual(['a', 'b', 'ghost']);
   });
 
   it('listCollections() returns the subcollections that contain documents', async () => {
     const ref = collection('list-cols').doc('parent');
-    await Promise.all([ref.collection('one').doc('x').set({}), ref.collection('two').doc('y').collection('deep').doc('z').set({})]);
+    await Promise.all([
+      ref.collection('one').doc('x').set({}),
+      ref.collection('two').doc('y').collection('deep').doc('z').set({}),
+    ]);
     expect((await ref.listCollections()).map((c) => c.id)).toEqual(['one', 'two']);
     const root = (await firestore().listCollections()).map((c) => c.id);
     expect(root).toContain(ref.parent.id);

@@ -67,11 +67,7 @@ function rulesStub(): RulesStub {
 }
 
 /** Starts firebase-tools' own Storage emulator in this process, without its Java rules runtime. */
-export async function startStorage(opts: {
-  port: number;
-  projectId: string;
-  host?: string;
-}): Promise<StorageHandle> {
+export async function startStorage(opts: { port: number; projectId: string; host?: string }): Promise<StorageHandle> {
   const host = opts.host ?? '127.0.0.1';
   const { storage, registry } = loadInternals();
   if (registry.EmulatorRegistry.isRunning('storage')) {

@@ -1,6 +1,5 @@
-import { createServer } from 'node:net';
 import type { TestProject } from 'vitest/node';
-import { startFirestore } from '../../emulators/firestore';
+import { freePort, startFirestore } from '../../emulators/firestore';
 import { startStorage } from '../../emulators/storage';
 
 export type FirestoreKind = 'stand-in' | 'official' | 'external';
@@ -15,18 +14,6 @@ declare module 'vitest' {
 }
 
 const PROJECT_ID = process.env.GCLOUD_PROJECT ?? 'demo-conformance';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function firestoreHost(stops: Array<() => Promise<void>>): Promise<[string, FirestoreKind]> {
   const given = process.env.FIRESTORE_EMULATOR_HOST;
