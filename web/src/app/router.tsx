@@ -3,15 +3,25 @@
  * Feature folders export their route objects; this file only composes them and applies guards.
  */
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { authRoutes } from '../features/auth/routes';
+import { adminLandingRoutes, authRoutes, castingLandingRoutes } from '../features/auth/routes';
 import { guideRoutes } from '../features/guides/routes';
 import { paymentRoutes } from '../features/payments/routes';
 import { performerRoutes } from '../features/profile/routes';
 import { publicSiteRoutes } from '../features/public-site/routes';
 import { statusRoutes } from '../features/status/routes';
+import { RequireRole } from '../components/require-role';
 import { lazyPage } from '../lib/lazy-page';
+import { configureSessionNavigation } from '../lib/session';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './layout/route-error';
+
+const notFound = lazyPage(() => import('./pages/not-found-page'));
+
+/** Paths of an area not built yet are still guarded (so deep links are remembered), then 'not found'. */
+const guardedArea = (prefixes: string[], routes: RouteObject[]): RouteObject[] => [
+  ...routes,
+  ...prefixes.map((prefix) => ({ path: `${prefix}/*`, lazy: notFound })),
+];
 
 export const routes: RouteObject[] = [
   {
@@ -22,12 +32,19 @@ export const routes: RouteObject[] = [
       ...guideRoutes,
       ...authRoutes,
       ...statusRoutes,
-      // The auth feature wraps these in the Performer guard.
-      ...performerRoutes,
-      ...paymentRoutes,
-      { path: '*', lazy: lazyPage(() => import('./pages/not-found-page')) },
+      {
+        element: <RequireRole roles={['Performer']} />,
+        children: guardedArea(['/performer'], [...performerRoutes, ...paymentRoutes]),
+      },
+      { element: <RequireRole roles={['Admin']} />, children: guardedArea(['/admin'], adminLandingRoutes) },
+      {
+        element: <RequireRole roles={['Casting', 'Admin']} />,
+        children: guardedArea(['/casting', '/old-casting', '/project'], castingLandingRoutes),
+      },
+      { path: '*', lazy: notFound },
     ],
   },
 ];
 
 export const router = createBrowserRouter(routes);
+configureSessionNavigation((path) => void router.navigate(path, { replace: true }));

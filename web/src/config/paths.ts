@@ -19,6 +19,8 @@ export const paths = {
     support: '/performer/support',
     test: '/performer/test',
   },
-  admin: { root: '/admin' },
+  admin: { root: '/admin', projects: '/admin/projects', castingDirectors: '/admin/casting-directors' },
   casting: { root: '/casting' },
+  oldCasting: { root: '/old-casting' },
+  project: { root: '/project' },
 } as const;

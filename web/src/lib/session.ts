@@ -1,12 +1,18 @@
 /**
  * The signed-in session as the rest of the app sees it: who (uid) and which role, kept in a small
  * store. A role hint is kept in localStorage so public pages (header account icon) know where
- * "my area" is without loading the Firebase SDK. The auth feature signs in and out through here.
+ * "my area" is without loading the Firebase SDK. The SDK (lib/firebase.ts) is loaded only when a
+ * hint exists and a token is needed, when a guarded page checks the session, or at login.
  */
-import type { Role } from '@scenecall/shared';
+import { ROLES, type Role } from '@scenecall/shared';
+import type { Auth, User } from 'firebase/auth';
 import { create } from 'zustand';
+import { paths } from '../config/paths';
+import { configureApiClient } from './api-client';
 
 export const SESSION_HINT_KEY = 'token';
+/** Where a visitor sent to /login was going (sessionStorage, so it ends with the tab). */
+export const REDIRECT_TARGET_KEY = 'redirectTarget';
 
 export interface SessionHint {
   uid: string;
@@ -42,3 +48,107 @@ export const useSessionStore = create<SessionState>((set) => ({
 export function homePathFor(role: Role | null | undefined): string {
   return role ? `/${role.toLowerCase()}` : '/login';
 }
+
+const isRole = (value: unknown): value is Role => typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+
+/** Remembers where to return after login. Only same-site paths are kept. */
+export function rememberRedirectTarget(path: string): void {
+  if (path.startsWith('/') && !path.startsWith('//') && !path.startsWith(paths.login)) {
+    sessionStorage.setItem(REDIRECT_TARGET_KEY, path);
+  }
+}
+
+export function takeRedirectTarget(): string | null {
+  const target = sessionStorage.getItem(REDIRECT_TARGET_KEY);
+  sessionStorage.removeItem(REDIRECT_TARGET_KEY);
+  return target && target.startsWith('/') && !target.startsWith('//') ? target : null;
+}
+
+let watching: Promise<Auth> | undefined;
+
+/** Loads the SDK, waits for the persisted user, and keeps the hint in step with the ID token. */
+function firebaseAuth(): Promise<Auth> {
+  watching ??= (async () => {
+    const [{ getFirebaseAuth }, { onIdTokenChanged }] = await Promise.all([
+      import('./firebase'),
+      import('firebase/auth'),
+    ]);
+    const auth = await getFirebaseAuth();
+    await auth.authStateReady();
+    onIdTokenChanged(auth, (user) => {
+      if (!user) useSessionStore.getState().setHint(null);
+      else void writeHint(user).catch(() => useSessionStore.getState().setHint(null));
+    });
+    return auth;
+  })().catch((error: unknown) => {
+    watching = undefined;
+    throw error;
+  });
+  return watching;
+}
+
+async function writeHint(user: User): Promise<SessionHint | null> {
+  const result = await user.getIdTokenResult();
+  const role = result.claims.role;
+  const hint = isRole(role) ? { uid: user.uid, role, expiresAt: Date.parse(result.expirationTime) } : null;
+  useSessionStore.getState().setHint(hint);
+  return hint;
+}
+
+/**
+ * Checks the session for a guarded page: without a hint it answers null at once (no SDK load);
+ * otherwise it asks Firebase, refreshing an expired ID token. A revoked or disabled account ends here.
+ */
+export async function resolveSession(): Promise<SessionHint | null> {
+  if (!useSessionStore.getState().hint) return null;
+  try {
+    const auth = await firebaseAuth();
+    return auth.currentUser ? await writeHint(auth.currentUser) : null;
+  } catch {
+    useSessionStore.getState().setHint(null);
+    return null;
+  }
+}
+
+/** Exchanges the login endpoint's custom token for a Firebase session; returns the role's hint. */
+export async function signInWithLoginToken(customToken: string): Promise<SessionHint> {
+  const [auth, { signInWithCustomToken }] = await Promise.all([firebaseAuth(), import('firebase/auth')]);
+  const { user } = await signInWithCustomToken(auth, customToken);
+  const hint = await writeHint(user);
+  if (!hint) throw new Error('This account has no role');
+  return hint;
+}
+
+/** Ends the session: the header's account menu and the areas' Logout buttons call this. */
+export async function signOut(): Promise<void> {
+  const hadSession = useSessionStore.getState().hint !== null || watching !== undefined;
+  useSessionStore.getState().setHint(null);
+  if (!hadSession) return;
+  const [auth, { signOut: firebaseSignOut }] = await Promise.all([firebaseAuth(), import('firebase/auth')]);
+  await firebaseSignOut(auth);
+}
+
+type Navigate = (path: string) => void;
+let navigateTo: Navigate = (path) => window.location.assign(path);
+
+/** The router registers its navigate so a 401 leads to /login without a page reload. */
+export function configureSessionNavigation(navigate: Navigate): void {
+  navigateTo = navigate;
+}
+
+/** A 401 from the API: the session is over; remember the page and go to /login. */
+export function endExpiredSession(): void {
+  if (!useSessionStore.getState().hint) return;
+  const here = `${window.location.pathname}${window.location.search}${window.location.hash}`;
+  rememberRedirectTarget(here);
+  void signOut().catch(() => undefined);
+  navigateTo(paths.login);
+}
+
+async function currentIdToken(): Promise<string | null> {
+  if (!useSessionStore.getState().hint) return null;
+  const auth = await firebaseAuth();
+  return (await auth.currentUser?.getIdToken()) ?? null;
+}
+
+configureApiClient({ tokenProvider: currentIdToken, onUnauthorized: endExpiredSession });

@@ -1,4 +1,19 @@
 import type { RouteObject } from 'react-router';
+import { paths } from '../../config/paths';
+import { lazyPage } from '../../lib/lazy-page';
 
 /** Public account pages: registration, verification, verify, login. */
-export const authRoutes: RouteObject[] = [];
+export const authRoutes: RouteObject[] = [
+  { path: paths.registration, lazy: lazyPage(() => import('./registration-page')) },
+  { path: paths.verification, lazy: lazyPage(() => import('./verification-page')) },
+  { path: paths.verify, lazy: lazyPage(() => import('./verify-page')) },
+  { path: paths.login, lazy: lazyPage(() => import('./login-page')) },
+];
+
+/** Landing pages of the admin and casting areas (mounted under their guards) until those areas exist. */
+export const adminLandingRoutes: RouteObject[] = [
+  { path: paths.admin.root, lazy: lazyPage(() => import('./admin-landing-page')) },
+];
+export const castingLandingRoutes: RouteObject[] = [
+  { path: paths.casting.root, lazy: lazyPage(() => import('./casting-landing-page')) },
+];

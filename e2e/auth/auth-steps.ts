@@ -1,0 +1,32 @@
+/** Steps shared by the account browser tests. */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+/** Types a 1-XXX-XXX-XXXX phone into the auto-formatting phone field (the leading 1- is forced). */
+export async function typePhone(page: Page, tel: string): Promise<void> {
+  const field = page.locator('input[name="tel"]');
+  await field.click();
+  await field.pressSequentially(tel.replace(/\D/g, '').slice(1));
+  expect(await field.inputValue()).toBe(tel);
+}
+
+export async function logIn(page: Page, tel: string, password: string): Promise<void> {
+  await page.locator('input[name="tel"]').waitFor();
+  await typePhone(page, tel);
+  await page.locator('input[name="password"]').fill(password);
+  await page.getByRole('button', { name: 'Submit' }).click();
+}
+
+export async function waitForPath(page: Page, test: (path: string) => boolean, timeout = 15_000): Promise<string> {
+  await page.waitForURL((url) => test(url.pathname), { timeout });
+  return new URL(page.url()).pathname;
+}
+
+/** Serious and critical accessibility violations on the page as it is now. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}

@@ -1,0 +1,48 @@
+import type { Role } from '@scenecall/shared';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { paths } from '../config/paths';
+import { rememberRedirectTarget, resolveSession, useSessionStore, type SessionHint } from '../lib/session';
+import { NotAllowed } from './not-allowed';
+import { PageLoading } from './page-loading';
+
+type Check = { state: 'checking' } | { state: 'done'; session: SessionHint | null };
+
+/**
+ * Guards a group of routes: without a valid session the current path is remembered and the visitor
+ * goes to /login; a signed-in user of another role sees the 'not allowed' page.
+ */
+export function RequireRole({ roles, children }: { roles: readonly Role[]; children?: ReactNode }) {
+  const location = useLocation();
+  const hint = useSessionStore((state) => state.hint);
+  const [check, setCheck] = useState<Check>(() => (hint ? { state: 'checking' } : { state: 'done', session: null }));
+  const uid = hint?.uid;
+
+  useEffect(() => {
+    if (!uid) {
+      setCheck({ state: 'done', session: null });
+      return;
+    }
+    let current = true;
+    void resolveSession().then((session) => {
+      if (current) setCheck({ state: 'done', session });
+    });
+    return () => {
+      current = false;
+    };
+  }, [uid]);
+
+  const here = `${location.pathname}${location.search}${location.hash}`;
+  const signedOut = !hint || (check.state === 'done' && !check.session);
+  // After a logout on this page nothing is remembered (a 401 remembers the page itself).
+  const hadSession = useRef(false);
+  if (check.state === 'done' && check.session) hadSession.current = true;
+  useEffect(() => {
+    if (signedOut && !hadSession.current) rememberRedirectTarget(here);
+  }, [signedOut, here]);
+
+  if (signedOut) return <Navigate to={paths.login} replace />;
+  if (check.state === 'checking') return <PageLoading label="Checking your session" />;
+  if (!check.session || !roles.includes(check.session.role)) return <NotAllowed />;
+  return children ?? <Outlet />;
+}

@@ -1,0 +1,5 @@
+import { AreaLanding } from './area-landing';
+
+export default function CastingLandingPage() {
+  return <AreaLanding title="Casting" intro="Production days and performer selection." />;
+}
