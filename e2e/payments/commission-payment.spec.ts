@@ -1,0 +1,107 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../../tools/testing/browser';
+import { attachmentOf, waitForMail } from '../../tools/testing/mail';
+import { createTestUser, type TestUser } from '../../tools/testing/users';
+import {
+  daysAgo,
+  expectAxeClean,
+  expectNoHorizontalScroll,
+  fillCard,
+  fillPaymentForm,
+  openCommissionsAs,
+} from './payment-steps';
+
+const SUCCESS_TEXT =
+  'Your payment has been successfully processed. If you would like to receive the printable copy of invoice by email, please click the button below.';
+
+describe('commission payment in the browser', () => {
+  let browser: Browser;
+  let performer: TestUser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    performer = await createTestUser({
+      role: 'Performer',
+      profile: { firstName: 'Grace', lastName: 'Hopper', unionStatus: 'ACTRA Full' },
+    });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('pays by card to Successful payment and e-mails the invoice from the modal (1280 px)', async () => {
+    const { context, page } = await openCommissionsAs(browser, performer, 'desktop');
+    await page
+      .getByText(
+        "Please complete the payment form. If you're unsure about any of the fields, helpful guidance is provided below.",
+      )
+      .waitFor();
+    expect(await page.getByRole('link', { name: /Profile/ }).getAttribute('href')).toBe('/performer');
+    expect(await page.getByRole('combobox', { name: /Commission rate/ }).textContent()).toContain('ACTRA Full 10%');
+
+    await page.getByRole('button', { name: 'Submit' }).click();
+    expect(await page.getByLabel('Production name').getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByLabel('Gross amount').getAttribute('aria-invalid')).toBe('true');
+    await page.getByText('Add at least one work date.').waitFor();
+    await expectAxeClean(page);
+
+    const production = `Harbour Lights ${Date.now().toString(36)}`;
+    await fillPaymentForm(page, { production, dates: [daysAgo(2), daysAgo(3)], amount: '250' });
+    await page.getByRole('button', { name: 'Submit' }).click();
+    expect(await page.getByTestId('summary-total').textContent()).toBe('$28.25');
+    await page.getByText('$25.00').waitFor();
+    await page.getByText('$3.25').waitFor();
+
+    await fillCard(page, '4242 4242 4242 4242');
+    await page.getByRole('button', { name: 'Pay now' }).click();
+    await page.getByText('SUCCESS', { exact: true }).waitFor({ timeout: 20_000 });
+    const dialog = page.getByRole('dialog', { name: 'Successful payment' });
+    await dialog.getByText(SUCCESS_TEXT).waitFor();
+    await expectAxeClean(page);
+
+    await dialog.getByRole('button', { name: 'Email me the invoice' }).click();
+    await dialog.getByText(/Invoice INV-\d{6} has been sent to your e-mail\./).waitFor({ timeout: 20_000 });
+    const mail = await waitForMail(performer.email, /Your invoice INV-\d{6}/);
+    expect(mail.text).toContain(production);
+    expect(mail.text).toContain('Total paid: $28.25');
+    // MailDev keeps mailparser's `filename` (the name sent) beside its own `generatedFileName`.
+    const attachment = mail.attachments?.[0] as { filename?: string; generatedFileName?: string } | undefined;
+    expect(attachment?.filename).toMatch(/^INV-\d{6}\.pdf$/);
+    const stored = attachment?.generatedFileName ?? '';
+    expect((await attachmentOf(mail, stored)).subarray(0, 5).toString()).toBe('%PDF-');
+
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    const row = page.getByTestId('payment-row').filter({ hasText: production });
+    await row.waitFor();
+    await expect.poll(() => row.getAttribute('data-status'), { timeout: 15_000 }).toBe('paid');
+    const download = page.waitForEvent('download');
+    await row.getByRole('button', { name: /Download invoice INV-\d{6} \(PDF\)/ }).click();
+    expect((await download).suggestedFilename()).toMatch(/^INV-\d{6}\.pdf$/);
+    await context.close();
+  });
+
+  it('shows Payment Failed for a declined card, then pays with another card (360 px, keyboard)', async () => {
+    const { context, page } = await openCommissionsAs(browser, performer, 'mobile');
+    await expectNoHorizontalScroll(page);
+    const production = `Cold Open ${Date.now().toString(36)}`;
+    await fillPaymentForm(page, { production, dates: [daysAgo(1)], amount: '180.50' });
+    await page.getByLabel('Gross amount').press('Enter');
+    await page.getByTestId('summary-total').waitFor();
+
+    await fillCard(page, '4000 0000 0000 0002');
+    await page.getByRole('button', { name: 'Pay now' }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Payment Failed' });
+    await dialog.getByText('Something went wrong. Please try again.').waitFor({ timeout: 20_000 });
+    await page.getByText('Payment failed: Your card was declined.').waitFor();
+    await expectAxeClean(page);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await expectNoHorizontalScroll(page);
+
+    await fillCard(page, '4242 4242 4242 4242');
+    await page.getByRole('button', { name: 'Pay now' }).click();
+    await page.getByRole('dialog', { name: 'Successful payment' }).waitFor({ timeout: 20_000 });
+    await context.close();
+  });
+});

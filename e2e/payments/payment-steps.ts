@@ -1,0 +1,55 @@
+/** Steps of the commission payment browser tests. */
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { openPage, type VIEWPORTS } from '../../tools/testing/browser';
+import type { TestUser } from '../../tools/testing/users';
+
+/** Signs in through the real login page, then opens the commission screen. */
+export async function openCommissionsAs(browser: Browser, user: TestUser, viewport: keyof typeof VIEWPORTS) {
+  const { context, page } = await openPage(browser, '/login', viewport);
+  const tel = page.locator('input[name="tel"]');
+  await tel.click();
+  await tel.pressSequentially(user.tel.replace(/\D/g, '').slice(1));
+  await page.locator('input[name="password"]').fill(user.password);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.waitForURL((url) => url.pathname.startsWith('/performer'), { timeout: 20_000 });
+  await page.goto('/performer/commissions');
+  await page.getByRole('heading', { name: 'Pay the commission' }).waitFor({ timeout: 20_000 });
+  return { context, page };
+}
+
+/** A Toronto-ish calendar date `days` before today (YYYY-MM-DD). */
+export function daysAgo(days: number): string {
+  const date = new Date(Date.now() - days * 86_400_000 - 6 * 3_600_000);
+  return date.toISOString().slice(0, 10);
+}
+
+export async function fillPaymentForm(page: Page, form: { production: string; dates: string[]; amount: string }) {
+  await page.getByLabel('Production name').fill(form.production);
+  for (const date of form.dates) {
+    await page.getByTestId('work-date-input').fill(date);
+    await page.getByTestId('work-date-input').press('Enter');
+  }
+  await page.getByLabel('Gross amount').fill(form.amount);
+}
+
+export async function fillCard(page: Page, number: string) {
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Expiry (MM / YY)').fill('1234');
+  await page.getByLabel('CVC').fill('123');
+}
+
+/** Serious and critical accessibility violations on the page as it is now. */
+export async function expectAxeClean(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  expect(serious).toEqual([]);
+}
+
+export async function expectNoHorizontalScroll(page: Page): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(1);
+}
