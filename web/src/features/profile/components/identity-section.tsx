@@ -1,0 +1,86 @@
+import { PROFILE_FIELD_LABELS, SIN_MAX_DIGITS, type UnionStatus } from '@scenecall/shared';
+import { PhoneField } from '../../../components/phone-field';
+import { visibleSections } from '../profile-form';
+import { Cell, FormSection, rawOptions, TextInput, type SectionProps } from './form-section';
+import { SelectField } from './select-field';
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** Names, union status and ID, date of birth, guardian (under 18), SIN and the emergency contact. */
+export function IdentitySection(props: SectionProps & { unionChoices: UnionStatus[] }) {
+  const { values, set, required, unionChoices } = props;
+  const sections = visibleSections(values);
+  const phone = (field: 'guardianTel' | 'emergencyTel') => (
+    <PhoneField
+      fullWidth
+      id={`profile-${field}`}
+      name={field}
+      label={PROFILE_FIELD_LABELS[field]}
+      value={values[field]}
+      required={required.has(field)}
+      onChange={(value) => set(field, value)}
+    />
+  );
+  return (
+    <FormSection title="About you">
+      <Cell>
+        <TextInput {...props} field="firstName" props={{ autoComplete: 'given-name' }} />
+      </Cell>
+      <Cell>
+        <TextInput {...props} field="middleName" props={{ autoComplete: 'additional-name' }} />
+      </Cell>
+      <Cell>
+        <TextInput {...props} field="lastName" props={{ autoComplete: 'family-name' }} />
+      </Cell>
+      <Cell>
+        <SelectField
+          name="unionStatus"
+          label={PROFILE_FIELD_LABELS.unionStatus}
+          value={values.unionStatus}
+          options={rawOptions(unionChoices)}
+          required={required.has('unionStatus')}
+          disabled={unionChoices.length <= 1 && values.unionStatus !== ''}
+          helperText={
+            unionChoices.length <= 1 && values.unionStatus !== '' ? 'Contact the agency to change it' : undefined
+          }
+          onChange={(value) => set('unionStatus', value)}
+        />
+      </Cell>
+      {sections.unionId && (
+        <Cell>
+          <TextInput {...props} field="unionId" />
+        </Cell>
+      )}
+      <Cell>
+        <TextInput
+          {...props}
+          field="dateOfBirth"
+          props={{ type: 'date', slotProps: { inputLabel: { shrink: true }, htmlInput: { max: today() } } }}
+        />
+      </Cell>
+      {sections.guardian && (
+        <>
+          <Cell>
+            <TextInput {...props} field="guardianFullName" />
+          </Cell>
+          <Cell>{phone('guardianTel')}</Cell>
+        </>
+      )}
+      <Cell>
+        <TextInput
+          {...props}
+          field="socialInsuranceNumber"
+          props={{
+            slotProps: { htmlInput: { inputMode: 'numeric', maxLength: SIN_MAX_DIGITS, autoComplete: 'off' } },
+            onChange: (event) =>
+              set('socialInsuranceNumber', event.target.value.replace(/\D/g, '').slice(0, SIN_MAX_DIGITS)),
+          }}
+        />
+      </Cell>
+      <Cell>
+        <TextInput {...props} field="emergencyFullName" />
+      </Cell>
+      <Cell>{phone('emergencyTel')}</Cell>
+    </FormSection>
+  );
+}

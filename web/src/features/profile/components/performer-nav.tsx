@@ -1,0 +1,24 @@
+import { List, ListItemButton, ListItemText, Paper } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../../config/paths';
+
+const ITEMS = [
+  { title: 'Commissions', href: paths.performer.commissions },
+  { title: 'Information', href: paths.information },
+  { title: 'Terms 101', href: paths.guide('terms-101') },
+] as const;
+
+/** The performer area's side navigation. */
+export function PerformerNav() {
+  return (
+    <Paper component="nav" aria-label="Performer area" variant="outlined">
+      <List disablePadding>
+        {ITEMS.map((item) => (
+          <ListItemButton key={item.href} component={RouterLink} to={item.href}>
+            <ListItemText primary={item.title} />
+          </ListItemButton>
+        ))}
+      </List>
+    </Paper>
+  );
+}

@@ -1,0 +1,57 @@
+import { Grid, Paper, Typography } from '@mui/material';
+import {
+  PICTURE_FIELD_BY_KIND,
+  PICTURE_KINDS,
+  PROFILE_FIELD_LABELS,
+  type PictureKind,
+  type ProfileField,
+} from '@scenecall/shared';
+import type { ChosenPictures, PictureKeys, ProfileFormValues } from '../profile-form';
+import { visibleSections } from '../profile-form';
+import { PictureField } from './picture-field';
+
+interface PicturesSectionProps {
+  values: ProfileFormValues;
+  keys: PictureKeys;
+  chosen: ChosenPictures;
+  progress: Partial<Record<PictureKind, number>>;
+  required: ReadonlySet<ProfileField>;
+  onChoose: (kind: PictureKind, file: File) => void;
+}
+
+const CROP_SUFFIX: Partial<Record<PictureKind, string>> = { profile: 'head', fullbody: 'body' };
+
+/** Headshot and full body (cropped 3:4), identity document (18+), ACTRA card (ACTRA), WHASA certificate. */
+export function PicturesSection({ values, keys, chosen, progress, required, onChoose }: PicturesSectionProps) {
+  const sections = visibleSections(values);
+  const shown = PICTURE_KINDS.filter(
+    (kind) => (kind !== 'document' || sections.identityDocument) && (kind !== 'actra-card' || sections.actraCard),
+  );
+  const firstName = values.firstName.trim() || 'performer';
+  return (
+    <Paper component="section" variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} aria-label="Pictures">
+      <Typography component="h2" variant="h6" gutterBottom>
+        Pictures
+      </Typography>
+      <Grid container spacing={3}>
+        {shown.map((kind) => {
+          const suffix = CROP_SUFFIX[kind];
+          return (
+            <Grid key={kind} size={{ xs: 12, sm: 6, md: 4 }}>
+              <PictureField
+                kind={kind}
+                label={PROFILE_FIELD_LABELS[PICTURE_FIELD_BY_KIND[kind]]}
+                required={required.has(PICTURE_FIELD_BY_KIND[kind])}
+                storedKey={keys[kind]}
+                chosen={chosen[kind]}
+                progress={progress[kind]}
+                cropName={suffix ? `${firstName}-${suffix}` : undefined}
+                onChoose={(file) => onChoose(kind, file)}
+              />
+            </Grid>
+          );
+        })}
+      </Grid>
+    </Paper>
+  );
+}

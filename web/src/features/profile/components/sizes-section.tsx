@@ -1,0 +1,87 @@
+import { BUST_CUPS, DRESS_SIZES, JACKET_SIZES, PROFILE_FIELD_LABELS } from '@scenecall/shared';
+import { visibleSections } from '../profile-form';
+import { Cell, FormSection, optionsOf, rawOptions, type SectionProps } from './form-section';
+import { HeightField } from './height-field';
+import { MeasurementField } from './measurement-field';
+import { SelectField } from './select-field';
+
+const UNITS: Record<string, string> = {
+  sizeWeight: ' (lbs)',
+  sizeChest: ' (in)',
+  sizeWaist: ' (in)',
+  sizeHips: ' (in)',
+  sizeInseam: ' (in)',
+  sizeSleeve: ' (in)',
+  sizeNeck: ' (in)',
+  sizeBustBand: ' (in)',
+};
+const COMMON = ['sizeWeight', 'sizeChest', 'sizeWaist', 'sizeHips', 'sizeShoe', 'sizeInseam'] as const;
+const MALE = ['sizeSleeve', 'sizeNeck', 'sizeHat'] as const;
+
+/** Height in feet'inches, weight in lbs, the rest numeric with step 0.1; sizes by gender. */
+export function SizesSection({ values, set, required }: SectionProps) {
+  const sections = visibleSections(values);
+  const measurement = (field: (typeof COMMON)[number] | (typeof MALE)[number] | 'sizeBustBand') => (
+    <Cell key={field}>
+      <MeasurementField
+        name={field}
+        label={`${PROFILE_FIELD_LABELS[field]}${UNITS[field] ?? ''}`}
+        value={values[field]}
+        required={required.has(field)}
+        onChange={(value) => set(field, value)}
+      />
+    </Cell>
+  );
+  return (
+    <FormSection title="Sizes">
+      <Cell>
+        <HeightField
+          value={values.sizeHeight}
+          required={required.has('sizeHeight')}
+          onChange={(value) => set('sizeHeight', value)}
+        />
+      </Cell>
+      {COMMON.map(measurement)}
+      {sections.maleSizes && (
+        <>
+          <Cell>
+            <SelectField
+              name="sizeJacket"
+              label={PROFILE_FIELD_LABELS.sizeJacket}
+              value={values.sizeJacket}
+              options={optionsOf(JACKET_SIZES)}
+              required={required.has('sizeJacket')}
+              onChange={(value) => set('sizeJacket', value)}
+            />
+          </Cell>
+          {MALE.map(measurement)}
+        </>
+      )}
+      {sections.femaleSizes && (
+        <>
+          <Cell>
+            <SelectField
+              name="sizeDress"
+              label={PROFILE_FIELD_LABELS.sizeDress}
+              value={values.sizeDress}
+              options={rawOptions(DRESS_SIZES)}
+              required={required.has('sizeDress')}
+              onChange={(value) => set('sizeDress', value)}
+            />
+          </Cell>
+          <Cell>
+            <SelectField
+              name="sizeBustCup"
+              label={PROFILE_FIELD_LABELS.sizeBustCup}
+              value={values.sizeBustCup}
+              options={rawOptions(BUST_CUPS)}
+              required={required.has('sizeBustCup')}
+              onChange={(value) => set('sizeBustCup', value)}
+            />
+          </Cell>
+          {measurement('sizeBustBand')}
+        </>
+      )}
+    </FormSection>
+  );
+}

@@ -1,0 +1,140 @@
+import {
+  Alert,
+  Avatar,
+  Backdrop,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CircularProgress,
+  Container,
+  Grid,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { displayPhone, fullName, profileAge, profileAttributes, type CurrentUser } from '@scenecall/shared';
+import { Navigate, Link as RouterLink } from 'react-router';
+import { paths } from '../../../config/paths';
+import { ApiClientError } from '../../../lib/api-client';
+import { useCurrentUser } from '../api/profile-api';
+import { usePictureUrl } from '../api/use-picture-url';
+import { PerformerNav } from '../components/performer-nav';
+
+/** The spec's error text: the server's message, else 'Error fetching profile'; anything else is unexpected. */
+function errorText(error: unknown): string {
+  if (error instanceof ApiClientError) return error.message || 'Error fetching profile';
+  return 'An unexpected error occurred';
+}
+
+function Summary({ user }: { user: CurrentUser }) {
+  const photo = usePictureUrl(user.profile?.keyName);
+  const name = fullName(user.profile);
+  const facts = [
+    { label: 'Union status', value: user.profile?.unionStatus ?? '' },
+    { label: 'E-mail', value: user.email },
+    { label: 'Phone', value: displayPhone(user.tel) },
+    { label: 'Age', value: String(profileAge(user.profile)) },
+  ];
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: { sm: 'center' } }}>
+          <Avatar
+            src={photo}
+            alt={name ? `Photo of ${name}` : 'Profile photo'}
+            variant="rounded"
+            sx={{ width: 120, height: 160 }}
+          />
+          <Box sx={{ flex: 1, minWidth: 0 }}>
+            <Typography component="h1" variant="h4" sx={{ overflowWrap: 'anywhere' }}>
+              {name || 'Your profile'}
+            </Typography>
+            <Box component="dl" sx={{ m: 0, mt: 1, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2 }}>
+              {facts.map((fact) => (
+                <Box key={fact.label} sx={{ display: 'contents' }}>
+                  <Typography component="dt" color="text.secondary">
+                    {fact.label}
+                  </Typography>
+                  <Typography
+                    component="dd"
+                    sx={{ m: 0, overflowWrap: 'anywhere' }}
+                    data-testid={`summary-${fact.label}`}
+                  >
+                    {fact.value}
+                  </Typography>
+                </Box>
+              ))}
+            </Box>
+          </Box>
+          <Button variant="contained" component={RouterLink} to={paths.performer.updateProfile}>
+            Update
+          </Button>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
+function Attributes({ user }: { user: CurrentUser }) {
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Typography component="h2" variant="h5" gutterBottom>
+          Attributes
+        </Typography>
+        <Box
+          component="dl"
+          data-testid="attributes"
+          sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, gap: 2 }}
+        >
+          {profileAttributes(user.profile).map((attribute) => (
+            <Box key={attribute.field} data-testid={`attribute-${attribute.field}`}>
+              <Typography component="dt" variant="body2" color="text.secondary">
+                {attribute.label}
+              </Typography>
+              <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+                {attribute.value || '—'}
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** /performer: the performer's own profile; a not-activated account goes to the update form. */
+export default function ProfilePage() {
+  const { data: user, error, isPending } = useCurrentUser();
+  if (user && !user.userActivated) return <Navigate to={paths.performer.updateProfile} replace />;
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 6 } }}>
+      <Backdrop open={isPending} sx={{ zIndex: (theme) => theme.zIndex.drawer + 1, color: '#fff' }}>
+        <CircularProgress color="inherit" aria-label="Loading profile" />
+      </Backdrop>
+      {error && !isPending && (
+        <Alert severity="error" role="alert">
+          {errorText(error)}
+        </Alert>
+      )}
+      {!user && (
+        <Typography component="h1" variant="h4" sx={{ mb: 2 }}>
+          Your profile
+        </Typography>
+      )}
+      {user && (
+        <Grid container spacing={3}>
+          <Grid size={{ xs: 12, md: 3 }}>
+            <PerformerNav />
+          </Grid>
+          <Grid size={{ xs: 12, md: 9 }}>
+            <Stack spacing={3}>
+              <Summary user={user} />
+              <Attributes user={user} />
+            </Stack>
+          </Grid>
+        </Grid>
+      )}
+    </Container>
+  );
+}
