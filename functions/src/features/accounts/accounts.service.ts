@@ -182,7 +182,7 @@ export async function changeRole(uid: string, role: Role): Promise<void> {
   logEvent('accounts.role_changed', { uid, role });
 }
 
-/** The seeder's idempotence: is there already an account with this phone? */
-export async function accountExistsForTel(tel: string): Promise<boolean> {
-  return Boolean(await findAuthUserByTel(tel));
+/** The seeder's idempotence: the uid of the account with this phone, if there is one. */
+export async function accountUidForTel(tel: string): Promise<string | undefined> {
+  return (await findAuthUserByTel(tel))?.uid;
 }

@@ -1,0 +1,66 @@
+/**
+ * Demo data for `npm start`: the accounts of emulator-data/fixtures/users.json (one Admin, one
+ * Casting, performers of every union status, a minor and one not activated) and the demo projects.
+ * Accounts are made through the accounts service, so they are exactly what registration and admin
+ * creation make. Idempotent: an account whose phone already exists is left as it is.
+ * Needs the stack's environment (GCLOUD_PROJECT, FIRESTORE_EMULATOR_HOST, FIREBASE_AUTH_EMULATOR_HOST).
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { performerProfileSchema, type Role } from '@scenecall/shared';
+import { accountUidForTel, createAccount } from '../../functions/src/features/accounts/accounts.service';
+import { ROOT } from '../stack/firebase-config';
+import { seedProjects } from './projects';
+
+interface UserFixture {
+  name: string;
+  role: Role;
+  tel: string;
+  email: string;
+  password: string;
+  emailVerified: boolean;
+  testPassed: boolean;
+  userActivated: boolean;
+  profile: Record<string, unknown> | null;
+}
+
+export interface DemoAccount {
+  role: Role;
+  name: string;
+  tel: string;
+  password: string;
+}
+
+export function readUserFixtures(): UserFixture[] {
+  return JSON.parse(readFileSync(join(ROOT, 'emulator-data', 'fixtures', 'users.json'), 'utf8')) as UserFixture[];
+}
+
+/** Creates the demo accounts that do not exist yet; returns the uid of each fixture account. */
+export async function seedUsers(): Promise<{ fixture: UserFixture; uid: string; created: boolean }[]> {
+  const seeded = [];
+  for (const fixture of readUserFixtures()) {
+    const existing = await accountUidForTel(fixture.tel);
+    if (existing) {
+      seeded.push({ fixture, uid: existing, created: false });
+      continue;
+    }
+    const profile = fixture.profile ? performerProfileSchema.parse(fixture.profile) : null;
+    const { uid } = await createAccount({ ...fixture, profile });
+    seeded.push({ fixture, uid, created: true });
+  }
+  return seeded;
+}
+
+export async function seedDemoData(): Promise<{ accounts: DemoAccount[] }> {
+  const seeded = await seedUsers();
+  const casting = seeded.find((entry) => entry.fixture.role === 'Casting');
+  if (casting) await seedProjects(casting.uid);
+  return {
+    accounts: seeded.map(({ fixture }) => ({
+      role: fixture.role,
+      name: fixture.name,
+      tel: fixture.tel,
+      password: fixture.password,
+    })),
+  };
+}
