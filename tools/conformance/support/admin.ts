@@ -6,12 +6,29 @@ import { inject } from 'vitest';
 
 type Bucket = ReturnType<ReturnType<typeof getStorage>['bucket']>;
 
+type Setting = 'projectId' | 'firestoreHost' | 'storageHost';
+
+const ENV_NAMES: Record<Setting, string> = {
+  projectId: 'GCLOUD_PROJECT',
+  firestoreHost: 'FIRESTORE_EMULATOR_HOST',
+  storageHost: 'FIREBASE_STORAGE_EMULATOR_HOST',
+};
+
+// Values come from this suite's global setup, or, when the repository's integration config runs
+// these files under its own global setup (tools/test/global-stack.ts), from the env it exports.
+function setting(name: Setting): string {
+  const provided: unknown = inject(name);
+  const value = typeof provided === 'string' && provided ? provided : process.env[ENV_NAMES[name]];
+  if (!value) throw new Error(`No ${name}: run with tools/conformance/vitest.config.ts or set ${ENV_NAMES[name]}`);
+  return value;
+}
+
 function app(): App {
-  process.env.FIRESTORE_EMULATOR_HOST = inject('firestoreHost');
-  process.env.FIREBASE_STORAGE_EMULATOR_HOST = inject('storageHost');
+  process.env.FIRESTORE_EMULATOR_HOST = setting('firestoreHost');
+  process.env.FIREBASE_STORAGE_EMULATOR_HOST = setting('storageHost');
   const existing = getApps()[0];
   if (existing) return existing;
-  const projectId = inject('projectId');
+  const projectId = setting('projectId');
   return initializeApp({ projectId, storageBucket: `${projectId}.appspot.com` });
 }
 
@@ -30,7 +47,8 @@ export function uniqueName(label: string): string {
 
 /** Whether cases that depend on the stand-in's documented choices can be checked. */
 export function isStandIn(): boolean {
-  return inject('firestoreKind') === 'stand-in';
+  const provided: unknown = inject('firestoreKind');
+  return provided === 'stand-in' || process.env.FIRESTORE_EMULATOR_KIND === 'stand-in';
 }
 
 export function grpcCode(error: unknown): number | undefined {
