@@ -4,6 +4,7 @@
  * them. Keys are 'METHOD /path' exactly as declared, e.g. 'GET /performer/get-user'.
  */
 import type { TestUser } from '../../../../tools/testing/users';
+import { PAYMENT_OWNER_CASES } from '../payments/payments.access-cases';
 
 export interface SampleRequest {
   /** Path under /api with parameters filled in, e.g. `/admin/users/${owner.uid}`. */
@@ -34,4 +35,4 @@ export const OWNER_PARAM_NAMES = ['uid', 'userId', 'performerId', 'id'];
  * Explicit owner cases, for routes declared `owner: true` whose default case (see the matrix) does
  * not reach A's data, e.g. `'POST /performer/commissions/:id/refresh'` needs A's real commission id.
  */
-export const OWNER_CASES: Record<string, OwnerCase> = {};
+export const OWNER_CASES: Record<string, OwnerCase> = { ...PAYMENT_OWNER_CASES };
