@@ -101,6 +101,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
 
     const env: Record<string, string> = {
       GCLOUD_PROJECT: PROJECT_ID,
+      FIRESTORE_EMULATOR_KIND: dataKind,
       FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
       FIREBASE_STORAGE_EMULATOR_HOST: `127.0.0.1:${ports.storage}`,
       STORAGE_EMULATOR_HOST: `http://127.0.0.1:${ports.storage}`,
