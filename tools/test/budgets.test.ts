@@ -60,7 +60,7 @@ describe('route JS budgets', () => {
   });
 
   it('fails when / goes over 150 KB', () => {
-    const heavier = { ...sizes, 'assets/home.js': 15 * KB };
+    const heavier: Record<string, number> = { ...sizes, 'assets/home.js': 15 * KB };
     const result = evaluateBudgets(manifest, (file) => heavier[file]!);
     expect(result.ok).toBe(false);
     expect(result.lines.find((line) => line.includes('(/)'))).toContain('OVER');

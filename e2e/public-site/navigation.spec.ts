@@ -1,0 +1,169 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage, VIEWPORTS } from '../../tools/testing/browser';
+import { NOT_FOUND_HEADING } from './public-pages';
+
+async function internalHrefs(page: Page, selector: string): Promise<string[]> {
+  const hrefs = await page
+    .locator(`${selector} a[href^="/"]`)
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  return [...new Set(hrefs)];
+}
+
+async function expectRealPage(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  const heading = page.locator('main h1').first();
+  await heading.waitFor();
+  expect(await heading.textContent(), `${path} should not be the 404`).not.toBe(NOT_FOUND_HEADING);
+}
+
+describe('public navigation', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('desktop: every header (mega menu included) and footer link reaches a page that is not the 404', async () => {
+    const { context, page } = await openPage(browser, '/', 'desktop');
+    await page.getByRole('button', { name: 'Information' }).click();
+    await page.getByTestId('mega-menu').waitFor();
+    const header = await internalHrefs(page, 'header');
+    const footer = await internalHrefs(page, 'footer');
+    expect(header).toEqual(
+      expect.arrayContaining(['/', '/information', '/about-us', '/contact', '/login', '/actors-guide']),
+    );
+    expect(header.filter((href) => href.startsWith('/information/actors/'))).toHaveLength(8);
+    expect(footer).toEqual(expect.arrayContaining(['/', '/about-us', '/contact', '/registration', '/status']));
+    expect(footer.filter((href) => href.startsWith('/information/actors/'))).toHaveLength(6);
+    for (const href of new Set([...header, ...footer])) await expectRealPage(page, href);
+    await context.close();
+  });
+
+  it('mobile: the drawer and its Information level with Back reach real pages', async () => {
+    const { context, page } = await openPage(browser, '/', 'mobile');
+    await expect(page.getByRole('button', { name: 'Information' }).isVisible()).resolves.toBe(false);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Site menu' });
+    await drawer.waitFor();
+    const rootLinks = await internalHrefs(page, '[role="dialog"]');
+    expect(rootLinks).toEqual(['/', '/about-us', '/contact', '/login']);
+    await drawer.getByRole('button', { name: /Information/ }).click();
+    await drawer.getByRole('button', { name: 'Back' }).waitFor();
+    const guideLinks = await internalHrefs(page, '[role="dialog"]');
+    expect(guideLinks).toEqual(expect.arrayContaining(['/actors-guide', '/information']));
+    expect(guideLinks.filter((href) => href.startsWith('/information/actors/'))).toHaveLength(8);
+    await drawer.getByRole('button', { name: 'Back' }).click();
+    await drawer.getByRole('link', { name: 'About Us' }).click();
+    await page.waitForURL('**/about-us');
+    await drawer.waitFor({ state: 'hidden' });
+    for (const href of new Set([...rootLinks, ...guideLinks, ...(await internalHrefs(page, 'footer'))])) {
+      await expectRealPage(page, href);
+    }
+    await context.close();
+  });
+
+  it('the mega menu opens by keyboard and closes with Escape, returning focus', async () => {
+    const { context, page } = await openPage(browser, '/', 'desktop');
+    const trigger = page.getByRole('button', { name: 'Information' });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await page.getByTestId('mega-menu').waitFor();
+    await expect(trigger.getAttribute('aria-expanded')).resolves.toBe('true');
+    await page.keyboard.press('Escape');
+    await page.getByTestId('mega-menu').waitFor({ state: 'detached' });
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toContain('Information');
+    await context.close();
+  });
+
+  it('the footer has social links opening in a new tab and the current year', async () => {
+    const { context, page } = await openPage(browser, '/', 'desktop');
+    for (const name of ['Facebook', 'Instagram']) {
+      const link = page.getByRole('link', { name: `${name} (opens in a new tab)` });
+      await expect(link.getAttribute('target')).resolves.toBe('_blank');
+      await expect(link.getAttribute('rel')).resolves.toContain('noopener');
+    }
+    await expect(page.locator('footer').textContent()).resolves.toContain(`© ${new Date().getFullYear()} SceneCall`);
+    await context.close();
+  });
+
+  it('the header hides on downward scroll past 100 px, returns on upward scroll, and the logo compacts at 400 px', async () => {
+    const { context, page } = await openPage(browser, '/about-us', 'mobile');
+    const header = page.getByTestId('site-header');
+    const scrollTo = async (y: number) => {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await page.waitForTimeout(100);
+    };
+    await scrollTo(80);
+    await expect(header.getAttribute('data-hidden')).resolves.toBe('false');
+    await scrollTo(450);
+    await expect(header.getAttribute('data-hidden')).resolves.toBe('true');
+    await scrollTo(420);
+    await expect(header.getAttribute('data-hidden')).resolves.toBe('false');
+    await expect(page.getByRole('link', { name: 'SceneCall home' }).getAttribute('data-compact')).resolves.toBe('true');
+    await scrollTo(0);
+    await expect(page.getByRole('link', { name: 'SceneCall home' }).getAttribute('data-compact')).resolves.toBe(
+      'false',
+    );
+    await context.close();
+  });
+
+  it('the account icon goes to /login without a session and offers Logout with one', async () => {
+    const { context, page } = await openPage(browser, '/', 'desktop');
+    await expect(page.getByRole('link', { name: 'Log in' }).getAttribute('href')).resolves.toBe('/login');
+    await page.evaluate(() =>
+      localStorage.setItem('token', JSON.stringify({ uid: 'u1', role: 'Performer', expiresAt: Date.now() + 3.6e6 })),
+    );
+    await page.reload();
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await expect(page.getByRole('menuitem', { name: 'My account' }).getAttribute('href')).resolves.toBe('/performer');
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.getByRole('link', { name: 'Log in' }).waitFor();
+    await expect(page.evaluate(() => localStorage.getItem('token'))).resolves.toBeNull();
+    await context.close();
+  });
+
+  it('titles follow the last path segment, and unknown paths get the 404 page', async () => {
+    const { context, page } = await openPage(browser, '/', 'desktop');
+    await page.locator('main h1').waitFor();
+    await expect(page.title()).resolves.toBe('SceneCall');
+    for (const [path, title] of [
+      ['/about-us', 'About Us'],
+      ['/contact', 'Contact'],
+      ['/information/actors/terms-101', 'Terms 101'],
+    ]) {
+      await page.goto(path!);
+      await page.locator('main h1').waitFor();
+      await expect(page.title()).resolves.toBe(title);
+    }
+    await page.goto('/no-such-page');
+    await expect(page.locator('main h1').textContent()).resolves.toBe(NOT_FOUND_HEADING);
+    await expect(page.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).resolves.toBe('/');
+    await context.close();
+  });
+
+  it('contact shows a skeleton, then the phone, hours and e-mail from the runtime config', async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.mobile, baseURL: process.env.STACK_WEB_URL });
+    const page = await context.newPage();
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/config', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/contact');
+    await page.locator('[aria-busy="true"] .MuiSkeleton-root').first().waitFor();
+    release();
+    await page.getByRole('link', { name: '1-416-555-0100' }).waitFor();
+    await expect(page.getByRole('link', { name: '1-416-555-0100' }).getAttribute('href')).resolves.toBe(
+      'tel:+14165550100',
+    );
+    await expect(page.getByText('Mon-Fri 9am-8pm').isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('link', { name: 'office@scenecall.example' }).getAttribute('href')).resolves.toBe(
+      'mailto:office@scenecall.example',
+    );
+    await context.close();
+  });
+});

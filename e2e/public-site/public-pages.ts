@@ -1,0 +1,35 @@
+/** The public pages this feature and the guides own, for navigation and accessibility sweeps. */
+export const GUIDE_PAGES = [
+  { path: '/information/actors/basic-documents', title: 'Basic documents', read: '1.5 min read' },
+  {
+    path: '/information/actors/non-union-aabp-actra-apprentice-actra-full-explanation',
+    title: 'Union explanation',
+    read: '4 min read',
+  },
+  {
+    path: '/information/actors/agency-required-and-rules-before-set',
+    title: 'Agency required and rules before set',
+    read: '4 min read',
+  },
+  { path: '/information/actors/on-set-rules-and-tips', title: 'On set rules and tips', read: '5 min read' },
+  {
+    path: '/information/actors/voucher-commission-and-payment',
+    title: 'Voucher commission and payment',
+    read: '4 min read',
+  },
+  { path: '/information/actors/minors', title: 'Minors', read: '1 min read' },
+  { path: '/information/actors/terms-101', title: 'On-Set Terminology 101', read: '2 min read' },
+  { path: '/information/actors/quick-guide', title: 'Quick guide for background performers', read: '6 min read' },
+] as const;
+
+export const PUBLIC_PAGES = [
+  '/',
+  '/about-us',
+  '/contact',
+  '/information',
+  '/actors-guide',
+  ...GUIDE_PAGES.map((guide) => guide.path),
+  '/no-such-page',
+];
+
+export const NOT_FOUND_HEADING = 'Page not found';
