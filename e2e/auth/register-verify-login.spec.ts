@@ -40,6 +40,7 @@ describe('a new performer registers, verifies the e-mail and logs in', () => {
     await page.getByRole('button', { name: 'Submit' }).click();
     await waitForPath(page, (path) => path === '/verification');
     await page.getByRole('heading', { name: 'Verify your email' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
     expect(
       await page.getByText('An email has been sent, please click the link in the email to continue.').isVisible(),
     ).toBe(true);
@@ -83,8 +84,9 @@ describe('a new performer registers, verifies the e-mail and logs in', () => {
   });
 
   it('says so when the verify link has no token, and still goes to /login', async () => {
-    const { context, page } = await openPage(browser, '/verify');
+    const { context, page } = await openPage(browser, '/verify', 'mobile');
     await page.getByText(/has no token/).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
     await waitForPath(page, (path) => path === '/login', 8000);
     await context.close();
   });

@@ -1,0 +1,38 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { homePathFor, rememberRedirectTarget, takeRedirectTarget, useSessionStore, SESSION_HINT_KEY } from './session';
+
+beforeEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+});
+
+describe('the remembered login target', () => {
+  it('is taken once', () => {
+    rememberRedirectTarget('/admin/projects?page=2');
+    expect(takeRedirectTarget()).toBe('/admin/projects?page=2');
+    expect(takeRedirectTarget()).toBeNull();
+  });
+
+  it('keeps only same-site paths, never /login itself', () => {
+    for (const target of ['https://evil.example/x', '//evil.example/x', '/login', 'admin']) {
+      rememberRedirectTarget(target);
+      expect(takeRedirectTarget(), target).toBeNull();
+    }
+  });
+});
+
+describe('the session hint', () => {
+  it("is stored under the spec's key 'token' and cleared on sign-out", () => {
+    useSessionStore.getState().setHint({ uid: 'u1', role: 'Casting', expiresAt: 1 });
+    expect(JSON.parse(localStorage.getItem(SESSION_HINT_KEY) ?? '{}')).toMatchObject({ role: 'Casting' });
+    useSessionStore.getState().setHint(null);
+    expect(localStorage.getItem(SESSION_HINT_KEY)).toBeNull();
+  });
+
+  it('sends each role home', () => {
+    expect(homePathFor('Admin')).toBe('/admin');
+    expect(homePathFor('Casting')).toBe('/casting');
+    expect(homePathFor('Performer')).toBe('/performer');
+    expect(homePathFor(null)).toBe('/login');
+  });
+});
