@@ -1,4 +1,4 @@
-import { List, ListItemButton, ListItemText, Paper } from '@mui/material';
+import { List, ListItem, ListItemButton, ListItemText, Paper } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
 
@@ -14,9 +14,11 @@ export function PerformerNav() {
     <Paper component="nav" aria-label="Performer area" variant="outlined">
       <List disablePadding>
         {ITEMS.map((item) => (
-          <ListItemButton key={item.href} component={RouterLink} to={item.href}>
-            <ListItemText primary={item.title} />
-          </ListItemButton>
+          <ListItem key={item.href} disablePadding>
+            <ListItemButton component={RouterLink} to={item.href}>
+              <ListItemText primary={item.title} />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </Paper>

@@ -1,6 +1,6 @@
 import { Box, Button, FormHelperText, LinearProgress, Stack, Typography } from '@mui/material';
 import { MAX_PICTURE_BYTES, type PictureKind } from '@scenecall/shared';
-import { useEffect, useId, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { usePictureUrl } from '../api/use-picture-url';
 import { CropDialog } from './crop-dialog';
 
@@ -43,6 +43,7 @@ export function PictureField({
   onChoose,
 }: PictureFieldProps) {
   const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
   const storedUrl = usePictureUrl(chosen ? null : storedKey);
   const [toCrop, setToCrop] = useState<File>();
   const cropSrc = useObjectUrl(toCrop);
@@ -96,18 +97,22 @@ export function PictureField({
           )}
         </Box>
         <Stack spacing={1} sx={{ minWidth: 0 }}>
-          <Button variant="outlined" component="label" htmlFor={inputId}>
+          <Button
+            variant="outlined"
+            onClick={() => input.current?.click()}
+            aria-label={`${preview ? 'Replace' : 'Choose'} picture: ${label}`}
+          >
             {preview ? 'Replace' : 'Choose'} picture
-            <input
-              id={inputId}
-              type="file"
-              accept="image/*,.heic,.heif"
-              aria-label={label}
-              onChange={choose}
-              style={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden' }}
-              tabIndex={-1}
-            />
           </Button>
+          <input
+            ref={input}
+            id={inputId}
+            type="file"
+            hidden
+            accept="image/*,.heic,.heif"
+            aria-label={label}
+            onChange={choose}
+          />
           {chosen && (
             <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
               Selected: {chosen.name}

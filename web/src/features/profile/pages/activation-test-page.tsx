@@ -63,7 +63,7 @@ export default function ActivationTestPage() {
     const next = outcome(result).next;
     setResult(null);
     if (next) {
-      await queryClient.invalidateQueries({ queryKey: currentUserKey });
+      queryClient.removeQueries({ queryKey: currentUserKey });
       navigate(next);
       return;
     }

@@ -105,8 +105,11 @@ function Attributes({ user }: { user: CurrentUser }) {
 
 /** /performer: the performer's own profile; a not-activated account goes to the update form. */
 export default function ProfilePage() {
-  const { data: user, error, isPending } = useCurrentUser();
-  if (user && !user.userActivated) return <Navigate to={paths.performer.updateProfile} replace />;
+  const { data: user, error, isPending, isFetchedAfterMount } = useCurrentUser();
+  // Decide on fresh data only: a cached copy may predate the activation.
+  if (user && isFetchedAfterMount && !user.userActivated) {
+    return <Navigate to={paths.performer.updateProfile} replace />;
+  }
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 6 } }}>
       <Backdrop open={isPending} sx={{ zIndex: (theme) => theme.zIndex.drawer + 1, color: '#fff' }}>

@@ -124,7 +124,11 @@ function UpdateForm({ user }: { user: CurrentUser }) {
 
 /** /performer/update-profile: every profile field; a not-activated Non-Union/AABP performer without the test goes to it. */
 export default function UpdateProfilePage() {
-  const { data: user, error, isPending } = useUserForUpdate();
+  const query = useUserForUpdate();
+  const { error } = query;
+  // The form starts from fresh data only: a cached copy may predate the last save or the test.
+  const user = query.isFetchedAfterMount ? query.data : undefined;
+  const isPending = !user && !error;
   const account = user && {
     userActivated: user.userActivated,
     testPassed: user.testPassed,

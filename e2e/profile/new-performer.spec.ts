@@ -1,0 +1,154 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { QUESTION_BANK } from '../../functions/src/features/profile/activation-test/question-bank';
+import { launchBrowser, openPage } from '../../tools/testing/browser';
+import { adminDb, createTestUser, type TestUser } from '../../tools/testing/users';
+import {
+  axeViolations,
+  choose,
+  choosePicture,
+  logIn,
+  makePng,
+  overflowsHorizontally,
+  typeInto,
+  typePhone,
+  waitForPath,
+} from './profile-steps';
+
+async function answerTest(page: Page, correct: boolean): Promise<void> {
+  for (const [index, question] of QUESTION_BANK.entries()) {
+    const block = page.getByTestId(`question-${index + 1}`);
+    const picks = correct ? question.correctAnswers : [(question.correctAnswers[0]! + 1) % question.options.length];
+    for (const pick of picks) {
+      const role = question.type === 'single' ? 'radio' : 'checkbox';
+      await block.getByRole(role, { name: question.options[pick], exact: true }).check();
+    }
+  }
+}
+
+async function fillProfile(page: Page): Promise<void> {
+  await typeInto(page, 'firstName', 'Ada');
+  await typeInto(page, 'lastName', 'Lovelace');
+  await choose(page, 'unionStatus', 'Non-Union');
+  await typeInto(page, 'dateOfBirth', '1990-04-02');
+  await page.locator('input[name="socialInsuranceNumber"]').pressSequentially('12345678999');
+  expect(await page.locator('input[name="socialInsuranceNumber"]').inputValue()).toBe('123456789');
+  await typeInto(page, 'emergencyFullName', 'Charles Babbage');
+  await typePhone(page, 'emergencyTel', '1-416-555-0199');
+  await typeInto(page, 'city', 'Toronto');
+  await choose(page, 'state', 'ON');
+  await typeInto(page, 'postalCode', 'M5V 2T6');
+  await choose(page, 'selfDrive', 'Yes');
+  await choose(page, 'gender', 'Female');
+  await choose(page, 'ethnicity', 'White');
+  await choose(page, 'hairColor', 'Dark-Brown');
+  await choose(page, 'eyeColor', 'Blue');
+  for (const field of ['lgbt', 'bipoc', 'trans', 'visibleTattoos']) await choose(page, field, 'No');
+  await page.locator('input[name="sizeHeight"]').pressSequentially('59');
+  expect(await page.locator('input[name="sizeHeight"]').inputValue()).toBe("5'9");
+  const sizes = {
+    sizeWeight: '130',
+    sizeChest: '34',
+    sizeWaist: '28',
+    sizeHips: '36.5',
+    sizeShoe: '8',
+    sizeInseam: '30',
+  };
+  for (const [name, value] of Object.entries(sizes)) await typeInto(page, name, value);
+  await choose(page, 'sizeDress', '4-6');
+  await choose(page, 'sizeBustCup', 'B');
+  await typeInto(page, 'sizeBustBand', '34');
+}
+
+describe('a new Non-Union adult performer', () => {
+  let browser: Browser;
+  let user: TestUser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    user = await createTestUser({ role: 'Performer', activated: false });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('fills the profile, crops and uploads pictures, passes the test and sees the formatted profile', async () => {
+    const { context, page } = await openPage(browser, '/login');
+    await logIn(page, user.tel, user.password);
+    await waitForPath(page, '/performer/update-profile');
+    await page.getByRole('heading', { name: 'Update your profile' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    const missing = page.getByRole('dialog', { name: 'Missing required fields' });
+    await missing.getByText('Please fill out the following fields:').waitFor();
+    const listed = await missing.getByTestId('missing-fields').innerText();
+    for (const label of ['Province', 'Headshot Image', 'Emergency Contact Phone Number'])
+      expect(listed).toContain(label);
+    await missing.getByRole('button', { name: 'Close' }).click();
+
+    await fillProfile(page);
+    await choosePicture(page, 'Headshot Image', await makePng(page, '#c0392b'), true);
+    await page.getByText('Selected: Ada-head').waitFor();
+    await choosePicture(page, 'Full Body Image', await makePng(page, '#2980b9'), true);
+    await page.getByText('Selected: Ada-body').waitFor();
+    await choosePicture(page, 'Identity Document Image', await makePng(page, '#27ae60'), false);
+    await choosePicture(page, 'WHASA Certificate Image', await makePng(page, '#8e44ad'), false);
+
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    const saved = page.getByRole('dialog', { name: 'Profile updated' });
+    await saved.getByText('Profile updated successfully!').waitFor();
+    await saved.getByRole('button', { name: 'Close' }).click();
+
+    await waitForPath(page, '/performer/test');
+    await page.getByTestId('question-20').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await answerTest(page, false);
+    await page.getByRole('button', { name: 'Submit answers' }).click();
+    const failed = page.getByRole('dialog', { name: 'Error' });
+    expect(await failed.getByTestId('test-outcome').innerText()).toContain(
+      'Error! Failed to activate your account. Please try again.',
+    );
+    await failed.getByRole('button', { name: 'Close' }).click();
+    await page.getByText('0 of 20 answered').waitFor();
+
+    await answerTest(page, true);
+    await page.getByRole('button', { name: 'Submit answers' }).click();
+    const passed = page.getByRole('dialog', { name: 'Success' });
+    await passed.getByText('Success! Your account is now activated.').waitFor();
+    await passed.getByRole('button', { name: 'Close' }).click();
+
+    await waitForPath(page, '/performer');
+    await page.getByRole('heading', { name: 'Ada Lovelace', level: 1 }).waitFor();
+    const attribute = (field: string) => page.getByTestId(`attribute-${field}`).locator('dd').innerText();
+    expect(await attribute('sizeHeight')).toBe('5\'9"');
+    expect(await attribute('socialInsuranceNumber')).toBe('***-***-789');
+    expect(await attribute('emergencyTel')).toBe('1-416-555-0199');
+    expect(await attribute('hairColor')).toBe('Dark-Brown');
+    expect(await attribute('lgbt')).toBe('No');
+    expect(await attribute('selfDrive')).toBe('Yes');
+    expect(await attribute('sizeDress')).toBe('4-6');
+    expect(await page.getByTestId('attribute-sizeJacket').count()).toBe(0);
+    expect(await page.getByTestId('attribute-unionId').count()).toBe(0);
+    expect(await page.getByTestId('summary-Age').innerText()).toMatch(/^\d{2}$/);
+    await page.locator('img[alt="Photo of Ada Lovelace"][src^="blob:"]').waitFor();
+    for (const [name, href] of [
+      ['Commissions', '/performer/commissions'],
+      ['Information', '/information'],
+      ['Terms 101', '/information/actors/terms-101'],
+    ]) {
+      expect(
+        await page.getByRole('navigation', { name: 'Performer area' }).getByRole('link', { name }).getAttribute('href'),
+      ).toBe(href);
+    }
+    expect(await axeViolations(page)).toEqual([]);
+
+    const stored = (await adminDb().collection('users').doc(user.uid).get()).data()!;
+    expect(stored).toMatchObject({ userActivated: true, testPassed: true });
+    expect(stored.profile).toMatchObject({ sizeHeight: 175, sizeHips: 36.5, country: 'Canada' });
+    expect(String(stored.profile.keyName)).toMatch(new RegExp(`^performers/${user.uid}/profile/.+\\.jpg$`));
+
+    await page.setViewportSize({ width: 360, height: 780 });
+    expect(await overflowsHorizontally(page)).toBe(false);
+    await context.close();
+  });
+});

@@ -1,0 +1,79 @@
+/** Steps of the performer-area browser tests. */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+
+export async function logIn(page: Page, tel: string, password: string): Promise<void> {
+  const phone = page.locator('input[name="tel"]');
+  await phone.waitFor();
+  await phone.click();
+  await phone.pressSequentially(tel.replace(/\D/g, '').slice(1));
+  await page.locator('input[name="password"]').fill(password);
+  await page.getByRole('button', { name: 'Submit' }).click();
+}
+
+export async function waitForPath(page: Page, path: string, timeout = 30_000): Promise<void> {
+  try {
+    await page.waitForURL((url) => url.pathname === path, { timeout });
+  } catch (error) {
+    const text = await page
+      .locator('body')
+      .innerText()
+      .catch(() => '');
+    throw new Error(`Still on ${page.url()} instead of ${path}. Page says: ${text.slice(0, 600)}`, { cause: error });
+  }
+}
+
+/** Serious and critical accessibility violations on the page as it is now. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+/** A 600×800 PNG drawn by the page's own canvas: a real picture to crop and upload. */
+export async function makePng(page: Page, colour: string): Promise<Buffer> {
+  const dataUrl = await page.evaluate((fill) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 600;
+    canvas.height = 800;
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = fill;
+    context.fillRect(0, 0, 600, 800);
+    context.fillStyle = '#fff';
+    context.fillRect(200, 200, 200, 300);
+    return canvas.toDataURL('image/png');
+  }, colour);
+  return Buffer.from(dataUrl.split(',')[1]!, 'base64');
+}
+
+/** Picks an option of a MUI select (by the profile field's name). */
+export async function choose(page: Page, field: string, option: string): Promise<void> {
+  await page.locator(`#profile-${field}[role="combobox"]`).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+export async function typeInto(page: Page, name: string, text: string): Promise<void> {
+  await page.locator(`input[name="${name}"]`).fill(text);
+}
+
+export async function typePhone(page: Page, name: string, tel: string): Promise<void> {
+  const field = page.locator(`input[name="${name}"]`);
+  await field.click();
+  await field.pressSequentially(tel.replace(/\D/g, '').slice(1));
+}
+
+export async function choosePicture(page: Page, label: string, png: Buffer, crop: boolean): Promise<void> {
+  await page
+    .locator(`input[aria-label="${label}"]`)
+    .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: png });
+  if (!crop) return;
+  const dialog = page.getByRole('dialog');
+  await dialog.getByTestId('crop-area').locator('img').waitFor();
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+/** True when the page is wider than the window (horizontal scrolling). */
+export const overflowsHorizontally = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
