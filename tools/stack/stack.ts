@@ -113,6 +113,9 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       STRIPE_PUBLISHABLE_KEY: 'pk_test_local_stand_in',
       STRIPE_WEBHOOK_SECRET,
       WEB_BASE_URL: web,
+      // As in production: Express error pages without stack traces (the runtime parses JSON
+      // bodies before the app runs, so a malformed body is answered by its default handler).
+      NODE_ENV: 'production',
       STACK_WEB_URL: web,
       STACK_INBOX_URL: mail.webUrl,
       STACK_STRIPE_URL: stripe.url,

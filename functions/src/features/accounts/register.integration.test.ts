@@ -100,5 +100,7 @@ describe('POST /api/auth/register', () => {
     });
     // The Functions runtime parses JSON before the app sees the request, so this 400 is its answer.
     expect(answer.status).toBe(400);
+    expect(answer.text).toContain('Bad Request');
+    expect(answer.text).not.toMatch(/\bat .+\(.+:\d+:\d+\)/);
   });
 });
