@@ -5,6 +5,7 @@
  */
 import type { TestUser } from '../../../../tools/testing/users';
 import { PAYMENT_OWNER_CASES } from '../payments/payments.access-cases';
+import { PROFILE_OWNER_CASES } from '../profile/profile.access-cases';
 
 export interface SampleRequest {
   /** Path under /api with parameters filled in, e.g. `/admin/users/${owner.uid}`. */
@@ -35,4 +36,4 @@ export const OWNER_PARAM_NAMES = ['uid', 'userId', 'performerId', 'id'];
  * Explicit owner cases, for routes declared `owner: true` whose default case (see the matrix) does
  * not reach A's data, e.g. `'POST /performer/commissions/:id/refresh'` needs A's real commission id.
  */
-export const OWNER_CASES: Record<string, OwnerCase> = { ...PAYMENT_OWNER_CASES };
+export const OWNER_CASES: Record<string, OwnerCase> = { ...PAYMENT_OWNER_CASES, ...PROFILE_OWNER_CASES };
