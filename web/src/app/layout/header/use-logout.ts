@@ -1,11 +1,14 @@
 import { useNavigate } from 'react-router';
-import { useSessionStore } from '../../../lib/session';
+import { signOut } from '../../../lib/session';
 
-/** Ends the session as far as the public shell knows it, then returns to the home page. */
+/**
+ * Logout from the header: signOut clears the session hint at once (the header updates), then
+ * signs Firebase out, loading the SDK only now; the visitor lands on the home page.
+ */
 export function useLogout(): () => void {
   const navigate = useNavigate();
   return () => {
-    useSessionStore.getState().setHint(null);
+    void signOut().catch(() => undefined);
     void navigate('/', { replace: true });
   };
 }

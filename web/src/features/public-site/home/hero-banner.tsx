@@ -2,6 +2,16 @@ import { Box, Button, Container, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
 
+/** Hidden from sight, read by screen readers and crawlers. */
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
 /** The header banner: text only over a CSS gradient, so the largest paint is instant. */
 export function HeroBanner() {
   return (
@@ -38,6 +48,11 @@ export function HeroBanner() {
           sx={{ bgcolor: '#fff', color: 'primary.main', '&:hover': { bgcolor: '#e8eef9' } }}
         >
           Learn more
+          {/* Crawlers and screen-reader link lists get a name that stands on its own. */}
+          <Box component="span" sx={visuallyHidden}>
+            {' '}
+            about SceneCall
+          </Box>
         </Button>
       </Container>
     </Box>
