@@ -62,6 +62,9 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const log = options.log ?? (() => undefined);
   const ports: StackPorts = options.ports === 'fixed' ? { ...FIXED_PORTS } : await freePorts();
   const runId = options.ports === 'fixed' ? 'dev' : `test-${process.pid}-${Date.now().toString(36)}`;
+  // Test stacks get their own project id: the emulator hub keeps one locator file per project,
+  // and stacks sharing an id would find (and stop exporting from) each other.
+  const projectId = options.ports === 'fixed' ? PROJECT_ID : `${PROJECT_ID}-${Math.random().toString(36).slice(2, 8)}`;
   const runDir = join(ROOT, '.stack', runId);
   mkdirSync(runDir, { recursive: true });
   const stoppers: Stopper[] = [];
@@ -75,7 +78,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     if (!official) {
       const firestore = await startFirestore({ port: ports.firestore });
       stoppers.push(firestore.stop);
-      const storage = await startStorage({ port: ports.storage, projectId: PROJECT_ID });
+      const storage = await startStorage({ port: ports.storage, projectId });
       stoppers.push(storage.stop);
     }
     log(
@@ -100,7 +103,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     stoppers.push(stripe.stop);
 
     const env: Record<string, string> = {
-      GCLOUD_PROJECT: PROJECT_ID,
+      GCLOUD_PROJECT: projectId,
       FIRESTORE_EMULATOR_KIND: dataKind,
       FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
       FIREBASE_STORAGE_EMULATOR_HOST: `127.0.0.1:${ports.storage}`,
@@ -129,7 +132,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     const firebaseBin = join(ROOT, 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js');
     const emulators = startProcess(
       process.execPath,
-      [firebaseBin, 'emulators:start', '--only', only, '--project', PROJECT_ID, '--config', configPath, ...persist],
+      [firebaseBin, 'emulators:start', '--only', only, '--project', projectId, '--config', configPath, ...persist],
       { cwd: ROOT, env: { ...process.env, ...env }, logFile: join(runDir, 'firebase.log') },
     );
     stoppers.push(emulators.stop);
@@ -143,7 +146,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
 
     return {
       runId,
-      projectId: PROJECT_ID,
+      projectId,
       ports,
       dataKind,
       urls: { web, api: `${web}/api`, inbox: mail.webUrl, stripe: stripe.url },
