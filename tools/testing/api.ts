@@ -26,7 +26,11 @@ export async function callApi<T = unknown>(path: string, options: CallOptions = 
     body = JSON.stringify(options.body);
     headers['Content-Type'] ??= 'application/json';
   }
-  const response = await fetch(`${stackEnv().apiUrl}${path}`, { method: options.method ?? 'GET', headers, body: body as RequestInit['body'] });
+  const response = await fetch(`${stackEnv().apiUrl}${path}`, {
+    method: options.method ?? 'GET',
+    headers,
+    body: body as RequestInit['body'],
+  });
   const text = await response.text();
   let parsed: unknown = text;
   try {
