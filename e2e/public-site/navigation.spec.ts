@@ -13,7 +13,9 @@ async function internalHrefs(page: Page, selector: string): Promise<string[]> {
 async function expectRealPage(page: Page, path: string): Promise<void> {
   await page.goto(path);
   const heading = page.locator('main h1').first();
-  await heading.waitFor();
+  await heading.waitFor().catch((error: unknown) => {
+    throw new Error(`${path}: no page heading appeared (${String(error)})`);
+  });
   expect(await heading.textContent(), `${path} should not be the 404`).not.toBe(NOT_FOUND_HEADING);
 }
 
