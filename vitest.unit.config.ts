@@ -21,6 +21,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'tools',
+          include: ['tools/**/*.test.ts'],
+          exclude: ['**/*.integration.test.ts', '**/node_modules/**'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'web',
           include: ['web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',

@@ -125,8 +125,10 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     };
 
     writeLocalSecrets(env);
-    const configPath = writeFirebaseConfig(ports, runId);
+    const siteDir = options.ports === 'free' ? join(runDir, 'site') : undefined;
+    const configPath = writeFirebaseConfig(ports, runId, siteDir);
     stoppers.push(() => rm(configPath, { force: true }));
+    if (siteDir) stoppers.push(() => rm(siteDir, { recursive: true, force: true }));
     const only = official ? 'auth,functions,hosting,firestore,storage' : 'auth,functions,hosting';
     const persist = persistArgs(options.persistDir);
     const firebaseBin = join(ROOT, 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js');

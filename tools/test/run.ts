@@ -60,7 +60,7 @@ interface VitestJson {
   numFailedTests: number;
   numPendingTests: number;
   numTodoTests: number;
-  numFailedTestSuites: number;
+  testResults: { status: string; assertionResults: { status: string }[] }[];
 }
 
 async function vitest(config: string, name: string, env?: NodeJS.ProcessEnv): Promise<Tally> {
@@ -73,8 +73,12 @@ async function vitest(config: string, name: string, env?: NodeJS.ProcessEnv): Pr
   );
   if (!existsSync(outputFile)) return { passed: 0, failed: 1, skipped: 0 };
   const report = JSON.parse(readFileSync(outputFile, 'utf8')) as VitestJson;
-  // A file that fails to load has no tests but is a failure all the same.
-  const failed = report.numFailedTests + (report.numFailedTests === 0 && code !== 0 ? 1 : 0);
+  // A file that fails to load, or whose setup fails, has no failed test but is a failure all the same.
+  const brokenFiles = report.testResults.filter(
+    (file) => file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed'),
+  ).length;
+  const failed =
+    report.numFailedTests + brokenFiles + (report.numFailedTests + brokenFiles === 0 && code !== 0 ? 1 : 0);
   return { passed: report.numPassedTests, failed, skipped: report.numPendingTests + report.numTodoTests };
 }
 

@@ -2,6 +2,7 @@
  * The route table. Every page is lazy-loaded so a visitor downloads only what the page needs.
  * Feature folders export their route objects; this file only composes them and applies guards.
  */
+import type { Role } from '@scenecall/shared';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { adminLandingRoutes, authRoutes, castingLandingRoutes } from '../features/auth/routes';
 import { guideRoutes } from '../features/guides/routes';
@@ -9,13 +10,18 @@ import { paymentRoutes } from '../features/payments/routes';
 import { performerRoutes } from '../features/profile/routes';
 import { publicSiteRoutes } from '../features/public-site/routes';
 import { statusRoutes } from '../features/status/routes';
-import { RequireRole } from '../components/require-role';
 import { lazyPage } from '../lib/lazy-page';
 import { configureSessionNavigation } from '../lib/session';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './layout/route-error';
 
 const notFound = lazyPage(() => import('./pages/not-found-page'));
+
+/** The role guard loads with the first guarded page, so public pages do not download it. */
+const guard = (roles: Role[]) => async () => {
+  const { RequireRole } = await import('../components/require-role');
+  return { Component: () => <RequireRole roles={roles} /> };
+};
 
 /** Paths of an area not built yet are still guarded (so deep links are remembered), then 'not found'. */
 const guardedArea = (prefixes: string[], routes: RouteObject[]): RouteObject[] => [
@@ -33,12 +39,12 @@ export const routes: RouteObject[] = [
       ...authRoutes,
       ...statusRoutes,
       {
-        element: <RequireRole roles={['Performer']} />,
+        lazy: guard(['Performer']),
         children: guardedArea(['/performer'], [...performerRoutes, ...paymentRoutes]),
       },
-      { element: <RequireRole roles={['Admin']} />, children: guardedArea(['/admin'], adminLandingRoutes) },
+      { lazy: guard(['Admin']), children: guardedArea(['/admin'], adminLandingRoutes) },
       {
-        element: <RequireRole roles={['Casting', 'Admin']} />,
+        lazy: guard(['Casting', 'Admin']),
         children: guardedArea(['/casting', '/old-casting', '/project'], castingLandingRoutes),
       },
       { path: '*', lazy: notFound },

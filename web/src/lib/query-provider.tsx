@@ -1,0 +1,26 @@
+/**
+ * TanStack Query for the pages that fetch data. Loaded with those pages (see `lazyDataPage`), so
+ * the public pages' first download does not carry it. One client for the whole app: its cache
+ * outlives page changes, and is emptied whenever the signed-in user changes so nobody sees the
+ * previous user's data.
+ */
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import { createQueryClient } from './query-client';
+import { useSessionStore } from './session';
+
+export const queryClient = createQueryClient();
+
+useSessionStore.subscribe((state, previous) => {
+  if (state.hint?.uid !== previous.hint?.uid) queryClient.clear();
+});
+
+export function withQueryClient(Page: ComponentType): ComponentType {
+  return function PageWithQueryClient() {
+    return (
+      <QueryClientProvider client={queryClient}>
+        <Page />
+      </QueryClientProvider>
+    );
+  };
+}
