@@ -14,9 +14,11 @@ export interface ProfileAttribute {
   value: string;
 }
 
-const BOOLEAN_FIELDS = ['selfDrive', 'lgbt', 'bipoc', 'trans', 'visibleTattoos'] as const;
+/** Yes/No fields of the profile. */
+export const PROFILE_BOOLEAN_FIELDS = ['selfDrive', 'lgbt', 'bipoc', 'trans', 'visibleTattoos'] as const;
 const CHOICE_FIELDS = ['gender', 'ethnicity', 'hairColor', 'eyeColor', 'sizeJacket'] as const;
-const NUMBER_FIELDS = [
+/** Measurements other than height (which is typed in feet and inches). */
+export const PROFILE_MEASUREMENT_FIELDS = [
   'sizeWeight',
   'sizeChest',
   'sizeWaist',
@@ -34,14 +36,14 @@ const includes = (list: readonly string[], field: string) => list.includes(field
 
 /** How one profile value reads on the profile page. */
 export function displayProfileValue(field: ProfileField, value: unknown): string {
-  if (includes(BOOLEAN_FIELDS, field)) return yesNo(value === true);
+  if (includes(PROFILE_BOOLEAN_FIELDS, field)) return yesNo(value === true);
   if (value === null || value === undefined || value === '') return '';
   if (field === 'sizeHeight') return formatHeight(Number(value));
   if (field === 'socialInsuranceNumber') return maskSin(String(value));
   if (includes(PHONE_FIELDS, field)) return displayPhone(String(value));
   if (includes(CHOICE_FIELDS, field)) return titleCaseHyphenated(String(value));
   if (field === 'sizeWeight') return `${formatMeasurement(Number(value))} lbs`;
-  if (includes(NUMBER_FIELDS, field)) return formatMeasurement(Number(value));
+  if (includes(PROFILE_MEASUREMENT_FIELDS, field)) return formatMeasurement(Number(value));
   return String(value);
 }
 

@@ -1,5 +1,6 @@
 import { Box } from '@mui/material';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
+import { useScrollFrame } from '../../components/use-scroll-frame';
 import { readingProgress } from './reading-progress-maths';
 
 /**
@@ -8,10 +9,8 @@ import { readingProgress } from './reading-progress-maths';
  */
 export function ReadingProgressBar() {
   const barRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    let frame = 0;
-    const update = () => {
-      frame = 0;
+  useScrollFrame(
+    () => {
       const bar = barRef.current;
       if (!bar) return;
       const { visible, ratio } = readingProgress(
@@ -22,19 +21,9 @@ export function ReadingProgressBar() {
       bar.style.opacity = visible ? '1' : '0';
       bar.style.transform = `scaleX(${ratio})`;
       bar.dataset.visible = String(visible);
-    };
-    const onScroll = () => {
-      if (!frame) frame = requestAnimationFrame(update);
-    };
-    update();
-    window.addEventListener('scroll', onScroll, { passive: true });
-    window.addEventListener('resize', onScroll);
-    return () => {
-      cancelAnimationFrame(frame);
-      window.removeEventListener('scroll', onScroll);
-      window.removeEventListener('resize', onScroll);
-    };
-  }, []);
+    },
+    { onResize: true, runAtMount: true },
+  );
   return (
     <Box
       ref={barRef}

@@ -17,23 +17,11 @@ import {
   PROFILE_FIELDS,
   type PerformerProfile,
   type PictureField,
+  PROFILE_BOOLEAN_FIELDS,
+  PROFILE_MEASUREMENT_FIELDS,
   type PictureKind,
   type ProfileField,
 } from '@scenecall/shared';
-
-export const BOOLEAN_FIELDS = ['selfDrive', 'lgbt', 'bipoc', 'trans', 'visibleTattoos'] as const;
-export const NUMBER_FIELDS = [
-  'sizeWeight',
-  'sizeChest',
-  'sizeWaist',
-  'sizeHips',
-  'sizeShoe',
-  'sizeInseam',
-  'sizeSleeve',
-  'sizeNeck',
-  'sizeHat',
-  'sizeBustBand',
-] as const;
 
 type FormField = Exclude<ProfileField, PictureField | 'country'>;
 export type ProfileFormValues = Record<FormField, string>;
@@ -66,9 +54,9 @@ export function pictureKeysOf(profile: Partial<PerformerProfile> | null | undefi
 function valueOf(field: FormField, raw: string): unknown {
   const value = raw.trim();
   if (value === '') return null;
-  if (isIn(BOOLEAN_FIELDS, field)) return value === 'true';
+  if (isIn(PROFILE_BOOLEAN_FIELDS, field)) return value === 'true';
   if (field === 'sizeHeight') return heightInputToCm(value);
-  if (isIn(NUMBER_FIELDS, field)) {
+  if (isIn(PROFILE_MEASUREMENT_FIELDS, field)) {
     const number = Number(value);
     return Number.isFinite(number) ? number : null;
   }

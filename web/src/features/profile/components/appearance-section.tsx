@@ -1,5 +1,4 @@
-import { ETHNICITIES, EYE_COLORS, HAIR_COLORS, PROFILE_FIELD_LABELS } from '@scenecall/shared';
-import { BOOLEAN_FIELDS } from '../profile-form';
+import { ETHNICITIES, EYE_COLORS, HAIR_COLORS, PROFILE_BOOLEAN_FIELDS, PROFILE_FIELD_LABELS } from '@scenecall/shared';
 import { Cell, FormSection, optionsOf, type SectionProps } from './form-section';
 import { SelectField, YES_NO_OPTIONS, type SelectOption } from './select-field';
 
@@ -18,7 +17,7 @@ const CHOICES = [
   { field: 'eyeColor', options: optionsOf(EYE_COLORS) },
 ] as const;
 
-const YES_NO = BOOLEAN_FIELDS.filter((field) => field !== 'selfDrive');
+const YES_NO = PROFILE_BOOLEAN_FIELDS.filter((field) => field !== 'selfDrive');
 
 export function AppearanceSection({ values, set, required }: SectionProps) {
   return (

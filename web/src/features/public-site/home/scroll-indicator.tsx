@@ -1,30 +1,21 @@
 import { Box } from '@mui/material';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
+import { useScrollFrame } from '../../../components/use-scroll-frame';
 import { scrollIndicatorStyle } from './scroll-indicator-maths';
 
 /** Decorative bar under the header; styled directly on scroll so React does not re-render per frame. */
 export function ScrollIndicator() {
   const barRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    let frame = 0;
-    const update = () => {
-      frame = 0;
+  useScrollFrame(
+    () => {
       const bar = barRef.current;
       if (!bar) return;
       const { scale, opacity } = scrollIndicatorStyle(window.scrollY);
       bar.style.transform = `scaleX(${scale})`;
       bar.style.opacity = String(opacity);
-    };
-    const onScroll = () => {
-      if (!frame) frame = requestAnimationFrame(update);
-    };
-    update();
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => {
-      cancelAnimationFrame(frame);
-      window.removeEventListener('scroll', onScroll);
-    };
-  }, []);
+    },
+    { runAtMount: true },
+  );
   return (
     <Box
       ref={barRef}
