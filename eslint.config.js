@@ -1,6 +1,6 @@
 // @ts-check
 import js from '@eslint/js';
-import importX from 'eslint-plugin-import-x';
+import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -42,19 +42,20 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
-    plugins: { 'import-x': importX },
+    plugins: { import: importPlugin },
     languageOptions: { globals: { ...globals.node } },
     settings: {
-      'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] } },
     },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/ban-ts-comment': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-non-null-assertion': 'off',
-      'import-x/no-cycle': ['error', { maxDepth: 10 }],
-      'import-x/no-restricted-paths': ['error', { zones: webZones }],
-      'import-x/no-duplicates': 'error',
+      'import/no-cycle': ['error', { maxDepth: 10 }],
+      'import/no-restricted-paths': ['error', { zones: webZones }],
+      'import/no-duplicates': 'error',
     },
   },
   {
