@@ -1,0 +1,164 @@
+/**
+ * Post-build prerender (`npm run build -w web` runs it after `vite build`): renders the public pages
+ * of the built app in headless Chromium and writes what they show to static HTML, so their text is
+ * in the first response and paints before any JavaScript runs.
+ *
+ * - dist/app.html: the untouched SPA shell, Hosting's `**` rewrite target (every other route).
+ * - dist/index.html (`/`) and dist/<path>.html for the other public pages (Hosting `cleanUrls`).
+ *
+ * Each page is loaded from a static server of dist at a phone's width (what Lighthouse's mobile
+ * preset measures); `/api/**` never answers, so pages that read runtime data keep their skeleton.
+ * Emotion inserts its rules through the CSSOM, so they are copied into `<style data-prerender>`;
+ * main.tsx removes it once the app has mounted. The app then renders the same markup in place
+ * (main.tsx waits for the route's chunk first). Until then buttons and form fields are `inert`,
+ * so nothing typed or clicked before the app takes over is lost; links work as plain links.
+ */
+import { existsSync } from 'node:fs';
+import { readFile, writeFile, mkdir } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { dirname, extname, join, normalize, relative, sep } from 'node:path';
+import { chromium } from 'playwright-core';
+import { paths } from '../src/config/paths';
+import { GUIDES } from '../src/features/guides/guide-catalog';
+
+const DIST = join(import.meta.dirname, '..', 'dist');
+const SHELL = 'app.html';
+export const PRERENDERED_PATHS: string[] = [
+  paths.home,
+  paths.aboutUs,
+  paths.contact,
+  paths.information,
+  paths.actorsGuide,
+  paths.login,
+  paths.registration,
+  ...Object.values(GUIDES).map((guide) => paths.guide(guide.slug)),
+];
+/** Lighthouse's mobile preset screen; CSS media queries are kept, so wider screens lay out as usual. */
+const VIEWPORT = { width: 412, height: 823 };
+const PAGE_TIMEOUT_MS = 15_000;
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+  '.txt': 'text/plain',
+};
+
+/** `/` → index.html, `/information/actors/minors` → information/actors/minors.html. */
+export const fileForPath = (path: string): string => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);
+
+/** Serves dist like Hosting before this step: files as they are, any other path gets the shell. */
+function serveDist(shell: string): Promise<Server> {
+  const server = createServer((request, response) => {
+    void (async () => {
+      const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
+      const file = normalize(join(DIST, pathname));
+      if (file.startsWith(DIST + sep) && extname(file) && existsSync(file)) {
+        response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+        response.end(await readFile(file));
+        return;
+      }
+      response.writeHead(200, { 'content-type': TYPES['.html'] });
+      response.end(shell);
+    })().catch(() => {
+      response.writeHead(500);
+      response.end();
+    });
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+interface Snapshot {
+  title: string;
+  css: string;
+  body: string;
+  scripts: string[];
+}
+
+/** Runs in the page once it has rendered: its title, Emotion's rules, the markup and the chunks it loaded. */
+function snapshot(): Snapshot {
+  const css = [...document.styleSheets]
+    .filter((sheet) => sheet.ownerNode instanceof HTMLStyleElement && sheet.ownerNode.hasAttribute('data-emotion'))
+    .flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText))
+    .join('\n');
+  const root = document.getElementById('root')!.cloneNode(true) as HTMLElement;
+  for (const control of root.querySelectorAll('button, input, select, textarea, [role="button"], [role="tab"]')) {
+    control.setAttribute('inert', '');
+  }
+  const scripts = performance
+    .getEntriesByType('resource')
+    .map((entry) => new URL(entry.name).pathname)
+    .filter((pathname) => pathname.startsWith('/assets/') && pathname.endsWith('.js'));
+  return { title: document.title, css, body: root.innerHTML, scripts };
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+function fillTemplate(shell: string, page: Snapshot): string {
+  // Chunks the page loaded besides those the shell already names: fetched alongside the entry.
+  const preloads = [...new Set(page.scripts)]
+    .filter((script) => !shell.includes(`"${script}"`))
+    .map((script) => `    <link rel="modulepreload" crossorigin href="${script}">\n`)
+    .join('');
+  const replaced = shell
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
+    .replace(
+      '</head>',
+      () => `${preloads}    <style data-prerender>${page.css.replace(/<\//g, '<\\/')}</style>\n  </head>`,
+    )
+    .replace('<div id="root"></div>', () => `<div id="root">${page.body}</div>`);
+  if (!replaced.includes(page.body) || !replaced.includes('data-prerender')) {
+    throw new Error('dist/index.html does not have the expected <title>, </head> and <div id="root"></div>');
+  }
+  return replaced;
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  const shell = await readFile(join(DIST, 'index.html'), 'utf8');
+  if (shell.includes('data-prerender')) throw new Error('dist/index.html is already prerendered: run vite build first');
+  await writeFile(join(DIST, SHELL), shell);
+  const server = await serveDist(shell);
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
+  });
+  try {
+    const context = await browser.newContext({ viewport: VIEWPORT, reducedMotion: 'no-preference' });
+    // Runtime data (e.g. /contact's agency details) is never answered: the page keeps its skeleton.
+    await context.route('**/api/**', () => undefined);
+    const pages = await Promise.all(
+      PRERENDERED_PATHS.map(async (path) => {
+        const page = await context.newPage();
+        const errors: string[] = [];
+        page.on('pageerror', (error) => errors.push(error.message));
+        await page.goto(`${origin}${path}`, { waitUntil: 'load', timeout: PAGE_TIMEOUT_MS });
+        await page.locator('#main h1').first().waitFor({ timeout: PAGE_TIMEOUT_MS });
+        // Let effects (document title) and late style insertions settle.
+        await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)));
+        if (errors.length) throw new Error(`${path}: ${errors.join('; ')}`);
+        const result = await page.evaluate(snapshot);
+        if (new URL(page.url()).pathname !== path) throw new Error(`${path} redirected to ${page.url()}`);
+        await page.close();
+        return { path, result };
+      }),
+    );
+    for (const { path, result } of pages) {
+      const file = join(DIST, fileForPath(path));
+      await mkdir(dirname(file), { recursive: true });
+      await writeFile(file, fillTemplate(shell, result));
+    }
+    const written = pages.map(({ path }) => relative(DIST, join(DIST, fileForPath(path))));
+    console.log(`prerendered ${written.length} pages in ${Date.now() - started} ms: ${written.join(', ')}`);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
+await main();
