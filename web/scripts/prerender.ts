@@ -121,10 +121,16 @@ async function main(): Promise<void> {
   const shell = await readFile(join(DIST, 'index.html'), 'utf8');
   if (shell.includes('data-prerender')) throw new Error('dist/index.html is already prerendered: run vite build first');
   await writeFile(join(DIST, SHELL), shell);
+  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(executablePath)) {
+    // The app works without it (every page renders in the browser); only first paint is later.
+    console.warn(`prerender skipped: no Chromium at ${executablePath} (apt-get install -y chromium)`);
+    return;
+  }
   const server = await serveDist(shell);
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath,
     headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
   });
