@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from '../../tools/testing/browser';
+import { gotoApp, launchBrowser, openPage } from '../../tools/testing/browser';
 import { waitForMail } from '../../tools/testing/mail';
 import { uniquePhone } from '../../tools/testing/users';
 import { axeViolations, logIn, typePhone, waitForPath } from './auth-steps';
@@ -49,7 +49,7 @@ describe('a new performer registers, verifies the e-mail and logs in', () => {
     const mail = await waitForMail(email, /verify your e-mail/i);
     const link = /https?:\/\/\S+\/verify\?token=[A-Za-z0-9_-]+/.exec(mail.text ?? '')?.[0];
     expect(link).toBeTruthy();
-    await page.goto(link!);
+    await gotoApp(page, link!);
     await page.getByText('Email has been verified. Redirecting...').waitFor();
     await waitForPath(page, (path) => path === '/login', 8000);
 
@@ -68,7 +68,7 @@ describe('a new performer registers, verifies the e-mail and logs in', () => {
     const { context, page } = await openPage(browser, '/registration', 'mobile');
     const tel = uniquePhone();
     for (const attempt of [1, 2]) {
-      if (attempt === 2) await page.goto('/registration');
+      if (attempt === 2) await gotoApp(page, '/registration');
       await typePhone(page, tel);
       await page.locator('input[name="email"]').fill(`e2e-dup-${attempt}-${tel.replace(/\D/g, '')}@example.test`);
       await page.locator('input[name="password"]').fill('Film-set-2024');

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from '../../tools/testing/browser';
+import { gotoApp, launchBrowser, openPage } from '../../tools/testing/browser';
 import { createTestUser, type TestUser } from '../../tools/testing/users';
 import { axeViolations, logIn, waitForPath } from './auth-steps';
 
@@ -32,7 +32,7 @@ describe('login by role, guards and logout', () => {
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Logout' }).click();
     await waitForPath(page, (path) => path === '/login');
-    await page.goto('/admin');
+    await gotoApp(page, '/admin');
     await waitForPath(page, (path) => path === '/login');
     await context.close();
   });
@@ -52,7 +52,7 @@ describe('login by role, guards and logout', () => {
     const { context, page } = await openPage(browser, '/login');
     await logIn(page, users.Performer.tel, users.Performer.password);
     await waitForPath(page, (path) => path.startsWith('/performer'));
-    await page.goto('/admin');
+    await gotoApp(page, '/admin');
     await page.getByRole('heading', { name: 'Not allowed' }).waitFor();
     expect(await page.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/');
     await context.close();

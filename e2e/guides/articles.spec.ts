@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, VIEWPORTS } from '../../tools/testing/browser';
+import { gotoApp, launchBrowser, openPage, VIEWPORTS } from '../../tools/testing/browser';
 import { stackEnv } from '../../tools/testing/stack-env';
 import { GUIDE_PAGES } from '../public-site/public-pages';
 
@@ -16,7 +16,7 @@ describe('performers’ guides', () => {
   it('every article has its title, read-time badge, back link and share/print button', async () => {
     const { context, page } = await openPage(browser, '/information', 'mobile');
     for (const guide of GUIDE_PAGES) {
-      await page.goto(guide.path);
+      await gotoApp(page, guide.path);
       const heading = page.locator('main h1');
       await heading.waitFor();
       await expect(heading.textContent()).resolves.toBe(guide.title);
@@ -36,7 +36,7 @@ describe('performers’ guides', () => {
     const { context, page } = await openPage(browser, '/actors-guide', 'desktop');
     await expect(page.locator('main h1').textContent()).resolves.toBe('Quick guide for background performers');
     await expect(page.title()).resolves.toBe('Actors Guide');
-    await page.goto('/information');
+    await gotoApp(page, '/information');
     await page.locator('main h1').waitFor();
     const links = await page
       .locator('main a[href^="/information/actors/"]')
@@ -61,7 +61,7 @@ describe('performers’ guides', () => {
       Object.assign(window, { __calls: calls, print: () => calls.push('print') });
     });
     const page = await context.newPage();
-    await page.goto('/information/actors/on-set-rules-and-tips');
+    await gotoApp(page, '/information/actors/on-set-rules-and-tips');
     await page.getByRole('button', { name: 'Print' }).click();
     await expect(page.evaluate(() => (window as unknown as { __calls: string[] }).__calls)).resolves.toEqual(['print']);
     await context.close();
@@ -78,7 +78,7 @@ describe('performers’ guides', () => {
       });
     });
     const page = await context.newPage();
-    await page.goto('/information/actors/minors');
+    await gotoApp(page, '/information/actors/minors');
     await page.getByRole('button', { name: 'Share' }).click();
     await expect(page.evaluate(() => (window as unknown as { __calls: unknown[] }).__calls)).resolves.toEqual([
       { title: 'Minors', url: `${stackEnv().webUrl}/information/actors/minors` },

@@ -2,7 +2,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { openPage, type VIEWPORTS } from '../../tools/testing/browser';
+import { gotoApp, openPage, type VIEWPORTS } from '../../tools/testing/browser';
 import type { TestUser } from '../../tools/testing/users';
 
 /** Signs in through the real login page, then opens the commission screen. */
@@ -14,7 +14,7 @@ export async function openCommissionsAs(browser: Browser, user: TestUser, viewpo
   await page.locator('input[name="password"]').fill(user.password);
   await page.getByRole('button', { name: 'Submit' }).click();
   await page.waitForURL((url) => url.pathname.startsWith('/performer'), { timeout: 20_000 });
-  await page.goto('/performer/commissions');
+  await gotoApp(page, '/performer/commissions');
   await page.getByRole('heading', { name: 'Pay the commission' }).waitFor({ timeout: 20_000 });
   return { context, page };
 }

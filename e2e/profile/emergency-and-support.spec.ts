@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from '../../tools/testing/browser';
+import { gotoApp, launchBrowser, openPage } from '../../tools/testing/browser';
 import { waitForMail } from '../../tools/testing/mail';
 import { createTestUser, type TestUser } from '../../tools/testing/users';
 import { axeViolations, logIn, overflowsHorizontally, waitForPath } from './profile-steps';
@@ -20,12 +20,12 @@ describe('emergency and support pages', () => {
     const { context, page } = await openPage(browser, '/login', 'mobile');
     await logIn(page, user.tel, user.password);
     await waitForPath(page, '/performer');
-    await page.goto('/performer/emergency');
+    await gotoApp(page, '/performer/emergency');
     expect(await page.getByTestId('emergency-phone').innerText()).toBe('1-416-555-0100');
     expect(await page.getByTestId('emergency-hours').innerText()).toBe('Mon-Fri 9am-8pm');
     expect(await axeViolations(page)).toEqual([]);
 
-    await page.goto('/performer/support');
+    await gotoApp(page, '/performer/support');
     const subject = `Wardrobe question ${Date.now()}`;
     await page.getByLabel('Subject').focus();
     await page.keyboard.type(subject);

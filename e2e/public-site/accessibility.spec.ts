@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { expectNoAxeViolations } from '../../tools/testing/axe';
-import { launchBrowser, openPage, VIEWPORTS } from '../../tools/testing/browser';
+import { gotoApp, launchBrowser, openPage, VIEWPORTS } from '../../tools/testing/browser';
 import { PUBLIC_PAGES } from './public-pages';
 
 async function settled(page: Page): Promise<void> {
@@ -23,7 +23,7 @@ describe('accessibility (axe, WCAG 2.2 A/AA)', () => {
     it(`every public page at ${VIEWPORTS[viewport].width} px`, async () => {
       const { context, page } = await openPage(browser, '/', viewport);
       for (const path of PUBLIC_PAGES) {
-        await page.goto(path);
+        await gotoApp(page, path);
         await settled(page);
         await expectNoAxeViolations(page, `${path} at ${VIEWPORTS[viewport].width} px`);
       }

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, VIEWPORTS } from '../../tools/testing/browser';
+import { gotoApp, launchBrowser, VIEWPORTS } from '../../tools/testing/browser';
 import { stackEnv } from '../../tools/testing/stack-env';
 
 const activeSlideTitle = (page: Page) =>
@@ -18,7 +18,7 @@ async function openHome(
   });
   const page = await context.newPage();
   if (options.clock) await page.clock.install();
-  await page.goto('/');
+  await gotoApp(page, '/');
   await page.locator('main h1').waitFor();
   return { context, page };
 }

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, VIEWPORTS } from '../../tools/testing/browser';
+import { gotoApp, launchBrowser, openPage, VIEWPORTS } from '../../tools/testing/browser';
 import { NOT_FOUND_HEADING } from './public-pages';
 
 async function internalHrefs(page: Page, selector: string): Promise<string[]> {
@@ -11,7 +11,7 @@ async function internalHrefs(page: Page, selector: string): Promise<string[]> {
 }
 
 async function expectRealPage(page: Page, path: string): Promise<void> {
-  await page.goto(path);
+  await gotoApp(page, path);
   const heading = page.locator('main h1').first();
   await heading.waitFor().catch((error: unknown) => {
     throw new Error(`${path}: no page heading appeared (${String(error)})`);
@@ -136,11 +136,11 @@ describe('public navigation', () => {
       ['/contact', 'Contact'],
       ['/information/actors/terms-101', 'Terms 101'],
     ]) {
-      await page.goto(path!);
+      await gotoApp(page, path!);
       await page.locator('main h1').waitFor();
       await expect(page.title()).resolves.toBe(title);
     }
-    await page.goto('/no-such-page');
+    await gotoApp(page, '/no-such-page');
     await expect(page.locator('main h1').textContent()).resolves.toBe(NOT_FOUND_HEADING);
     await expect(page.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).resolves.toBe('/');
     await context.close();
@@ -155,7 +155,7 @@ describe('public navigation', () => {
       await held;
       await route.continue();
     });
-    await page.goto('/contact');
+    await gotoApp(page, '/contact');
     await page.locator('[aria-busy="true"] .MuiSkeleton-root').first().waitFor();
     release();
     await page.getByRole('link', { name: '1-416-555-0100' }).waitFor();

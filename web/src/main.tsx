@@ -1,4 +1,4 @@
-import { StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { router } from './app/router';
@@ -10,6 +10,8 @@ if (!container) throw new Error('Missing #root element');
 function DropPrerenderStyles() {
   useEffect(() => {
     for (const style of document.querySelectorAll('style[data-prerender]')) style.remove();
+    // Tells browser tests the app has taken over from the prerendered markup.
+    document.documentElement.dataset.appReady = 'true';
   }, []);
   return null;
 }
@@ -28,10 +30,15 @@ function whenRouteLoaded(): Promise<void> {
 }
 
 void whenRouteLoaded().then(() => {
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-      <DropPrerenderStyles />
-    </StrictMode>,
+  const root = createRoot(container);
+  // As a transition, the first render yields to the browser in slices, so a slow phone can still
+  // scroll and tap links of the prerendered page meanwhile.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+        <DropPrerenderStyles />
+      </StrictMode>,
+    ),
   );
 });
