@@ -33,7 +33,7 @@ describe('profile display formatting', () => {
   });
 
   it('computes age from the date of birth, 0 when missing', () => {
-    const today = new Date(2025, 5, 15);
+    const today = new Date('2025-06-15T16:00:00Z'); // noon in Toronto
     expect(ageFromDateOfBirth('2000-06-15', today)).toBe(25);
     expect(ageFromDateOfBirth('2000-06-16', today)).toBe(24);
     expect(ageFromDateOfBirth(undefined, today)).toBe(0);

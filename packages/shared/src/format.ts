@@ -1,5 +1,6 @@
 /** Display rules of the performer profile (spec 1, section 3). */
 import { ADULT_AGE } from './constants';
+import { agencyDateOf, ageOn } from './dates';
 
 export function yesNo(value: boolean | null | undefined): string {
   return value ? 'Yes' : 'No';
@@ -26,16 +27,9 @@ export function maskSin(sin: string | null | undefined): string {
   return masked.match(/.{1,3}/g)?.join('-') ?? masked;
 }
 
-/** Age in whole years on `today` (local calendar); a missing or invalid date gives 0. */
+/** Age in whole years on `today`'s Toronto date; a missing or invalid date gives 0. */
 export function ageFromDateOfBirth(dateOfBirth: string | null | undefined, today = new Date()): number {
-  if (!dateOfBirth) return 0;
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(dateOfBirth);
-  if (!match) return 0;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  let age = today.getFullYear() - year;
-  const beforeBirthday = today.getMonth() + 1 < month || (today.getMonth() + 1 === month && today.getDate() < day);
-  if (beforeBirthday) age -= 1;
-  return Math.max(age, 0);
+  return ageOn(dateOfBirth, agencyDateOf(today));
 }
 
 export function isMinor(dateOfBirth: string | null | undefined, today = new Date()): boolean {
@@ -51,13 +45,6 @@ export function titleFromPath(pathname: string, fallback: string): string {
     .filter(Boolean)
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join(' ');
-}
-
-/** Local date as YYYY-MM-DD. */
-export function toIsoDate(date: Date): string {
-  const month = String(date.getMonth() + 1).padStart(2, '0');
-  const day = String(date.getDate()).padStart(2, '0');
-  return `${date.getFullYear()}-${month}-${day}`;
 }
 
 /** A measurement with at most one decimal: 32 -> '32', 32.5 -> '32.5', 32.25 -> '32.3'. */

@@ -1,4 +1,5 @@
 export * from './constants';
+export * from './dates';
 export * from './enums';
 export * from './errors';
 export * from './format';

@@ -9,7 +9,8 @@ import {
   formatCad,
   formatCents,
 } from './money';
-import { agencyToday, createPaymentIntentBodySchema, defaultRateOptionFor, latePenaltyCents } from './schemas/payment';
+import { agencyToday } from './dates';
+import { createPaymentIntentBodySchema, defaultRateOptionFor, latePenaltyCents } from './schemas/payment';
 
 describe('commission rate options (spec 1, section 9)', () => {
   it('lists the five options with their percents in order', () => {

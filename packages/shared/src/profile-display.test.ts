@@ -63,7 +63,7 @@ describe('name and age', () => {
     expect(fullName(null)).toBe('');
   });
   it('computes age, 0 when the date of birth is missing', () => {
-    expect(profileAge({ dateOfBirth: '2000-01-01' }, new Date(2025, 0, 1))).toBe(25);
-    expect(profileAge({}, new Date(2025, 0, 1))).toBe(0);
+    expect(profileAge({ dateOfBirth: '2000-01-01' }, new Date('2025-01-01T17:00:00Z'))).toBe(25);
+    expect(profileAge({}, new Date('2025-01-01T17:00:00Z'))).toBe(0);
   });
 });

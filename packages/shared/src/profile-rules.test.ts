@@ -8,7 +8,7 @@ import {
 } from './profile-rules';
 import { completeProfile } from './profile-test-fixtures';
 
-const today = new Date(2025, 5, 15);
+const today = new Date('2025-06-15T16:00:00Z'); // noon in Toronto
 const notActivated = { userActivated: false, today };
 
 describe('required profile fields', () => {

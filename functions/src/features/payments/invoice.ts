@@ -1,5 +1,5 @@
 /** What an invoice says, built once and rendered both as PDF and as the e-mail's text. */
-import { formatCad, toIsoDate, type UserRecord } from '@scenecall/shared';
+import { agencyDateOf, formatCad, formatDateForPeople, type UserRecord } from '@scenecall/shared';
 import { config } from '../../config';
 import type { CommissionRecord } from './commission-record';
 
@@ -26,7 +26,7 @@ export function performerNameOf(user: UserRecord | undefined): string {
 
 export function buildInvoice(record: CommissionRecord, user: UserRecord | undefined): InvoiceContent {
   const { agency } = config();
-  const paidOn = record.paidAt ? toIsoDate(new Date(record.paidAt)) : 'Not paid';
+  const paidOn = record.paidAt ? formatDateForPeople(agencyDateOf(record.paidAt)) : 'Not paid';
   return {
     number: record.invoiceNumber ?? 'Pending',
     agencyName: agency.name,
@@ -35,7 +35,7 @@ export function buildInvoice(record: CommissionRecord, user: UserRecord | undefi
     performerEmail: user?.email ?? '',
     rows: [
       ['Production', record.production],
-      ['Work dates', record.dates.join(', ')],
+      ['Work dates', record.dates.map(formatDateForPeople).join('; ')],
       ['Gross pay', formatCad(record.grossCents)],
       ['Commission rate', `${record.ratePercent}%`],
       ['Commission', formatCad(record.commissionCents)],

@@ -8,10 +8,19 @@ export const phoneSchema = z
 
 export const emailSchema = z.email({ error: 'E-mail address is not valid' }).max(254).toLowerCase();
 
-export const isoDateSchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Dates must be YYYY-MM-DD' })
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), { message: 'Not a real date' });
+/** A lone UTF-16 surrogate makes a string ill-formed: it cannot be stored or sent as UTF-8. */
+const LONE_SURROGATE = /\p{Surrogate}/u;
+export const isWellFormed = (value: string): boolean => !LONE_SURROGATE.test(value);
+
+/** Every string that comes in: well-formed text. Build text fields on this. */
+export const textSchema = z.string().refine(isWellFormed, { message: 'contains characters that are not valid text' });
+
+/**
+ * Ids in paths and bodies (Firebase uids, Firestore document ids): letters, digits, - and _ only, so
+ * no id can name another collection ('a/b', '..') or carry anything else.
+ */
+export const ID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
+export const idSchema = z.string().regex(ID_PATTERN, { message: 'is not a valid id' });
 
 /** Empty object for endpoints that take no body; unknown fields are refused. */
 export const emptyBodySchema = z.strictObject({});

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { LATE_COMMISSION_DAYS, PENALTY_CENTS } from '../constants';
 import type { UnionStatus } from '../enums';
 import { ALLOWED_COMMISSION_PERCENTS, COMMISSION_RATE_OPTIONS, DEFAULT_COMMISSION_PERCENT } from '../money';
-import { isoDateSchema } from './common';
+import { agencyToday, calendarDateSchema, daysBetween } from '../dates';
 
 export const MAX_WORK_DATES = 31;
 export const MAX_PRODUCTION_LENGTH = 120;
@@ -14,25 +14,12 @@ export const MAX_PRODUCTION_LENGTH = 120;
 export const MAX_GROSS_DOLLARS = 100_000;
 /** Stripe's smallest CAD charge: a total below it cannot be paid by card. */
 export const MIN_CHARGE_CENTS = 50;
-export const AGENCY_TIME_ZONE = 'America/Toronto';
 export const COMMISSIONS_COLLECTION = 'commissions';
 export const COMMISSION_STATUSES = ['pending', 'paid', 'failed'] as const;
 export type CommissionStatus = (typeof COMMISSION_STATUSES)[number];
 /** The header the client sends once per form submission so a retried create makes nothing new. */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
-
-/** Today's calendar date in Toronto (the agency's time zone) as YYYY-MM-DD. */
-export function agencyToday(now = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: AGENCY_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((item) => item.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
-}
 
 function hasAtMostTwoDecimals(value: number): boolean {
   return Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
@@ -49,7 +36,7 @@ export const createPaymentIntentBodySchema = z.strictObject({
     .max(MAX_PRODUCTION_LENGTH, { message: `Production name is at most ${MAX_PRODUCTION_LENGTH} characters` }),
   dates: z
     .array(
-      isoDateSchema.refine((date) => date <= agencyToday(), { message: 'Work dates cannot be in the future' }),
+      calendarDateSchema.refine((date) => date <= agencyToday(), { message: 'Work dates cannot be in the future' }),
       {
         error: 'Work dates are required',
       },
@@ -116,10 +103,6 @@ export function defaultRateOptionFor(unionStatus: unknown): CommissionRateOption
   return fallback?.id ?? 'non-union';
 }
 
-function dayNumber(isoDate: string): number {
-  return Math.floor(Date.parse(`${isoDate}T00:00:00Z`) / 86_400_000);
-}
-
 /**
  * Late commission: paid more than LATE_COMMISSION_DAYS (14) calendar days after the latest work
  * date, counted in Toronto dates. The $25 penalty is recorded on the commission and shown on the
@@ -128,5 +111,5 @@ function dayNumber(isoDate: string): number {
 export function latePenaltyCents(dates: readonly string[], paidOn: string): number {
   if (dates.length === 0) return 0;
   const latest = [...dates].sort().at(-1)!;
-  return dayNumber(paidOn) - dayNumber(latest) > LATE_COMMISSION_DAYS ? PENALTY_CENTS : 0;
+  return daysBetween(latest, paidOn) > LATE_COMMISSION_DAYS ? PENALTY_CENTS : 0;
 }

@@ -17,6 +17,7 @@ import {
   PROVINCES,
   UNION_STATUSES,
 } from '../enums';
+import { agencyToday, calendarDateSchema } from '../dates';
 import { isPhone } from '../phone';
 
 /** The five pictures: upload kind (URL and storage folder) and the profile field holding its key. */
@@ -78,16 +79,10 @@ const measurement = (max: number) =>
 const phone = z.string().trim().refine(isPhone, { message: 'must look like 1-XXX-XXX-XXXX' }).nullish();
 const pictureKey = z.string().regex(PICTURE_KEY_PATTERN, { message: 'is not a stored picture' }).nullish();
 
-const dateOfBirth = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'must be YYYY-MM-DD' })
-  .refine(
-    (value) => {
-      const time = Date.parse(`${value}T00:00:00Z`);
-      return !Number.isNaN(time) && Number(value.slice(0, 4)) >= MIN_BIRTH_YEAR && time <= Date.now();
-    },
-    { message: 'must be a real date in the past' },
-  )
+const dateOfBirth = calendarDateSchema
+  .refine((value) => Number(value.slice(0, 4)) >= MIN_BIRTH_YEAR && value <= agencyToday(), {
+    message: 'must be a real date in the past',
+  })
   .nullish();
 
 export const performerProfileSchema = z.strictObject({

@@ -10,7 +10,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { formatCad, toIsoDate, type CommissionView } from '@scenecall/shared';
+import { agencyDateOf, formatCad, formatDateForPeople, type CommissionView } from '@scenecall/shared';
 import { useState } from 'react';
 import { downloadInvoice } from './api';
 
@@ -78,7 +78,7 @@ export function PaymentHistory({ commissions }: { commissions: CommissionView[] 
             <TableBody>
               {commissions.map((commission) => (
                 <TableRow key={commission.id} data-testid="payment-row" data-status={commission.status}>
-                  <TableCell>{toIsoDate(new Date(commission.paidAt ?? commission.createdAt))}</TableCell>
+                  <TableCell>{formatDateForPeople(agencyDateOf(commission.paidAt ?? commission.createdAt))}</TableCell>
                   <TableCell sx={{ overflowWrap: 'anywhere', maxWidth: 200 }}>{commission.production}</TableCell>
                   <TableCell>{commission.dates.join(', ')}</TableCell>
                   <TableCell>{formatCad(commission.grossCents)}</TableCell>

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import {
+  agencyDateOf,
+  agencyInstant,
+  ageOn,
+  calendarDateSchema,
+  daysBetween,
+  formatAgencyDateTime,
+  formatDateForPeople,
+  isCalendarDate,
+} from './dates';
+
+describe('business dates', () => {
+  it('accepts only real calendar dates', () => {
+    expect(isCalendarDate('2024-02-29')).toBe(true);
+    for (const bad of ['2026-02-30', '1990-02-30', '2026-13-01', '2026-04-31', '2026-1-01', '20260101', ''])
+      expect(isCalendarDate(bad), bad).toBe(false);
+    expect(calendarDateSchema.safeParse('2026-02-30').success).toBe(false);
+  });
+
+  it('takes the Toronto date of an instant, not the UTC one', () => {
+    // 21:30 on Nov 22 in Toronto is 02:30 on Nov 23 in UTC.
+    expect(agencyDateOf('2026-11-23T02:30:00Z')).toBe('2026-11-22');
+    expect(agencyDateOf('2026-07-01T03:59:00Z')).toBe('2026-06-30');
+  });
+
+  it('turns Toronto wall-clock times into instants across daylight saving', () => {
+    expect(agencyInstant('2026-01-15', '06:30').toISOString()).toBe('2026-01-15T11:30:00.000Z');
+    expect(agencyInstant('2026-07-15', '06:30').toISOString()).toBe('2026-07-15T10:30:00.000Z');
+  });
+
+  it('reads dates the same way everywhere', () => {
+    expect(formatDateForPeople('2026-11-19')).toBe('Thu, Nov 19, 2026');
+    expect(formatAgencyDateTime('2026-11-23T02:30:00Z')).toBe('Sun, Nov 22, 2026, 9:30 PM');
+  });
+
+  it('counts calendar days and ages', () => {
+    expect(daysBetween('2026-02-27', '2026-03-01')).toBe(2);
+    expect(ageOn('2008-11-23', '2026-11-22')).toBe(17);
+    expect(ageOn('2008-11-23', '2026-11-23')).toBe(18);
+  });
+});

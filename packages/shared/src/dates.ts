@@ -1,0 +1,81 @@
+/**
+ * Business dates. The agency works in Toronto: every "day" of the business (work dates, payment
+ * dates, production days, deadlines) is a Toronto calendar date written `YYYY-MM-DD`. Conversions
+ * go through date-fns and @date-fns/tz, never hand-written offsets.
+ */
+import { TZDate } from '@date-fns/tz';
+import { addDays, differenceInCalendarDays, format, isValid, parse } from 'date-fns';
+import { z } from 'zod';
+
+export const AGENCY_TIME_ZONE = 'America/Toronto';
+export const CALENDAR_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A real calendar date written YYYY-MM-DD (2026-02-30 is not one). */
+export function isCalendarDate(value: string): boolean {
+  if (!CALENDAR_DATE_PATTERN.test(value)) return false;
+  const parsed = parse(value, 'yyyy-MM-dd', new Date(2000, 0, 1));
+  return isValid(parsed) && format(parsed, 'yyyy-MM-dd') === value;
+}
+
+/** The one schema for every date that comes in (work dates, dates of birth, production days). */
+export const calendarDateSchema = z
+  .string({ error: 'Dates must be YYYY-MM-DD' })
+  .regex(CALENDAR_DATE_PATTERN, { message: 'Dates must be YYYY-MM-DD' })
+  .refine(isCalendarDate, { message: 'Not a real calendar date' });
+
+/** The Toronto calendar date of an instant. */
+export function agencyDateOf(instant: Date | string | number): string {
+  return format(new TZDate(new Date(instant).getTime(), AGENCY_TIME_ZONE), 'yyyy-MM-dd');
+}
+
+/** Today's calendar date in Toronto. */
+export function agencyToday(now: Date = new Date()): string {
+  return agencyDateOf(now);
+}
+
+/** The instant a Toronto wall-clock time happens (`2026-12-03`, `06:30` -> Date), DST included. */
+export function agencyInstant(date: string, time = '00:00'): Date {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const [hours, minutes] = time.split(':').map(Number) as [number, number];
+  return new Date(new TZDate(year, month - 1, day, hours, minutes, AGENCY_TIME_ZONE).getTime());
+}
+
+/** Calendar days from `from` to `to` (both YYYY-MM-DD); negative when `to` is earlier. */
+export function daysBetween(from: string, to: string): number {
+  return differenceInCalendarDays(parseCalendarDate(to), parseCalendarDate(from));
+}
+
+/** The calendar date `days` after (or before) `date`. */
+export function addCalendarDays(date: string, days: number): string {
+  return format(addDays(parseCalendarDate(date), days), 'yyyy-MM-dd');
+}
+
+function parseCalendarDate(date: string): Date {
+  return parse(date, 'yyyy-MM-dd', new Date(2000, 0, 1));
+}
+
+/** How people read a date everywhere in the app and in e-mails: 'Thu, Nov 19, 2026'. */
+export function formatDateForPeople(date: string): string {
+  if (!isCalendarDate(date)) return date;
+  return format(parseCalendarDate(date), 'EEE, MMM d, yyyy');
+}
+
+/** Short month-day text of the project pages: 'Dec 3'. */
+export function formatMonthDay(date: string): string {
+  if (!isCalendarDate(date)) return date;
+  return format(parseCalendarDate(date), 'MMM d');
+}
+
+/** An instant as people read it in Toronto: 'Thu, Nov 19, 2026, 9:30 PM'. */
+export function formatAgencyDateTime(instant: Date | string | number): string {
+  return format(new TZDate(new Date(instant).getTime(), AGENCY_TIME_ZONE), 'EEE, MMM d, yyyy, h:mm a');
+}
+
+/** Age in whole years on a Toronto calendar date (0 for a missing or invalid date of birth). */
+export function ageOn(dateOfBirth: string | null | undefined, onDate: string): number {
+  if (!dateOfBirth || !isCalendarDate(dateOfBirth.slice(0, 10))) return 0;
+  const [by, bm, bd] = dateOfBirth.slice(0, 10).split('-').map(Number) as [number, number, number];
+  const [ty, tm, td] = onDate.split('-').map(Number) as [number, number, number];
+  const age = ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
+  return Math.max(age, 0);
+}
