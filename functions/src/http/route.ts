@@ -2,58 +2,67 @@ import type { Role } from '@scenecall/shared';
 import type { Request, Response } from 'express';
 import type { z } from 'zod';
 import type { Caller } from './caller';
+import type { Policy } from './policy';
 
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 /**
- * Who may call a route. `public` routes need no token; otherwise the caller's role must be listed.
- * `owner` documents that the handler also checks the caller owns the resource (performer data):
- * the route × actor matrix test reads it.
+ * Who may call a route. `public` routes need no token; otherwise the caller's role must be listed,
+ * and when a `policy` is given the router also runs it (whose data, and may this caller act on it)
+ * and passes its result to the handler as `target`. The route × actor matrix reads both.
  */
-export type Access = { kind: 'public' } | { kind: 'roles'; roles: readonly Role[]; owner?: boolean };
+export type Access<Target = undefined> =
+  { kind: 'public' } | { kind: 'roles'; roles: readonly Role[]; policy?: Policy<Target> };
 
 export const PUBLIC: Access = { kind: 'public' };
-export const allow = (roles: readonly Role[], options: { owner?: boolean } = {}): Access => ({
-  kind: 'roles',
-  roles,
-  owner: options.owner ?? false,
-});
 
-export interface RouteContext<Body, Query> {
+export function allow(roles: readonly Role[]): Access;
+export function allow<Target>(roles: readonly Role[], options: { policy: Policy<Target> }): Access<Target>;
+export function allow<Target>(roles: readonly Role[], options?: { policy: Policy<Target> }): Access<Target> {
+  return { kind: 'roles', roles, ...(options ? { policy: options.policy } : {}) };
+}
+
+export interface RouteContext<Body, Query, Target> {
   req: Request;
   res: Response;
   caller: Caller | undefined;
   body: Body;
   query: Query;
   params: Record<string, string>;
+  target: Target;
 }
 
 /** Routes that need a caller get a non-optional one. */
-export interface AuthedContext<Body, Query> extends RouteContext<Body, Query> {
+export interface AuthedContext<Body, Query, Target> extends RouteContext<Body, Query, Target> {
   caller: Caller;
 }
 
-type BodySchema = z.ZodType | undefined;
+type Schema = z.ZodType | undefined;
 type Infer<S> = S extends z.ZodType ? z.infer<S> : undefined;
 
-export interface RouteDefinition<B extends BodySchema = BodySchema, Q extends BodySchema = BodySchema> {
+export interface RouteDefinition<B extends Schema = Schema, Q extends Schema = Schema, Target = unknown> {
   method: Method;
   path: string;
-  access: Access;
+  access: Access<Target>;
   /** Schema of the JSON body. Routes without one refuse a non-empty body. */
   body?: B;
   query?: Q;
+  /**
+   * Schema of the path parameters. Without one, every `:param` must be an id (shared `idSchema`:
+   * letters, digits, - and _), so no path parameter reaches a repository unchecked.
+   */
+  params?: z.ZodType<Record<string, string>>;
   /** `raw`: the handler reads req.rawBody itself (webhooks, multipart uploads). */
   rawBody?: boolean;
   /**
    * Returns the JSON answer, or `undefined` when the handler wrote the response itself.
    * Status defaults to 200 (201 via `res.status(201)` before returning).
    */
-  handler: (ctx: AuthedContext<Infer<B>, Infer<Q>>) => Promise<unknown>;
+  handler: (ctx: AuthedContext<Infer<B>, Infer<Q>, Target>) => Promise<unknown>;
 }
 
-export function route<B extends BodySchema = undefined, Q extends BodySchema = undefined>(
-  definition: RouteDefinition<B, Q>,
+export function route<B extends Schema = undefined, Q extends Schema = undefined, Target = undefined>(
+  definition: RouteDefinition<B, Q, Target>,
 ): RouteDefinition {
   return definition as unknown as RouteDefinition;
 }

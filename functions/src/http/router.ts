@@ -1,9 +1,11 @@
 import express, { type Request, type Response, type NextFunction, type Router } from 'express';
-import { emptyBodySchema } from '@scenecall/shared';
+import { emptyBodySchema, idSchema } from '@scenecall/shared';
+import { z } from 'zod';
 import { ApiError } from './api-error';
 import { authenticate, type Caller } from './caller';
 import type { RouteDefinition } from './route';
 import { parseWith } from './validate';
+import { refuseIllFormedText } from './well-formed';
 
 function authorize(definition: RouteDefinition, caller: Caller): void {
   if (definition.access.kind === 'roles' && !definition.access.roles.includes(caller.role)) {
@@ -21,9 +23,22 @@ function hasBody(req: Request): boolean {
 
 function readBody(definition: RouteDefinition, req: Request): unknown {
   if (definition.rawBody) return undefined;
+  refuseIllFormedText(req.body, 'body');
   if (definition.body) return parseWith(definition.body, req.body ?? {}, 'body');
   if (hasBody(req)) parseWith(emptyBodySchema, req.body, 'body');
   return undefined;
+}
+
+function readQuery(definition: RouteDefinition, req: Request): unknown {
+  refuseIllFormedText(req.query, 'query');
+  return definition.query ? parseWith(definition.query, req.query, 'query') : undefined;
+}
+
+/** Every path parameter is an id unless the route declares its own schema; either way it is checked. */
+function readParams(definition: RouteDefinition, req: Request): Record<string, string> {
+  const raw = req.params as Record<string, string>;
+  const schema = definition.params ?? z.record(z.string(), idSchema);
+  return parseWith(schema, raw, 'path');
 }
 
 function handle(definition: RouteDefinition) {
@@ -33,10 +48,13 @@ function handle(definition: RouteDefinition) {
       if (caller && definition.access.kind === 'roles') authorize(definition, caller);
       if (!caller && definition.access.kind === 'roles')
         throw new ApiError('unauthenticated', 'Please log in to continue');
+      const params = readParams(definition, req);
       const body = readBody(definition, req);
-      const query = definition.query ? parseWith(definition.query, req.query, 'query') : undefined;
-      const params = req.params as Record<string, string>;
-      const result = await definition.handler({ req, res, caller: caller as Caller, body, query, params });
+      const query = readQuery(definition, req);
+      const policy = definition.access.kind === 'roles' ? definition.access.policy : undefined;
+      const target = policy && caller ? await policy.authorize(caller, { params, query, body }) : undefined;
+      const context = { req, res, caller: caller as Caller, body, query, params, target };
+      const result = await definition.handler(context);
       if (result !== undefined && !res.headersSent) res.json(result);
       else if (!res.headersSent) res.status(204).end();
     } catch (error) {

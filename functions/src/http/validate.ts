@@ -10,7 +10,7 @@ export function issuesOf(error: z.ZodError): FieldIssue[] {
 }
 
 /** Parses with the shared schema; a failure is a 400 that names every bad field. */
-export function parseWith<T>(schema: z.ZodType<T>, value: unknown, what: 'body' | 'query'): T {
+export function parseWith<T>(schema: z.ZodType<T>, value: unknown, what: 'body' | 'query' | 'path'): T {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const fields = issuesOf(result.error);

@@ -33,7 +33,7 @@ export interface OwnerCase {
 export const OWNER_PARAM_NAMES = ['uid', 'userId', 'performerId', 'id'];
 
 /**
- * Explicit owner cases, for routes declared `owner: true` whose default case (see the matrix) does
+ * Explicit owner cases, for routes with a `policy` whose default case (see the matrix) does
  * not reach A's data, e.g. `'POST /performer/commissions/:id/refresh'` needs A's real commission id.
  */
 export const OWNER_CASES: Record<string, OwnerCase> = { ...PAYMENT_OWNER_CASES, ...PROFILE_OWNER_CASES };

@@ -1,7 +1,7 @@
 /**
  * Route × actor matrix: every route in the route table, called by an anonymous visitor, a forged
  * token and every role it does not allow, must refuse before doing anything; routes declared
- * `owner: true` are called by performer B on performer A's data. New routes are covered
+ * a `policy` are called by performer B on performer A's data. New routes are covered
  * automatically; access-matrix.cases.ts holds the few explicit samples.
  */
 import { ROLES, type Role } from '@scenecall/shared';
@@ -47,7 +47,7 @@ const call = (definition: RouteDefinition, token?: string) =>
   callApi<{ error?: { code: string } }>(samplePath(definition), { method: definition.method.toUpperCase(), token });
 
 const restricted = routes.filter((definition) => definition.access.kind === 'roles');
-const ownerRoutes = routes.filter((definition) => definition.access.kind === 'roles' && definition.access.owner);
+const ownerRoutes = routes.filter((definition) => definition.access.kind === 'roles' && definition.access.policy);
 
 describe('route × actor matrix', () => {
   const actors = {} as Record<Role, TestUser>;

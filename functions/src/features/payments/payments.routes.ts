@@ -1,19 +1,16 @@
 import { createPaymentIntentBodySchema, IDEMPOTENCY_HEADER } from '@scenecall/shared';
 import type { Request } from 'express';
 import { ApiError } from '../../http/api-error';
+import { ownAccount } from '../../http/policy';
 import { allow, PUBLIC, route } from '../../http/route';
 import { invoiceFileName, invoiceFor } from './invoice-mail';
 import { renderInvoicePdf } from './invoice-pdf';
-import {
-  commissionHistory,
-  createPaymentIntent,
-  emailInvoiceOnRequest,
-  ownedCommission,
-  refreshCommission,
-} from './payments.service';
+import { commissionHistory, createPaymentIntent, emailInvoiceOnRequest, refreshCommission } from './payments.service';
+import { commissionOfCaller } from './payments.policy';
 import { handleStripeWebhook } from './stripe-webhook.service';
 
-const performer = allow(['Performer'], { owner: true });
+const ownCommissions = allow(['Performer'], { policy: ownAccount });
+const commissionOfPerformer = allow(['Performer'], { policy: commissionOfCaller });
 
 export const paymentRoutes = [
   route({
@@ -27,32 +24,33 @@ export const paymentRoutes = [
   route({
     method: 'get',
     path: '/performer/commissions',
-    access: performer,
-    handler: async ({ caller, res }) => {
+    access: ownCommissions,
+    handler: async ({ target, res }) => {
       res.set('Cache-Control', 'no-store');
-      return commissionHistory(caller);
+      return commissionHistory(target.uid);
     },
   }),
   route({
     method: 'post',
     path: '/performer/commissions/:id/refresh',
-    access: performer,
-    handler: async ({ caller, params }) => refreshCommission(caller, params.id!),
+    access: commissionOfPerformer,
+    handler: async ({ target }) => refreshCommission(target),
   }),
   route({
     method: 'post',
     path: '/performer/commissions/:id/email-invoice',
-    access: performer,
-    handler: async ({ caller, params }) => emailInvoiceOnRequest(caller, params.id!),
+    access: commissionOfPerformer,
+    handler: async ({ target }) => emailInvoiceOnRequest(target),
   }),
   route({
     method: 'get',
     path: '/performer/commissions/:id/invoice.pdf',
-    access: allow(['Performer', 'Admin'], { owner: true }),
-    handler: async ({ caller, params, res }) => {
-      const record = await ownedCommission(caller, params.id!);
-      if (!record.invoiceNumber) throw new ApiError('conflict', 'The invoice is ready once the payment is confirmed');
-      const invoice = await invoiceFor(params.id!);
+    access: allow(['Performer', 'Admin'], { policy: commissionOfCaller }),
+    handler: async ({ target, res }) => {
+      if (!target.record.invoiceNumber) {
+        throw new ApiError('conflict', 'The invoice is ready once the payment is confirmed');
+      }
+      const invoice = await invoiceFor(target.id);
       const pdf = await renderInvoicePdf(invoice);
       res.set({
         'Content-Type': 'application/pdf',

@@ -17,10 +17,11 @@ import {
   type CreatePaymentIntentBody,
 } from '@scenecall/shared';
 import type Stripe from 'stripe';
-import { ApiError, forbidden, notFound } from '../../http/api-error';
+import { ApiError, forbidden } from '../../http/api-error';
 import type { Caller } from '../../http/caller';
 import { logEvent, logFailure } from '../../http/logger';
 import { toCommissionView, type CommissionRecord } from './commission-record';
+import type { CommissionTarget } from './payments.policy';
 import { sendInvoiceMail } from './invoice-mail';
 import { nextPaymentState, type PaymentSignal } from './payment-state';
 import {
@@ -179,15 +180,8 @@ export function signalFromIntent(intent: Stripe.PaymentIntent, at: number): Paym
   return undefined;
 }
 
-export async function ownedCommission(caller: Caller, id: string): Promise<CommissionRecord> {
-  const record = await findCommission(id);
-  if (!record || (record.performerId !== caller.uid && caller.role !== 'Admin')) throw notFound('Commission');
-  return record;
-}
-
 /** Asks Stripe for the intent's state and applies it (the browser's word is never taken). */
-export async function refreshCommission(caller: Caller, id: string): Promise<CommissionView> {
-  const record = await ownedCommission(caller, id);
+export async function refreshCommission({ id, record }: CommissionTarget): Promise<CommissionView> {
   if (record.status !== 'paid' && record.paymentIntentId) {
     const stripe = await stripeClient();
     const intent = await stripe.paymentIntents.retrieve(record.paymentIntentId);
@@ -199,8 +193,9 @@ export async function refreshCommission(caller: Caller, id: string): Promise<Com
   return toCommissionView(id, (await findCommission(id))!);
 }
 
-export async function emailInvoiceOnRequest(caller: Caller, id: string): Promise<{ invoiceNumber: string }> {
-  const view = await refreshCommission(caller, id);
+export async function emailInvoiceOnRequest(target: CommissionTarget): Promise<{ invoiceNumber: string }> {
+  const { id } = target;
+  const view = await refreshCommission(target);
   if (view.status !== 'paid' || !view.invoiceNumber) {
     throw new ApiError('conflict', 'The invoice is ready once the payment is confirmed. Please try again shortly.');
   }
@@ -209,8 +204,8 @@ export async function emailInvoiceOnRequest(caller: Caller, id: string): Promise
   return { invoiceNumber: view.invoiceNumber };
 }
 
-export async function commissionHistory(caller: Caller): Promise<CommissionHistoryAnswer> {
-  const [user, rows] = await Promise.all([findUser(caller.uid), listCommissionsOf(caller.uid)]);
+export async function commissionHistory(performerId: string): Promise<CommissionHistoryAnswer> {
+  const [user, rows] = await Promise.all([findUser(performerId), listCommissionsOf(performerId)]);
   return {
     defaultRateOptionId: defaultRateOptionFor(user?.profile?.unionStatus),
     canPay: Boolean(user?.userActivated && !user.disabled),

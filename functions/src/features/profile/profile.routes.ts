@@ -1,11 +1,12 @@
 import { supportMessageSchema } from '@scenecall/shared';
 import { z } from 'zod';
+import { ownAccount } from '../../http/policy';
 import { allow, route } from '../../http/route';
 import { activationTestRoutes } from './activation-test/activation-test.routes';
 import { pictureRoutes } from './pictures/pictures.routes';
 import { activate, getCurrentUser, parseProfileBody, sendSupportMessage, updateProfile } from './profile.service';
 
-const ownUser = allow(['Performer'], { owner: true });
+const ownUser = allow(['Performer'], { policy: ownAccount });
 
 export const profileRoutes = [
   route({
@@ -20,7 +21,7 @@ export const profileRoutes = [
   route({
     method: 'get',
     path: '/auth/get-user',
-    access: allow(['Performer', 'Casting', 'Admin'], { owner: true }),
+    access: allow(['Performer', 'Casting', 'Admin'], { policy: ownAccount }),
     handler: async ({ caller, res }) => {
       res.set('Cache-Control', 'private, no-store');
       return getCurrentUser(caller);

@@ -1,4 +1,5 @@
 import { testSubmissionSchema } from '@scenecall/shared';
+import { ownAccount } from '../../../http/policy';
 import { allow, route } from '../../../http/route';
 import { getTestPaper, submitTest } from './activation-test.service';
 
@@ -6,7 +7,7 @@ export const activationTestRoutes = [
   route({
     method: 'get',
     path: '/performer/activation-test',
-    access: allow(['Performer'], { owner: true }),
+    access: allow(['Performer'], { policy: ownAccount }),
     handler: async ({ caller, res }) => {
       res.set('Cache-Control', 'no-store');
       return getTestPaper(caller);
@@ -15,7 +16,7 @@ export const activationTestRoutes = [
   route({
     method: 'post',
     path: '/performer/activation-test',
-    access: allow(['Performer'], { owner: true }),
+    access: allow(['Performer'], { policy: ownAccount }),
     body: testSubmissionSchema,
     handler: async ({ caller, body }) => submitTest(caller, body),
   }),

@@ -1,5 +1,7 @@
 import { PICTURE_KINDS } from '@scenecall/shared';
+import { ownAccount } from '../../../http/policy';
 import { allow, route } from '../../../http/route';
+import { pictureParamsSchema, readablePicture } from './pictures.policy';
 import { PICTURE_CACHE_CONTROL } from './pictures.repository';
 import { getPicture, uploadPicture } from './pictures.service';
 
@@ -10,7 +12,7 @@ const uploadRoutes = PICTURE_KINDS.map((kind) =>
   route({
     method: 'post',
     path: `/cdn/upload-performer-${kind}-picture`,
-    access: allow(['Performer'], { owner: true }),
+    access: allow(['Performer'], { policy: ownAccount }),
     rawBody: true,
     handler: async ({ req, res, caller }) => {
       const rawBody = (req as typeof req & { rawBody?: Buffer }).rawBody;
@@ -26,9 +28,10 @@ export const pictureRoutes = [
   route({
     method: 'get',
     path: `${PICTURE_URL_PREFIX}performers/:uid/:kind/:file`,
-    access: allow(['Performer', 'Casting', 'Admin'], { owner: true }),
-    handler: async ({ res, caller, params }) => {
-      const picture = await getPicture(caller, `performers/${params.uid}/${params.kind}/${params.file}`);
+    access: allow(['Performer', 'Casting', 'Admin'], { policy: readablePicture }),
+    params: pictureParamsSchema,
+    handler: async ({ res, target }) => {
+      const picture = await getPicture(target.key);
       res.set({
         'Cache-Control': PICTURE_CACHE_CONTROL,
         'Content-Type': picture.contentType,

@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
-import { MAX_PICTURE_BYTES, parsePictureKey, PRIVATE_PICTURE_KINDS, type PictureKind } from '@scenecall/shared';
+import { MAX_PICTURE_BYTES, type PictureKind } from '@scenecall/shared';
 import { ApiError } from '../../../http/api-error';
 import type { Caller } from '../../../http/caller';
 import { logEvent } from '../../../http/logger';
@@ -58,17 +58,7 @@ export async function uploadPicture(
   return key;
 }
 
-export function mayReadPicture(caller: Caller, owner: string, kind: PictureKind): boolean {
-  if (caller.uid === owner || caller.role === 'Admin') return true;
-  return caller.role === 'Casting' && !PRIVATE_PICTURE_KINDS.includes(kind);
-}
-
-export async function getPicture(caller: Caller, key: string): Promise<StoredPicture> {
-  const parsed = parsePictureKey(key);
-  if (!parsed) throw new ApiError('not-found', 'Picture not found');
-  if (!mayReadPicture(caller, parsed.uid, parsed.kind)) {
-    throw new ApiError('forbidden', 'You are not allowed to see this picture');
-  }
+export async function getPicture(key: string): Promise<StoredPicture> {
   const picture = await readPicture(key);
   if (!picture) throw new ApiError('not-found', 'Picture not found');
   return picture;
