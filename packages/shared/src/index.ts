@@ -13,3 +13,7 @@ export * from './schemas/user';
 export * from './profile-exports';
 export * from './password';
 export * from './schemas/account';
+export * from './schemas/production';
+export * from './production-day-status';
+export * from './participant-state';
+export * from './casting-view';

@@ -1,0 +1,199 @@
+/**
+ * Projects and production days (spec 2 §3 'Production day', 'Project', 'Project day', 'Role').
+ * The spec describes the production day twice, from the casting wizard and from the project
+ * screens; here they are one entity: a project (a production, owned by one Casting account) has
+ * production days, each with its details, roles (slots) and call/fitting sheets. Its participants
+ * (performer + role + booking state) live in their own collection (see `participant.ts`).
+ */
+import { z } from 'zod';
+import { calendarDateSchema } from '../dates';
+import { idSchema, textSchema } from './common';
+
+export const PROJECTS_COLLECTION = 'projects';
+export const PRODUCTION_DAYS_COLLECTION = 'productionDays';
+
+export const PROJECT_STATUSES = ['active', 'archived'] as const;
+export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
+
+export const SHUTTLE_OPTIONS = ['Available', 'Not Available'] as const;
+export type Shuttle = (typeof SHUTTLE_OPTIONS)[number];
+export const DEFAULT_SHUTTLE: Shuttle = 'Not Available';
+
+/** A production day's union (spec 2 §3: ACTRA or Non-Union). */
+export const DAY_UNIONS = ['ACTRA', 'Non-Union'] as const;
+export type DayUnion = (typeof DAY_UNIONS)[number];
+
+export const EXTERIOR_OPTIONS = ['Interior', 'Exterior', 'Interior and Exterior'] as const;
+export type Exterior = (typeof EXTERIOR_OPTIONS)[number];
+
+/** Spec 2 §9 'Default day rate text'. */
+export const DEFAULT_DAY_RATE_TEXT =
+  'Regular background. ACTRA Full and Apprentice are paid as per the union agreement. AABP and Non-Union are paid $17.20/hour.';
+
+export const BOOKING_MODES = ['automatic', 'hand-picked'] as const;
+export type BookingMode = (typeof BOOKING_MODES)[number];
+
+export const MAX_DAY_DATES = 31;
+export const MAX_ROLES_PER_DAY = 30;
+export const MAX_ROLE_SLOTS = 500;
+export const MAX_NOTES_LENGTH = 20_000;
+
+const text = (max: number) => textSchema.trim().max(max);
+const requiredText = (label: string, max: number) =>
+  textSchema
+    .trim()
+    .min(1, { message: `${label} is required` })
+    .max(max, { message: `${label} is too long` });
+
+/** 'HH:mm', 24-hour, Toronto wall-clock time. */
+export const callTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'Times must be HH:mm' });
+
+export const dayDatesSchema = z
+  .array(calendarDateSchema, { error: 'Dates are required' })
+  .min(1, { message: 'Select at least one date' })
+  .max(MAX_DAY_DATES, { message: `At most ${MAX_DAY_DATES} dates` })
+  .refine((dates) => new Set(dates).size === dates.length, { message: 'Each date only once' })
+  .transform((dates) => [...dates].sort());
+
+export const projectNameSchema = requiredText('Project name', 120);
+
+/** POST /api/project/create/{castingId} (spec 2 §7: name; the castingId comes from the path). */
+export const createProjectBodySchema = z.strictObject({
+  name: projectNameSchema,
+  castingId: idSchema.optional(),
+});
+export type CreateProjectBody = z.infer<typeof createProjectBodySchema>;
+
+/** A role of a production day: name, slots (spec's `max`), and the SSE flag. */
+export const roleInputSchema = z.strictObject({
+  id: idSchema.optional(),
+  name: requiredText('Role name', 80),
+  slots: z
+    .number({ error: 'Slots must be a number' })
+    .int({ message: 'Slots must be a whole number' })
+    .min(1, { message: 'At least 1 slot' })
+    .max(MAX_ROLE_SLOTS, { message: `At most ${MAX_ROLE_SLOTS} slots` }),
+  isSSE: z.boolean({ error: 'SSE is required' }),
+});
+export type RoleInput = z.infer<typeof roleInputSchema>;
+
+export const rolesSchema = z
+  .array(roleInputSchema)
+  .max(MAX_ROLES_PER_DAY, { message: `At most ${MAX_ROLES_PER_DAY} roles` })
+  .refine((roles) => new Set(roles.map((role) => role.name.toLowerCase())).size === roles.length, {
+    message: 'Each role name only once',
+  });
+
+/** The spec's role display: 'SSE ' prefix when the role is an SSE role. */
+export function roleDisplayName(role: { name: string; isSSE: boolean }): string {
+  return role.isSSE ? `SSE ${role.name}` : role.name;
+}
+
+/**
+ * The project's 'New production day' form (spec 2 §2, §5: Title, Set location, Shuttle, Dates and
+ * Rate required) and the day's other details with their defaults. Notes are rich text, sanitised on
+ * the server.
+ */
+export const productionDayDetailsSchema = z.strictObject({
+  title: requiredText('Title', 120),
+  dates: dayDatesSchema,
+  location: requiredText('Set location (City)', 80),
+  shuttle: z.enum(SHUTTLE_OPTIONS, { error: 'Shuttle is required' }),
+  rate: requiredText('Rate', 500),
+  requiredDocuments: text(500).default(''),
+  notes: text(MAX_NOTES_LENGTH).default(''),
+  union: z.enum(DAY_UNIONS).default('Non-Union'),
+  exterior: z.enum(EXTERIOR_OPTIONS).default('Interior'),
+  selfDriveOnly: z.boolean().default(false),
+});
+export type ProductionDayDetails = z.infer<typeof productionDayDetailsSchema>;
+export type ProductionDayDetailsInput = z.input<typeof productionDayDetailsSchema>;
+
+/** POST /api/project/{id}/create-day: the details, and roles when the form gives them. */
+export const createProductionDayBodySchema = productionDayDetailsSchema.extend({
+  roles: rolesSchema.default([]),
+});
+export type CreateProductionDayBody = z.infer<typeof createProductionDayBodySchema>;
+
+/** Editing a day's details ('Edit Production Day Info'): the same fields, all of them sent. */
+export const updateProductionDayBodySchema = productionDayDetailsSchema.extend({
+  roles: rolesSchema.optional(),
+});
+export type UpdateProductionDayBody = z.infer<typeof updateProductionDayBodySchema>;
+
+/**
+ * The casting wizard's step 2 (spec 2 §5 'Day form': production, dates, union, location, exterior,
+ * message and selfDriveOnly required). Production is an existing project of the Casting user or
+ * the name of a new one. Title and rate take their defaults when the wizard does not ask for them.
+ */
+export const wizardDayDetailsSchema = z.strictObject({
+  production: z.union([z.strictObject({ projectId: idSchema }), z.strictObject({ newProjectName: projectNameSchema })]),
+  dates: dayDatesSchema,
+  union: z.enum(DAY_UNIONS, { error: 'Union is required' }),
+  location: requiredText('Location', 80),
+  exterior: z.enum(EXTERIOR_OPTIONS, { error: 'Exterior is required' }),
+  selfDriveOnly: z.boolean({ error: 'Self drive only is required' }),
+  notes: requiredText('Message', MAX_NOTES_LENGTH),
+  title: text(120).optional(),
+});
+export type WizardDayDetails = z.infer<typeof wizardDayDetailsSchema>;
+
+/** One line of the call sheet's schedule or of the fitting times. */
+export const scheduleLineSchema = z.strictObject({
+  time: callTimeSchema,
+  description: text(200),
+});
+export type ScheduleLine = z.infer<typeof scheduleLineSchema>;
+
+/** Spec 2 §3 Project day `call`: every field of the call sheet. */
+export const callSheetSchema = z.strictObject({
+  title: requiredText('Title', 120),
+  filmingDate: calendarDateSchema,
+  reportTo: text(300),
+  parking: text(1000),
+  shuttles: text(1000),
+  healthAndSafety: text(2000),
+  rate: text(500),
+  callSheet: z.array(scheduleLineSchema).max(50),
+  wardrobeNotes: text(2000),
+  hairNotes: text(2000),
+  makeupNotes: text(2000),
+  accounting: text(2000),
+  additionalNotes: text(4000),
+});
+export type CallSheet = z.infer<typeof callSheetSchema>;
+
+/** Spec 2 §3 Project day `fitting`: every field of the fitting sheet. */
+export const fittingSheetSchema = z.strictObject({
+  title: requiredText('Title', 120),
+  shootDates: z.array(calendarDateSchema).max(MAX_DAY_DATES),
+  fittingDate: calendarDateSchema,
+  rate: text(500),
+  fittingTime: z.array(scheduleLineSchema).max(50),
+  reportTo: text(300),
+  notes: text(4000),
+  wardrobeNotes: text(2000),
+  hairNotes: text(2000),
+  makeupNotes: text(2000),
+  additionalNotes: text(4000),
+});
+export type FittingSheet = z.infer<typeof fittingSheetSchema>;
+
+/** Per-role counts kept on the day document, updated in the same transaction as each participant. */
+export interface RoleCounts {
+  selected: number;
+  asked: number;
+  available: number;
+  booked: number;
+  standby: number;
+}
+
+export interface RoleRecord {
+  id: string;
+  name: string;
+  slots: number;
+  isSSE: boolean;
+  counts: RoleCounts;
+}
+
+export const emptyRoleCounts = (): RoleCounts => ({ selected: 0, asked: 0, available: 0, booked: 0, standby: 0 });
