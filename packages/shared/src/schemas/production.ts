@@ -6,8 +6,7 @@
  * (performer + role + booking state) live in their own collection (see `participant.ts`).
  */
 import { z } from 'zod';
-import { calendarDateSchema } from '../dates';
-import { idSchema, textSchema } from './common';
+import { calendarDateSchema, idSchema, textSchema } from './common';
 
 export const PROJECTS_COLLECTION = 'projects';
 export const PRODUCTION_DAYS_COLLECTION = 'productionDays';
