@@ -50,7 +50,7 @@ export default function BasicDocumentsGuide() {
       </Section>
       <Tip label="Good to know">
         Keep photos of each document on your phone and copies in your set bag: a new production’s payroll may ask again.
-        On your first days, the crew helps newcomers with registration and the first voucher. Under 18? See the{' '}
+        Newcomers get help on set with registration and their first voucher. Under 18? See the{' '}
         <GuideLink to={paths.guide(GUIDES.minors.slug)}>guide for minors</GuideLink>.
       </Tip>
     </GuideArticle>

@@ -7,7 +7,7 @@ export default function MinorsGuide() {
   return (
     <GuideArticle
       guide={GUIDES.minors}
-      lead="Performers under 18 are welcome on set. Every booking for a minor goes through a parent or guardian, and the working day is shorter."
+      lead="Performers under 18 are welcome on set. Every booking for a minor goes through a parent or guardian, and the working day is limited by age."
     >
       <Section title="The guardian’s role">
         <Bullets

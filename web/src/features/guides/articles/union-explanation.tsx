@@ -110,7 +110,7 @@ export default function UnionExplanationGuide() {
           items={[
             'Choose the status you hold today, not the one you are working towards.',
             'AABP, ACTRA Apprentice and ACTRA Full need your union number; ACTRA members also upload their card.',
-            'Non-Union and AABP performers pass the activation test; ACTRA members are activated when they save the profile.',
+            'Your status sets the default commission rate on the Commissions page; change it only for an upgrade, SSE or speaking booking.',
           ]}
         />
       </Section>
