@@ -1,5 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { ComponentType } from 'react';
 import { MemoryRouter } from 'react-router';
 import { GUIDE_ARTICLES } from './guide-articles';
 import { formatReadTime, GUIDES, type GuideKey } from './guide-catalog';
@@ -29,10 +30,18 @@ describe('countWords', () => {
   });
 });
 
-describe('guide read times', () => {
-  it.each(Object.keys(GUIDES) as GuideKey[])('%s has as many words as its badge promises', async (key) => {
+// Rendering MUI in jsdom is slow on a shared machine; the ceiling only guards against a hang.
+describe('guide read times', { timeout: 20_000 }, () => {
+  const KEYS = Object.keys(GUIDES) as GuideKey[];
+  const articles = new Map<GuideKey, ComponentType>();
+  // The first import pulls in MUI, which takes seconds on a busy machine: load once, outside the tests.
+  beforeAll(async () => {
+    for (const key of KEYS) articles.set(key, (await GUIDE_ARTICLES[key]()).default);
+  }, 60_000);
+
+  it.each(KEYS)('%s has as many words as its badge promises', (key) => {
     const guide = GUIDES[key];
-    const { default: Article } = await GUIDE_ARTICLES[key]();
+    const Article = articles.get(key)!;
     render(
       <MemoryRouter>
         <Article />
