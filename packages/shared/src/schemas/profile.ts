@@ -18,6 +18,8 @@ import {
   UNION_STATUSES,
 } from '../enums';
 import { agencyToday, calendarDateSchema } from '../dates';
+import type { Role } from '../enums';
+import { maskSin } from '../format';
 import { isPhone } from '../phone';
 
 /** The five pictures: upload kind (URL and storage folder) and the profile field holding its key. */
@@ -47,7 +49,28 @@ export function parsePictureKey(key: string): { uid: string; kind: PictureKind; 
   return { uid: match[1]!, kind: match[2] as PictureKind, file: `${match[3]}.${match[4]}` };
 }
 
+/**
+ * Uploads made by an Admin for an account that does not exist yet: `pending/{uploadId}/{kind}.{ext}`,
+ * owned by that Admin until the account's creation binds them (they move to
+ * `performers/{uid}/{kind}/{uploadId}.{ext}`). Unbound ones are removed after a day.
+ */
+export const PENDING_PICTURE_KEY_PATTERN =
+  /^pending\/([A-Za-z0-9_-]{16,64})\/(profile|fullbody|document|actra-card|whasa)\.(jpg|png|webp)$/;
+
+export function parsePendingPictureKey(key: string): { uploadId: string; kind: PictureKind; extension: string } | null {
+  const match = PENDING_PICTURE_KEY_PATTERN.exec(key);
+  if (!match) return null;
+  return { uploadId: match[1]!, kind: match[2] as PictureKind, extension: match[3]! };
+}
+
 export const SIN_MAX_DIGITS = 9;
+
+/**
+ * The SIN is write-only: answers carry it masked ('***-***-789'). On a save, digits replace it,
+ * an empty string clears it, and null, absence or the masked value as answered keep the stored one.
+ */
+export const isMaskedSin = (value: unknown): value is string =>
+  typeof value === 'string' && value.includes('*') && maskSin(value) === value;
 export const MEASUREMENT_STEP = 0.1;
 export const MIN_BIRTH_YEAR = 1900;
 
@@ -101,7 +124,9 @@ export const performerProfileSchema = z.strictObject({
   guardianTel: phone,
   socialInsuranceNumber: z
     .string()
-    .regex(/^\d{0,9}$/, { message: `must be at most ${SIN_MAX_DIGITS} digits` })
+    .refine((value) => /^\d{0,9}$/.test(value) || isMaskedSin(value), {
+      message: `must be at most ${SIN_MAX_DIGITS} digits`,
+    })
     .nullish(),
   emergencyFullName: text(120),
   emergencyTel: phone,
@@ -199,5 +224,15 @@ export interface CurrentUser {
   tel: string;
   userActivated: boolean;
   testPassed: boolean;
+  /** The SIN in it is masked (see `isMaskedSin`). */
   profile: Partial<PerformerProfile> | null;
+}
+
+/** A user with profile as an Admin reads it: the performer's view plus the account's state. */
+export interface StaffUserView extends CurrentUser {
+  role: Role;
+  emailVerified: boolean;
+  disabled: boolean;
+  createdAt: string;
+  updatedAt: string;
 }
