@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { completeProfile } from '../profile-test-fixtures';
-import { parsePictureKey, performerProfileSchema, profileFieldLabel } from './profile';
+import {
+  isMaskedSin,
+  parsePendingPictureKey,
+  parsePictureKey,
+  performerProfileSchema,
+  profileFieldLabel,
+} from './profile';
 
 describe('performer profile schema', () => {
   it('accepts a complete profile and fixes the country to Canada', () => {
@@ -19,6 +25,30 @@ describe('performer profile schema', () => {
     expect(performerProfileSchema.safeParse(completeProfile({ hairColor: 'purple' as never })).success).toBe(false);
     expect(performerProfileSchema.safeParse(completeProfile({ state: 'XX' as never })).success).toBe(false);
     expect(performerProfileSchema.safeParse({ ...completeProfile(), country: 'USA' }).success).toBe(false);
+  });
+
+  it('accepts the SIN masked as answers carry it (meaning: keep the stored one), and only that mask', () => {
+    expect(isMaskedSin('***-***-789')).toBe(true);
+    expect(isMaskedSin('123456789')).toBe(false);
+    expect(isMaskedSin('***-***-78x')).toBe(false);
+    expect(isMaskedSin('*')).toBe(false);
+    expect(performerProfileSchema.safeParse(completeProfile({ socialInsuranceNumber: '***-***-789' })).success).toBe(
+      true,
+    );
+    expect(performerProfileSchema.safeParse(completeProfile({ socialInsuranceNumber: '**-789' })).success).toBe(false);
+  });
+
+  it('reads pending upload keys and refuses anything else', () => {
+    expect(parsePendingPictureKey('pending/AAAAAAAAAAAAAAAA/whasa.jpg')).toEqual({
+      uploadId: 'AAAAAAAAAAAAAAAA',
+      kind: 'whasa',
+      extension: 'jpg',
+    });
+    expect(parsePendingPictureKey('pending/../whasa.jpg')).toBeNull();
+    expect(parsePendingPictureKey('performers/u/whasa/AAAAAAAAAAAAAAAA.jpg')).toBeNull();
+    expect(
+      performerProfileSchema.safeParse(completeProfile({ keyName: 'pending/AAAAAAAAAAAAAAAA/profile.png' })).success,
+    ).toBe(false);
   });
 
   it('limits the SIN to 9 digits and checks phones', () => {

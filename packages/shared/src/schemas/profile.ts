@@ -70,7 +70,7 @@ export const SIN_MAX_DIGITS = 9;
  * an empty string clears it, and null, absence or the masked value as answered keep the stored one.
  */
 export const isMaskedSin = (value: unknown): value is string =>
-  typeof value === 'string' && value.includes('*') && maskSin(value) === value;
+  typeof value === 'string' && value.includes('*') && value.replace(/\D/g, '').length === 3 && maskSin(value) === value;
 export const MEASUREMENT_STEP = 0.1;
 export const MIN_BIRTH_YEAR = 1900;
 
