@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { completeProfile } from '../profile-test-fixtures';
 import {
   isMaskedSin,
+  newAccountProfileSchema,
   parsePendingPictureKey,
   parsePictureKey,
   performerProfileSchema,
@@ -45,6 +46,9 @@ describe('performer profile schema', () => {
       extension: 'jpg',
     });
     expect(parsePendingPictureKey('pending/../whasa.jpg')).toBeNull();
+    const pending = completeProfile({ keyName: 'pending/AAAAAAAAAAAAAAAA/profile.png' });
+    expect(newAccountProfileSchema.safeParse(pending).success).toBe(true);
+    expect(newAccountProfileSchema.safeParse({ ...pending, keyName: 'pending/x/../profile.png' }).success).toBe(false);
     expect(parsePendingPictureKey('performers/u/whasa/AAAAAAAAAAAAAAAA.jpg')).toBeNull();
     expect(
       performerProfileSchema.safeParse(completeProfile({ keyName: 'pending/AAAAAAAAAAAAAAAA/profile.png' })).success,

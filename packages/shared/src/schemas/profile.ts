@@ -159,6 +159,25 @@ export const performerProfileSchema = z.strictObject({
   sizeDress: choice(DRESS_SIZES),
 });
 
+const storedOrPendingKey = z
+  .string()
+  .refine((key) => PICTURE_KEY_PATTERN.test(key) || PENDING_PICTURE_KEY_PATTERN.test(key), {
+    message: 'is not an uploaded picture',
+  })
+  .nullish();
+
+/**
+ * The profile of the Admin's create-user call: its pictures may still be pending uploads, which the
+ * server binds to the new account (and then saves with `performerProfileSchema`).
+ */
+export const newAccountProfileSchema = performerProfileSchema.extend({
+  keyName: storedOrPendingKey,
+  fullBodyKeyName: storedOrPendingKey,
+  documentKeyName: storedOrPendingKey,
+  actraCardKeyName: storedOrPendingKey,
+  whasaKeyName: storedOrPendingKey,
+});
+
 export type PerformerProfile = z.output<typeof performerProfileSchema>;
 export type PerformerProfileInput = z.input<typeof performerProfileSchema>;
 export type ProfileField = keyof PerformerProfile;
