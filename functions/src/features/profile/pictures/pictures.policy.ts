@@ -1,12 +1,15 @@
 /**
  * Who may see a stored picture: its performer and Admin see every kind; Casting sees headshots,
  * full-body and ACTRA card pictures but never identity documents or WHASA certificates.
+ * Who may upload, and for whom: a performer uploads their own pictures; an Admin uploads for any
+ * existing user (`?userId=`), or, without a user, for an account still being created (pending).
  */
-import { PICTURE_KINDS, PRIVATE_PICTURE_KINDS, type PictureKind } from '@scenecall/shared';
+import { idSchema, PICTURE_KINDS, PRIVATE_PICTURE_KINDS, type PictureKind } from '@scenecall/shared';
 import { z } from 'zod';
-import { ApiError } from '../../../http/api-error';
+import { ApiError, forbidden, notFound } from '../../../http/api-error';
 import type { Caller } from '../../../http/caller';
 import { definePolicy } from '../../../http/policy';
+import { findUser } from '../../users/users.repository';
 
 export interface PictureTarget {
   key: string;
@@ -32,5 +35,25 @@ export const readablePicture = definePolicy<PictureTarget>(
     const { uid, kind, file } = pictureParamsSchema.parse(params);
     if (!mayReadPicture(caller, uid, kind)) throw new ApiError('forbidden', 'You are not allowed to see this picture');
     return { key: `performers/${uid}/${kind}/${file}`, owner: uid, kind };
+  },
+);
+
+/** Where an upload is stored: under an account (`performers/{uid}/…`) or pending its creation. */
+export type UploadTarget = { kind: 'account'; uid: string } | { kind: 'pending' };
+
+/** Query of the upload routes: `?userId=` names the user an Admin uploads for. */
+export const uploadQuerySchema = z.strictObject({ userId: idSchema.optional() });
+
+export const uploadDestination = definePolicy<UploadTarget>(
+  "own pictures; Admin: any user's, or an account being created",
+  async (caller, { query }) => {
+    const { userId } = uploadQuerySchema.parse(query ?? {});
+    if (caller.role === 'Admin') {
+      if (userId === undefined) return { kind: 'pending' };
+      if (!(await findUser(userId))) throw notFound('User');
+      return { kind: 'account', uid: userId };
+    }
+    if (userId !== undefined && userId !== caller.uid) throw forbidden('You can only upload your own pictures');
+    return { kind: 'account', uid: caller.uid };
   },
 );

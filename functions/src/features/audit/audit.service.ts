@@ -1,0 +1,18 @@
+/** Writing and reading the audit trail (who did what to whose data, and when). */
+import type { AuditAction, AuditEntry } from '@scenecall/shared';
+import type { Caller } from '../../http/caller';
+import { appendAuditEntry, listAuditEntriesAbout } from './audit.repository';
+
+export async function recordAudit(
+  actor: Caller,
+  targetUid: string,
+  action: AuditAction,
+  at = new Date(),
+): Promise<void> {
+  await appendAuditEntry({ actorUid: actor.uid, targetUid, action, at: at.toISOString() });
+}
+
+/** The trail of one user for the Admin's user page, newest first. */
+export async function auditTrailOf(targetUid: string, limit = 100): Promise<(AuditEntry & { id: string })[]> {
+  return listAuditEntriesAbout(targetUid, limit);
+}
