@@ -37,9 +37,6 @@ export const PICTURE_FIELD_BY_KIND = {
 export type PictureField = (typeof PICTURE_FIELD_BY_KIND)[PictureKind];
 export const PICTURE_FIELDS = PICTURE_KINDS.map((kind) => PICTURE_FIELD_BY_KIND[kind]);
 
-/** Identity documents and WHASA certificates are private to the performer and Admin (not Casting). */
-export const PRIVATE_PICTURE_KINDS: readonly PictureKind[] = ['document', 'whasa'];
-
 /** Stored picture keys: `performers/{uid}/{kind}/{random}.{ext}` — never a user-supplied file name. */
 export const PICTURE_KEY_PATTERN =
   /^performers\/([A-Za-z0-9_-]{1,128})\/(profile|fullbody|document|actra-card|whasa)\/([A-Za-z0-9_-]{8,64})\.(jpg|png|webp)$/;

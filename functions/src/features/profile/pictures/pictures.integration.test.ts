@@ -114,17 +114,15 @@ describe('picture reads', () => {
     expect((await read(key)).status).toBe(401);
   });
 
-  it('lets Casting see headshots but not identity documents or WHASA certificates; Admin sees all', async () => {
+  it('lets Casting see headshots and full-body pictures only, never identity documents, WHASA or ACTRA cards; Admin sees all', async () => {
     const performer = await createPerformer();
     const [casting, admin] = [await createTestUser({ role: 'Casting' }), await createTestUser({ role: 'Admin' })];
-    const headshot = await uploadPicture(performer.token, 'profile');
-    const document = await uploadPicture(performer.token, 'document');
-    const whasa = await uploadPicture(performer.token, 'whasa');
-    expect((await read(headshot, casting.token)).status).toBe(200);
-    expect((await read(document, casting.token)).status).toBe(403);
-    expect((await read(whasa, casting.token)).status).toBe(403);
-    expect((await read(document, admin.token)).status).toBe(200);
-    expect((await read(whasa, admin.token)).status).toBe(200);
+    const kinds = ['profile', 'fullbody', 'document', 'whasa', 'actra-card'] as const;
+    const keys = await Promise.all(kinds.map((kind) => uploadPicture(performer.token, kind)));
+    const castingStatuses = await Promise.all(keys.map(async (key) => (await read(key, casting.token)).status));
+    expect(castingStatuses).toEqual([200, 200, 403, 403, 403]);
+    const adminStatuses = await Promise.all(keys.map(async (key) => (await read(key, admin.token)).status));
+    expect(adminStatuses).toEqual([200, 200, 200, 200, 200]);
   });
 
   it('answers 404 for keys that do not exist', async () => {
