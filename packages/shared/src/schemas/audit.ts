@@ -3,7 +3,18 @@
  * server only (an Admin's SIN reveal, an account's deletion, …), never changed or removed; shown on
  * the Admin's user page.
  */
-export const AUDIT_ACTIONS = ['sin.revealed', 'account.deleted'] as const;
+export const AUDIT_ACTIONS = [
+  'sin.revealed',
+  'account.deleted',
+  'document.viewed',
+  'whasa.viewed',
+  'account.created',
+  'account.updated',
+  'role.changed',
+  'account.disabled',
+  'account.enabled',
+  'email.sent',
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export interface AuditEntry {
@@ -12,4 +23,27 @@ export interface AuditEntry {
   action: AuditAction;
   /** ISO instant. */
   at: string;
+  /** What changed, in words without personal data ('Performer → Casting'), when the action needs it. */
+  detail?: string;
+}
+
+/** How the Admin's user page names each action. */
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  'sin.revealed': 'SIN revealed',
+  'account.deleted': 'Account deleted',
+  'document.viewed': 'Identity document viewed',
+  'whasa.viewed': 'WHASA certificate viewed',
+  'account.created': 'Account created',
+  'account.updated': 'Account updated',
+  'role.changed': 'Role changed',
+  'account.disabled': 'Account disabled',
+  'account.enabled': 'Account enabled',
+  'email.sent': 'Custom e-mail sent',
+};
+
+/** An audit record as the Admin's user page shows it. */
+export interface AuditEntryView extends AuditEntry {
+  id: string;
+  /** The actor's name (or e-mail) when the account still exists. */
+  actorName: string;
 }
