@@ -1,6 +1,7 @@
 import express, { type Express } from 'express';
 import { errorHandler } from './http/error-handler';
 import { buildRouter } from './http/router';
+import { readCounter } from './lib/read-counter';
 import { routes } from './routes';
 
 /**
@@ -11,6 +12,7 @@ export function createApp(): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', true);
+  app.use(readCounter);
   app.use(express.json({ limit: '1mb' }));
   const router = buildRouter(routes);
   app.use('/api', router);

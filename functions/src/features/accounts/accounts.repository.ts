@@ -1,6 +1,6 @@
 /** The accounts feature's Firestore access: user documents, e-mail verification tokens, throttle counters. */
 import { db } from '../../lib/firebase';
-import { userRef } from '../users/users.repository';
+import { stampedUserChanges, userRef } from '../users/users.repository';
 
 const VERIFICATIONS = 'emailVerifications';
 const THROTTLES = 'throttles';
@@ -48,7 +48,7 @@ export async function consumeVerificationToken(tokenHash: string, now: number): 
     const user = await tx.get(userRef(token.uid));
     if (!user.exists) return { outcome: 'unknown' };
     tx.update(tokenRef, { usedAt: now });
-    tx.update(user.ref, { emailVerified: true, updatedAt: new Date(now).toISOString() });
+    tx.update(user.ref, stampedUserChanges(token.uid, { emailVerified: true }));
     return { outcome: 'used', uid: token.uid };
   });
 }
