@@ -6,8 +6,7 @@ import {
   verifyEmailQuerySchema,
 } from '@scenecall/shared';
 import { allow, PUBLIC, route } from '../../http/route';
-import { userOfPath } from '../users/users.policy';
-import { deleteAccount, logIn, register, sessionAccount } from './accounts.service';
+import { logIn, register, sessionAccount } from './accounts.service';
 import { verifyEmail } from './email-verification.service';
 import { resendVerification } from './resend-verification.service';
 
@@ -62,15 +61,5 @@ export const accountRoutes = [
     path: '/auth/me',
     access: allow(ROLES),
     handler: async ({ caller }) => sessionAccount(caller.uid, caller.role),
-  }),
-  route({
-    method: 'delete',
-    path: '/admin/users/:id',
-    access: allow(['Admin'], { policy: userOfPath }),
-    handler: async ({ target, caller, res }) => {
-      await deleteAccount(caller, target.uid);
-      res.status(204).end();
-      return undefined;
-    },
   }),
 ];

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { callApi } from '../../../../tools/testing/api';
 import { adminAuth, adminDb, createTestUser, idTokenForUid } from '../../../../tools/testing/users';
 import { changeRole, setAccountDisabled } from './accounts.service';
-import { claimsOf, expectError, sleep } from './accounts.test-support';
+import { claimsOf, expectError, sleep, TEST_ADMIN } from './accounts.test-support';
 
 const me = (token: string) => callApi<{ role: string }>('/auth/me', { token });
 
@@ -37,7 +37,7 @@ describe('revocation', () => {
   it('disabling an account makes its existing ID token answer 401', async () => {
     const user = await createTestUser({ role: 'Performer' });
     expect((await me(user.token)).status).toBe(200);
-    await setAccountDisabled(user.uid, true);
+    await setAccountDisabled(TEST_ADMIN, user.uid, true);
     expectError(await me(user.token), 401);
     expect((await adminDb().collection('users').doc(user.uid).get()).get('disabled')).toBe(true);
   });
@@ -47,7 +47,7 @@ describe('revocation', () => {
     expect((await me(user.token)).body.role).toBe('Performer');
     // Revocation compares whole seconds: let the token's auth_time fall before it.
     await sleep(1100);
-    await changeRole(user.uid, 'Casting');
+    await changeRole(TEST_ADMIN, user.uid, 'Casting');
     expectError(await me(user.token), 401);
     expect((await adminDb().collection('users').doc(user.uid).get()).get('role')).toBe('Casting');
     await sleep(1100);

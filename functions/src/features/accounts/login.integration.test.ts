@@ -9,6 +9,7 @@ import {
   login,
   newRegistration,
   register,
+  TEST_ADMIN,
 } from './accounts.test-support';
 import { setAccountDisabled } from './accounts.service';
 
@@ -44,9 +45,9 @@ describe('POST /api/auth/login', () => {
 
   it('refuses a disabled account with 403', async () => {
     const user = await createTestUser({ role: 'Performer' });
-    await setAccountDisabled(user.uid, true);
+    await setAccountDisabled(TEST_ADMIN, user.uid, true);
     expectError(await login(user.tel, user.password), 403, /disabled/);
-    await setAccountDisabled(user.uid, false);
+    await setAccountDisabled(TEST_ADMIN, user.uid, false);
     expect((await login(user.tel, user.password)).status).toBe(200);
   });
 

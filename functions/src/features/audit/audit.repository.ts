@@ -2,6 +2,7 @@
 import { AUDIT_ACTIONS, type AuditAction, type AuditEntry } from '@scenecall/shared';
 import type { DocumentData, FirestoreDataConverter, QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { db } from '../../lib/firebase';
+import { countDocumentReads } from '../../lib/read-counter';
 
 const AUDIT_LOG = 'auditLog';
 
@@ -18,6 +19,7 @@ const auditConverter: FirestoreDataConverter<AuditEntry> = {
       targetUid: text(data.targetUid),
       action: actionOf(data.action),
       at: text(data.at),
+      ...(typeof data.detail === 'string' ? { detail: data.detail } : {}),
     };
   },
 };
@@ -37,5 +39,6 @@ export async function listAuditEntriesAbout(
   limit: number,
 ): Promise<(AuditEntry & { id: string })[]> {
   const snapshot = await auditLog().where('targetUid', '==', targetUid).orderBy('at', 'desc').limit(limit).get();
+  countDocumentReads(snapshot.size, { query: true });
   return snapshot.docs.map((doc) => ({ id: doc.id, ...doc.data() }));
 }
