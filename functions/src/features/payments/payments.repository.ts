@@ -1,7 +1,8 @@
 /** The only payments code that touches Firestore. */
-import { COMMISSIONS_COLLECTION } from '@scenecall/shared';
-import type { Transaction } from 'firebase-admin/firestore';
+import { COMMISSIONS_COLLECTION, type CommissionStatus } from '@scenecall/shared';
+import type { QueryDocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import { auth, db } from '../../lib/firebase';
+import { countDocumentReads } from '../../lib/read-counter';
 import { formatInvoiceNumber, type CommissionRecord } from './commission-record';
 
 const STRIPE_EVENTS = 'stripeEvents';
@@ -75,6 +76,7 @@ export async function setPaymentIntent(id: string, paymentIntentId: string): Pro
 
 export async function listCommissionsOf(performerId: string): Promise<{ id: string; record: CommissionRecord }[]> {
   const snapshot = await commissions().where('performerId', '==', performerId).limit(500).get();
+  countDocumentReads(snapshot.size, { query: true });
   return snapshot.docs
     .map((doc) => ({ id: doc.id, record: doc.data() as CommissionRecord }))
     .sort((a, b) => b.record.createdAt.localeCompare(a.record.createdAt));
@@ -174,4 +176,44 @@ export async function releaseInvoiceEmail(commissionId: string): Promise<void> {
   batch.delete(db().collection(INVOICE_EMAILS).doc(commissionId));
   batch.update(commissions().doc(commissionId), { invoiceEmailedAt: null });
   await batch.commit();
+}
+
+export interface StoredCommission {
+  id: string;
+  record: CommissionRecord;
+}
+
+const storedCommissions = (docs: QueryDocumentSnapshot[]): StoredCommission[] => {
+  countDocumentReads(docs.length, { query: true });
+  return docs.map((doc) => ({ id: doc.id, record: doc.data() as CommissionRecord }));
+};
+
+/** Commissions in one status (or any), newest first, at most `limit`. */
+export async function listCommissionsByStatus(
+  status: CommissionStatus | undefined,
+  limit: number,
+): Promise<StoredCommission[]> {
+  const base = status ? commissions().where('status', '==', status) : commissions();
+  return storedCommissions((await base.orderBy('createdAt', 'desc').limit(limit).get()).docs);
+}
+
+/**
+ * Commissions in the given statuses whose `field` (paidAt or createdAt, ISO instants) falls in
+ * [from, to), at most `limit`.
+ */
+export async function listCommissionsBetween(
+  statuses: readonly CommissionStatus[],
+  field: 'paidAt' | 'createdAt',
+  from: string,
+  to: string,
+  limit: number,
+): Promise<StoredCommission[]> {
+  const snapshot = await commissions()
+    .where('status', 'in', statuses)
+    .where(field, '>=', from)
+    .where(field, '<', to)
+    .orderBy(field, 'desc')
+    .limit(limit)
+    .get();
+  return storedCommissions(snapshot.docs);
 }
