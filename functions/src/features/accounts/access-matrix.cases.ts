@@ -4,6 +4,7 @@
  * them. Keys are 'METHOD /path' exactly as declared, e.g. 'GET /performer/get-user'.
  */
 import type { TestUser } from '../../../../tools/testing/users';
+import { ADMIN_STAFF_CASES } from '../admin/admin.access-cases';
 import { PAYMENT_OWNER_CASES, PAYMENT_STAFF_CASES } from '../payments/payments.access-cases';
 import { PROFILE_OWNER_CASES, PROFILE_STAFF_CASES } from '../profile/profile.access-cases';
 
@@ -56,6 +57,7 @@ export interface StaffCase {
 export const ADMIN_FOR_PERFORMER_CASES: Record<string, StaffCase> = {
   ...PAYMENT_STAFF_CASES,
   ...PROFILE_STAFF_CASES,
+  ...ADMIN_STAFF_CASES,
   'DELETE /admin/users/:id': {
     status: 204,
     request: (owner) => ({ path: `/admin/users/${owner.uid}` }),
