@@ -13,3 +13,4 @@ export * from './schemas/user';
 export * from './profile-exports';
 export * from './password';
 export * from './schemas/account';
+export * from './mail';
