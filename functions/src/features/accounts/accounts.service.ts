@@ -96,7 +96,11 @@ export async function createAccount(input: NewAccount): Promise<{ uid: string }>
   return { uid };
 }
 
-/** Public sign-up: performers only; sends the verification e-mail, undoing the account if it cannot be sent. */
+/**
+ * Public sign-up: performers only. The verification e-mail goes through the outbox, which retries
+ * it until it is delivered; should even queueing it fail, the account stays and the performer asks
+ * for the e-mail again from the login page.
+ */
 export async function register(input: RegistrationRequest): Promise<{ uid: string }> {
   if (input.role !== 'Performer') {
     throw new ApiError(
@@ -107,13 +111,9 @@ export async function register(input: RegistrationRequest): Promise<{ uid: strin
   const [byTel, byEmail] = await Promise.all([findAuthUserByTel(input.tel), findAuthUserByEmail(input.email)]);
   if (byTel || byEmail) throw new ApiError('conflict', takenMessage(Boolean(byTel), Boolean(byEmail)));
   const { uid } = await createAccount({ ...input, role: 'Performer' });
-  try {
-    await sendVerificationEmail(uid, input.email);
-  } catch (error) {
-    logFailure('accounts.verification_mail_failed', error, { uid });
-    await undo([() => deleteAuthUser(uid), () => deleteUserDocument(uid)]);
-    throw new ApiError('unavailable', 'We could not send the verification e-mail. Please try again.');
-  }
+  await sendVerificationEmail(uid, input.email).catch((error: unknown) =>
+    logFailure('accounts.verification_mail_not_queued', error, { uid }),
+  );
   return { uid };
 }
 

@@ -25,7 +25,7 @@ import { config } from '../../config';
 import { ApiError, notFound } from '../../http/api-error';
 import type { Caller } from '../../http/caller';
 import { logEvent, logFailure } from '../../http/logger';
-import { sendMail } from '../../lib/mailer';
+import { enqueueMail } from '../mail/outbox.service';
 import { deletePicture, markAttached, pictureExists } from './pictures/pictures.repository';
 import { inUserTransaction, readUser } from './profile.repository';
 
@@ -207,11 +207,11 @@ export async function sendSupportMessage(caller: Caller, message: SupportMessage
   if (!user) throw notFound('User');
   const profile = storedProfileOf(user);
   const name = [profile.firstName, profile.lastName].filter(Boolean).join(' ') || 'A performer';
-  await sendMail({
-    to: config().agency.email,
+  await enqueueMail({
+    template: 'support-message',
+    data: { uid: caller.uid, name, email: user.email, tel: user.tel, ...message },
+    to: { address: config().agency.email },
     replyTo: user.email,
-    subject: `Performer support: ${message.subject}`,
-    text: `${message.message}\n\n— ${name} (${user.email}, ${user.tel})\nAccount: ${caller.uid}`,
   });
   logEvent('profile.support_message_sent', {});
 }
