@@ -2,6 +2,9 @@
 export const SECRET_NAMES = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'SMTP_PASS'] as const;
 export type SecretName = (typeof SECRET_NAMES)[number];
 
+/** Where every function runs (keep the Firestore database in a US location for the outbox trigger). */
+export const FUNCTIONS_REGION = 'us-central1';
+
 /**
  * All server configuration, read once from the environment. In production the values come from
  * Functions params and secrets (see README); locally the stack launcher sets them.

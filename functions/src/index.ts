@@ -1,11 +1,12 @@
 /** Deployed functions. Only exports live here. */
+import { MAIL_OUTBOX_COLLECTION } from '@scenecall/shared';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
 import { createApp } from './app';
-import { SECRET_NAMES } from './config';
+import { FUNCTIONS_REGION, SECRET_NAMES } from './config';
 import { deliverMail } from './features/mail/outbox.service';
 import { JOBS } from './jobs';
-import { FUNCTIONS_REGION, scheduledFunctions } from './scheduling/scheduled-functions';
+import { scheduledFunctions } from './scheduling/scheduled-functions';
 
 export const api = onRequest(
   { region: FUNCTIONS_REGION, memory: '512MiB', timeoutSeconds: 60, secrets: [...SECRET_NAMES] },
@@ -17,7 +18,13 @@ export const api = onRequest(
  * so the trigger itself is not retried.
  */
 export const deliverQueuedMail = onDocumentCreated(
-  { document: 'mailOutbox/{id}', region: FUNCTIONS_REGION, timeoutSeconds: 120, secrets: ['SMTP_PASS'], retry: false },
+  {
+    document: `${MAIL_OUTBOX_COLLECTION}/{id}`,
+    region: FUNCTIONS_REGION,
+    timeoutSeconds: 120,
+    secrets: ['SMTP_PASS'],
+    retry: false,
+  },
   async (event) => {
     await deliverMail(event.params.id);
   },

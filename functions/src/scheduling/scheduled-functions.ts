@@ -1,9 +1,9 @@
 /** The production side of scheduled work: each registered job as a Cloud Scheduler function. */
 import { onSchedule, type ScheduleFunction } from 'firebase-functions/v2/scheduler';
+import { FUNCTIONS_REGION } from '../config';
 import { runJob } from './run-job';
 import { jobFunctionName, type ScheduledJob } from './scheduled-job';
 
-export const FUNCTIONS_REGION = 'us-central1';
 export const AGENCY_TIME_ZONE = 'America/Toronto';
 
 export function scheduledFunctions(jobs: readonly ScheduledJob[]): Record<string, ScheduleFunction> {
