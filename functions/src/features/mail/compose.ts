@@ -3,12 +3,10 @@ import { config } from '../../config';
 import type { OutgoingMail } from '../../lib/mailer';
 import { getUserDocument } from '../accounts/accounts.repository';
 import { findAuthUser } from '../accounts/identity';
+import { PermanentMailError } from './delivery-state';
 import { renderLayout } from './layout';
 import type { OutboxMailRecord } from './outbox-record';
 import { mailTemplate } from './templates';
-
-/** A failure that another attempt cannot fix: the e-mail fails at once. */
-export class PermanentMailError extends Error {}
 
 export interface ComposedOutboxMail {
   message: OutgoingMail;

@@ -3,9 +3,11 @@ import {
   afterFailure,
   afterSuccess,
   claimDecision,
+  failureOf,
   INTERRUPTED_ERROR,
   LEASE_MS,
   MAX_ATTEMPTS,
+  PermanentMailError,
   RETRY_DELAYS_MS,
   retryDelayMs,
 } from './delivery-state';
@@ -111,5 +113,35 @@ describe('claiming an e-mail', () => {
       subject: 'Hi',
       to: 'a@example.test',
     });
+  });
+});
+
+describe('what an error means for the e-mail', () => {
+  const smtpError = (code: string, responseCode?: number) =>
+    Object.assign(new Error(`${responseCode ?? ''} refused`), { code, responseCode });
+
+  it('gives up when the SMTP server refused the recipient for good', () => {
+    expect(failureOf(smtpError('EENVELOPE', 550))).toEqual({
+      message: '550 refused',
+      permanent: true,
+      code: 'EENVELOPE',
+    });
+  });
+
+  it('retries a temporary refusal, a lost connection or a failure to compose', () => {
+    expect(failureOf(smtpError('EENVELOPE', 451)).permanent).toBe(false);
+    expect(failureOf(smtpError('ECONNECTION')).permanent).toBe(false);
+    expect(failureOf(smtpError('ETIMEDOUT')).permanent).toBe(false);
+    expect(failureOf(new Error('Commission not found'))).toEqual({
+      message: 'Commission not found',
+      permanent: false,
+      code: undefined,
+    });
+  });
+
+  it('gives up on what no retry can fix, and keeps any thrown value readable', () => {
+    expect(failureOf(new PermanentMailError('The recipient has no e-mail address')).permanent).toBe(true);
+    expect(failureOf(undefined)).toEqual({ message: 'undefined', permanent: false, code: undefined });
+    expect(failureOf(new Error('x'.repeat(900))).message).toHaveLength(500);
   });
 });

@@ -65,6 +65,28 @@ export interface AttemptFailure {
   message: string;
   /** Retrying cannot help (the SMTP server refused the recipient for good). */
   permanent: boolean;
+  /** The error's code, for the logs (which never get the message: it may name the recipient). */
+  code?: string;
+}
+
+/** A failure that another attempt cannot fix: the e-mail fails at once. */
+export class PermanentMailError extends Error {}
+
+/**
+ * What is kept of an attempt's error: its message (shown to Admin) and whether another attempt
+ * could help. The SMTP server refusing the recipient for good (5xx to RCPT TO, nodemailer's
+ * EENVELOPE) is final; 4xx answers, timeouts and connection errors are retried.
+ */
+export function failureOf(error: unknown): AttemptFailure {
+  const fields = (typeof error === 'object' && error !== null ? error : {}) as {
+    code?: unknown;
+    responseCode?: unknown;
+  };
+  const code = typeof fields.code === 'string' ? fields.code : undefined;
+  const responseCode = typeof fields.responseCode === 'number' ? fields.responseCode : 0;
+  const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+  const refused = code === 'EENVELOPE' && responseCode >= 500;
+  return { message, permanent: error instanceof PermanentMailError || refused, code };
 }
 
 /** After a failed attempt (`attempts` already counts it): retry later, or fail for good. */

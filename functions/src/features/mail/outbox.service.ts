@@ -19,8 +19,8 @@ import { emailSchema, ID_PATTERN, type OutboxMailPage } from '@scenecall/shared'
 import type { Transaction } from 'firebase-admin/firestore';
 import { logEvent } from '../../http/logger';
 import { sendMail } from '../../lib/mailer';
-import { composeOutboxMail, PermanentMailError } from './compose';
-import { afterFailure, afterSuccess, requeued, type AttemptFailure } from './delivery-state';
+import { composeOutboxMail } from './compose';
+import { afterFailure, afterSuccess, failureOf, requeued, type AttemptFailure } from './delivery-state';
 import type { OutboxMailRecord } from './outbox-record';
 import {
   claimOutboxMail,
@@ -119,17 +119,6 @@ const SKIPPED = {
   'gave-up': 'gave-up',
 } as const satisfies Record<string, DeliveryOutcome>;
 
-/** What is kept of an error: its message (shown to Admin), and whether another attempt could help. */
-function describeFailure(error: unknown): AttemptFailure & { code?: string } {
-  const smtp = error as { code?: unknown; responseCode?: unknown };
-  const code = typeof smtp.code === 'string' ? smtp.code : undefined;
-  const responseCode = typeof smtp.responseCode === 'number' ? smtp.responseCode : 0;
-  const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
-  // The server refused the recipient for good (5xx to RCPT TO); 4xx and connection errors are retried.
-  const refused = code === 'EENVELOPE' && responseCode >= 500;
-  return { message, permanent: error instanceof PermanentMailError || refused, code };
-}
-
 /** Delivers one outbox e-mail if it is due and no other worker holds it. `now` is for tests and sweeps. */
 export async function deliverMail(id: string, options: { now?: Date } = {}): Promise<DeliveryOutcome> {
   const clock = () => options.now ?? new Date();
@@ -149,7 +138,7 @@ export async function deliverMail(id: string, options: { now?: Date } = {}): Pro
     await sendMail(composed.message);
   } catch (error) {
     await onNotSent?.().catch(() => logEvent('mail.undo_failed', { id }));
-    return recordFailure(id, leaseId, record, clock(), describeFailure(error));
+    return recordFailure(id, leaseId, record, clock(), failureOf(error));
   }
   return recordSent(id, leaseId, record, clock(), delivered);
 }
@@ -174,7 +163,7 @@ async function recordFailure(
   leaseId: string,
   record: OutboxMailRecord,
   now: Date,
-  failure: AttemptFailure & { code?: string },
+  failure: AttemptFailure,
 ): Promise<DeliveryOutcome> {
   // `record.attempts` already counts this attempt, and nobody else changes it while the lease is ours.
   const update = afterFailure(record.attempts, now, failure);
