@@ -4,6 +4,7 @@
  * (`features/<area>/<area>.jobs.ts`) and list it here.
  */
 import { mailSweepJob } from './features/mail/mail.jobs';
+import { pictureCleanupJob } from './features/profile/pictures/picture-cleanup.job';
 import type { ScheduledJob } from './scheduling/scheduled-job';
 
-export const JOBS: readonly ScheduledJob[] = [mailSweepJob];
+export const JOBS: readonly ScheduledJob[] = [mailSweepJob, pictureCleanupJob];
