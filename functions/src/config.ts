@@ -33,6 +33,33 @@ export interface ServerConfig {
   /** Auth emulator host seen by browsers (e.g. 127.0.0.1:9099), only when emulated. */
   authEmulatorHost?: string;
   firebaseWebApiKey: string;
+  /** Who may sign an Admin's custom e-mail ('Sent by'): the signature line and the reply-to address. */
+  mailSigners: MailSigner[];
+}
+
+export interface MailSigner {
+  id: string;
+  /** The signature line, e.g. 'Alex Morgan, Agency Director'. */
+  name: string;
+  replyTo: string;
+}
+
+/** The emulators' signers (production sets MAIL_SIGNERS). */
+export const LOCAL_MAIL_SIGNERS =
+  'director|Alex Morgan, Agency Director|director@scenecall.example;bookings|The SceneCall Booking Office|bookings@scenecall.example';
+
+/** MAIL_SIGNERS: `id|Signature line|reply-to@address` entries separated by semicolons. */
+export function parseMailSigners(value: string): MailSigner[] {
+  const signers = value.split(';').map((entry) => {
+    const [id = '', name = '', replyTo = ''] = entry.split('|').map((part) => part.trim());
+    if (!/^[a-z0-9-]{1,40}$/.test(id) || name === '' || !/^[^@\s]+@[^@\s]+$/.test(replyTo)) {
+      throw new Error('MAIL_SIGNERS must be id|Signature line|reply-to@address entries separated by ;');
+    }
+    return { id, name, replyTo };
+  });
+  if (new Set(signers.map((signer) => signer.id)).size !== signers.length)
+    throw new Error('MAIL_SIGNERS ids must differ');
+  return signers;
 }
 
 function env(name: string, fallback?: string): string {
@@ -91,6 +118,7 @@ export function config(): ServerConfig {
     sinKeys: parseSinKeys(env('SIN_ENCRYPTION_KEY', emulated ? LOCAL_SIN_ENCRYPTION_KEY : undefined)),
     authEmulatorHost: process.env.FIREBASE_AUTH_EMULATOR_HOST,
     firebaseWebApiKey: env('FIREBASE_WEB_API_KEY', 'demo-api-key'),
+    mailSigners: parseMailSigners(env('MAIL_SIGNERS', emulated ? LOCAL_MAIL_SIGNERS : undefined)),
   };
   return cached;
 }

@@ -55,6 +55,10 @@ export const ADMIN_STAFF_CASES: Record<string, AdminStaffCase> = {
     status: 200,
     request: (owner) => ({ path: userPath(owner, '/test-attempts') }),
   },
+  'GET /admin/users/:id/emails': {
+    status: 200,
+    request: (owner) => ({ path: userPath(owner, '/emails') }),
+  },
   'GET /admin/users/:id/commissions': {
     status: 200,
     request: (owner) => ({ path: userPath(owner, '/commissions') }),

@@ -10,6 +10,7 @@ import {
   adminUsersQuerySchema,
   castingDirectorCreateSchema,
   commissionsOverviewQuerySchema,
+  customEmailSchema,
 } from '@scenecall/shared';
 import { allow, route } from '../../http/route';
 import { changeRole, deleteAccount, setAccountDisabled } from '../accounts/accounts.service';
@@ -20,6 +21,7 @@ import { revealSin } from '../profile/sin.service';
 import { userOfPath } from '../users/users.policy';
 import { createUserByAdmin, listUsers, updateUserByAdmin } from './admin-users.service';
 import { createCastingDirector, listCastingDirectors } from './casting-directors.service';
+import { emailSigners, emailsOfUser, retryEmail, sendCustomEmail } from './custom-email.service';
 import { auditTrailView, commissionsOfUser, testAttemptsOf } from './user-activity.service';
 
 const ADMIN = allow(['Admin']);
@@ -128,6 +130,42 @@ export const adminRoutes = [
     handler: async ({ target, res }) => {
       res.set('Cache-Control', NO_STORE);
       return commissionsOfUser(target.uid);
+    },
+  }),
+  route({
+    method: 'get',
+    path: '/admin/users/:id/emails',
+    access: ADMIN_ON_USER,
+    handler: async ({ target, res }) => {
+      res.set('Cache-Control', NO_STORE);
+      return emailsOfUser(target.uid);
+    },
+  }),
+  /** The spec's custom e-mail: `{ email, subject, body }` plus the chosen signer; queued in the outbox. */
+  route({
+    method: 'post',
+    path: '/admin/users/email-to',
+    access: ADMIN,
+    body: customEmailSchema,
+    handler: async ({ caller, body, res }) => {
+      res.status(202);
+      return sendCustomEmail(caller, body);
+    },
+  }),
+  route({
+    method: 'get',
+    path: '/admin/email-signers',
+    access: ADMIN,
+    handler: async () => emailSigners(),
+  }),
+  /** 'Try again' on an e-mail that failed for good. */
+  route({
+    method: 'post',
+    path: '/admin/mail/:id/retry',
+    access: ADMIN,
+    handler: async ({ params, res }) => {
+      res.status(202);
+      return retryEmail(params.id ?? '');
     },
   }),
   route({

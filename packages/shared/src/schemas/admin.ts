@@ -171,18 +171,6 @@ export const customEmailSchema = z.strictObject({
 });
 export type CustomEmailRequest = z.infer<typeof customEmailSchema>;
 
-/** One e-mail sent (or being sent) to a user, as the Admin's user page lists it. */
-export interface SentEmailRow {
-  id: string;
-  subject: string;
-  template: string;
-  state: string;
-  attempts: number;
-  lastError: string | null;
-  createdAt: string;
-  sentAt: string | null;
-}
-
 export interface TestAttemptRow {
   id: string;
   at: string;

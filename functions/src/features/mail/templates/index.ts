@@ -3,6 +3,7 @@
  * `defineMailTemplate({ name, data, compose })` and add it here; `enqueueMail` is then typed by it.
  */
 import type { z } from 'zod';
+import { customMessageTemplate } from './custom-message';
 import { invoiceTemplate } from './invoice';
 import { supportMessageTemplate } from './support-message';
 import type { MailTemplate } from './template';
@@ -12,6 +13,7 @@ export const MAIL_TEMPLATES = {
   'verify-email': verifyEmailTemplate,
   'support-message': supportMessageTemplate,
   invoice: invoiceTemplate,
+  'custom-message': customMessageTemplate,
 } as const;
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;
