@@ -76,7 +76,17 @@ export async function uploadPicture(
   if (rawBody && rawBody.length > MAX_PICTURE_BYTES + MULTIPART_OVERHEAD_BYTES) throw tooLarge();
   const file = await readFilePart(headers, rawBody, MAX_PICTURE_BYTES);
   if (file.truncated) throw tooLarge();
-  const picture = await cleanPicture(file.bytes);
+  return storePicture(actor, target, kind, file.bytes);
+}
+
+/** The bytes of one picture, checked, cleaned and stored as an upload would be (uploads and the demo seeder). */
+export async function storePicture(
+  actor: Caller,
+  target: UploadTarget,
+  kind: PictureKind,
+  bytes: Buffer,
+): Promise<string> {
+  const picture = await cleanPicture(bytes);
   const id = newUploadId();
   const owner = target.kind === 'account' ? target.uid : actor.uid;
   const key =
