@@ -129,6 +129,17 @@ export async function createUser(uid: string, record: UserRecord): Promise<void>
   await userRef(uid).create(withSealedSin(uid, record));
 }
 
+/** Creates many documents in batches (imports, benchmarks); each fails the batch if it exists. */
+export async function createUsers(users: readonly { uid: string; record: UserRecord }[]): Promise<void> {
+  const BATCH = 400;
+  for (let start = 0; start < users.length; start += BATCH) {
+    const batch = db().batch();
+    for (const { uid, record } of users.slice(start, start + BATCH))
+      batch.create(userRef(uid), withSealedSin(uid, record));
+    await batch.commit();
+  }
+}
+
 export async function updateUser(uid: string, changes: UserChanges): Promise<void> {
   await userRef(uid).update(stamped(uid, changes));
 }
