@@ -118,6 +118,8 @@ export function demoPerformerProfile(i: number): PerformerProfileInput {
           guardianTel: `1-647-555-03${pad(i)}`,
         }
       : {}),
+    // Made-up numbers for the demo (never real SINs), stored encrypted like any other.
+    socialInsuranceNumber: String(900_000_000 + i * 3_217_531).slice(0, 9),
     emergencyFullName: `${pick(FIRST_NAMES, i + 5)} ${pick(LAST_NAMES, i + 3)}`,
     emergencyTel: `1-647-555-04${pad(i)}`,
     city: pick(CITIES, i),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { callApi } from '../testing/api';
 import { adminAuth, adminDb, idTokenForUid } from '../testing/users';
-import { UNION_STATUSES, type AdminUsersPage } from '@scenecall/shared';
+import { UNION_STATUSES, type AdminUsersPage, type CommissionsOverview } from '@scenecall/shared';
 import { DEMO_PERFORMER_COUNT } from './demo-performers';
 import { readUserFixtures, seedDemoData } from './seed';
 
@@ -48,5 +48,11 @@ describe('seedDemoData', () => {
     expect(rows.every((row) => row.headshotKey && row.profileComplete)).toBe(true);
     const headshot = await callApi(`/cdn/pictures/${rows[0]!.headshotKey}`, { token });
     expect(headshot.headers.get('content-type')).toBe('image/jpeg');
+
+    const overview = await callApi<CommissionsOverview>('/admin/commissions', { token });
+    const demo = overview.body.rows.filter((row) => rows.some((performer) => performer.id === row.performerId));
+    expect(demo.filter((row) => row.status === 'paid')).toHaveLength(5);
+    expect(demo.filter((row) => row.status === 'paid' && row.penaltyCents > 0)).toHaveLength(1);
+    expect(new Set(demo.map((row) => row.status))).toEqual(new Set(['paid', 'pending', 'failed']));
   });
 });

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { performerProfileSchema, type Role } from '@scenecall/shared';
 import { accountUidForTel, createAccount } from '../../functions/src/features/accounts/accounts.service';
 import { ROOT } from '../stack/firebase-config';
+import { seedDemoCommissions } from './demo-commissions';
 import { DEMO_PERFORMER_COUNT, DEMO_PERFORMER_PASSWORD, seedDemoPerformers } from './demo-performers';
 import { seedProjects } from './projects';
 
@@ -66,6 +67,7 @@ export async function seedDemoData(): Promise<DemoData> {
   if (casting) await seedProjects(casting.uid);
   const admin = seeded.find((entry) => entry.fixture.role === 'Admin');
   if (admin) await seedDemoPerformers({ uid: admin.uid, role: 'Admin' });
+  await seedDemoCommissions();
   return {
     morePerformers: { count: DEMO_PERFORMER_COUNT, password: DEMO_PERFORMER_PASSWORD },
     accounts: seeded.map(({ fixture }) => ({
