@@ -16,7 +16,7 @@ import type { Caller } from '../../../http/caller';
 import { logEvent } from '../../../http/logger';
 import { countTestAttemptsSince, inUserTransaction, readUser } from '../profile.repository';
 import { QUESTION_BANK } from './question-bank';
-import { scoreTest } from './scoring';
+import { answerIssues, scoreTest } from './scoring';
 
 /** Attempts allowed per hour: enough for honest retries, too few to learn the answers by probing. */
 export const MAX_ATTEMPTS_PER_HOUR = 10;
@@ -45,6 +45,10 @@ export async function submitTest(caller: Caller, submission: TestSubmission): Pr
       },
     );
   }
+  const issues = answerIssues(QUESTION_BANK, submission);
+  if (issues.length > 0) {
+    throw new ApiError('validation-failed', `Invalid body: ${issues.map((issue) => issue.field).join(', ')}`, issues);
+  }
   const result = scoreTest(QUESTION_BANK, submission);
   const userActivated = await inUserTransaction(caller.uid, (tx) => {
     if (!tx.user) throw notFound('User');
@@ -53,7 +57,7 @@ export async function submitTest(caller: Caller, submission: TestSubmission): Pr
       score: result.score,
       total: result.total,
       passed: result.passed,
-      answers: result.chosen,
+      answers: Object.fromEntries(result.chosen),
     });
     if (!result.passed) return tx.user.userActivated === true;
     const profile = (tx.user.profile ?? {}) as Partial<PerformerProfile>;
