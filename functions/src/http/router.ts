@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ApiError } from './api-error';
 import { authenticate, type Caller } from './caller';
 import type { RouteDefinition } from './route';
+import { spendAllowances } from './throttle';
 import { parseWith } from './validate';
 import { refuseIllFormedText } from './well-formed';
 
@@ -53,7 +54,9 @@ function handle(definition: RouteDefinition) {
       const query = readQuery(definition, req);
       const policy = definition.access.kind === 'roles' ? definition.access.policy : undefined;
       const target = policy && caller ? await policy.authorize(caller, { params, query, body }) : undefined;
-      const context = { req, res, caller: caller as Caller, body, query, params, target };
+      const ip = req.ip ?? 'unknown';
+      if (definition.limits) await spendAllowances(definition.limits({ ip, caller: caller as Caller, body }));
+      const context = { req, res, caller: caller as Caller, body, query, params, target, ip };
       const result = await definition.handler(context);
       if (result !== undefined && !res.headersSent) res.json(result);
       else if (!res.headersSent) res.status(204).end();
