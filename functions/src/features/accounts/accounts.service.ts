@@ -151,9 +151,11 @@ export async function sessionAccount(uid: string, role: Role): Promise<SessionAc
   return { uid, role, tel: record.tel, email: record.email, emailVerified: record.emailVerified };
 }
 
-/** Admin: removes the Auth account and the user document. */
+/** Admin: ends the account's sessions, then removes the Auth account and the user document. */
 export async function deleteAccount(uid: string, byUid: string): Promise<void> {
   if (uid === byUid) throw new ApiError('bad-request', 'You cannot delete your own account.');
+  if (!(await findAuthUser(uid)) && !(await getUserDocument(uid))) throw notFound('User');
+  await revokeSessions(uid);
   const [hadAuth, hadDocument] = [await deleteAuthUser(uid), await deleteUserDocument(uid)];
   if (!hadAuth && !hadDocument) throw notFound('User');
   logEvent('accounts.deleted', { uid, by: byUid });
