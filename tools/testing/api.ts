@@ -65,7 +65,11 @@ async function requestFrom(
           for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value])
             answerHeaders.append(name, item);
         }
-        resolve({ status: incoming.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8'), headers: answerHeaders });
+        resolve({
+          status: incoming.statusCode ?? 0,
+          text: Buffer.concat(chunks).toString('utf8'),
+          headers: answerHeaders,
+        });
       });
     });
     outgoing.on('error', reject);
