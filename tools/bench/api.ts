@@ -72,6 +72,10 @@ async function main(): Promise<void> {
     console.log(
       `for reference, an unknown endpoint through Hosting, no token:     p50 ${fmt(f.p50)}, p95 ${fmt(f.p95)}`,
     );
+    const ownShare = a.p50 - f.p50;
+    console.log(
+      `the call's own work (p50 minus that floor): ${fmt(ownShare)}, ${(ownShare / r.p50).toFixed(1)} × a bare read's p50`,
+    );
   } finally {
     await stack.stop();
   }
