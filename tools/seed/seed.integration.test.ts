@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { callApi } from '../testing/api';
+import { callApi, clientAddress } from '../testing/api';
 import { adminAuth, adminDb } from '../testing/users';
 import { readUserFixtures, seedDemoData } from './seed';
 
@@ -23,7 +23,7 @@ describe('seedDemoData', () => {
       const login = await callApi('/auth/login', {
         method: 'POST',
         body: { tel: fixture.tel, password: fixture.password },
-        headers: { 'X-Forwarded-For': '10.250.0.1' },
+        from: clientAddress(),
       });
       expect(login.status, `${fixture.name}: ${login.text}`).toBe(200);
     }

@@ -7,11 +7,10 @@ import {
 } from '@scenecall/shared';
 import { allow, PUBLIC, route } from '../../http/route';
 import { userOfPath } from '../users/users.policy';
+import { REGISTER_PER_EMAIL, REGISTER_PER_IP } from './account-limits';
 import { deleteAccount, logIn, register, sessionAccount } from './accounts.service';
 import { verifyEmail } from './email-verification.service';
 import { resendVerification } from './resend-verification.service';
-
-const clientIp = (ip: string | undefined) => ip ?? 'unknown';
 
 export const accountRoutes = [
   route({
@@ -19,6 +18,10 @@ export const accountRoutes = [
     path: '/auth/register',
     access: PUBLIC,
     body: registrationSchema,
+    limits: ({ ip, body }) => [
+      [REGISTER_PER_IP, ip],
+      [REGISTER_PER_EMAIL, body.email],
+    ],
     handler: async ({ body, res }) => {
       await register(body);
       res.status(201).end();
@@ -40,9 +43,9 @@ export const accountRoutes = [
     path: '/auth/resend-verification',
     access: PUBLIC,
     body: resendVerificationSchema,
-    handler: async ({ body, req, res }) => {
+    handler: async ({ body, ip, res }) => {
       res.status(202);
-      return resendVerification(body, clientIp(req.ip));
+      return resendVerification(body, ip);
     },
   }),
   /** Answers plain text: a custom token the web app exchanges with signInWithCustomToken. */
@@ -51,8 +54,8 @@ export const accountRoutes = [
     path: '/auth/login',
     access: PUBLIC,
     body: loginSchema,
-    handler: async ({ body, req, res }) => {
-      const token = await logIn(body, clientIp(req.ip));
+    handler: async ({ body, ip, res }) => {
+      const token = await logIn(body, ip);
       res.set('Cache-Control', 'no-store').type('text/plain').send(token);
       return undefined;
     },
