@@ -1,8 +1,20 @@
 import express, { type Express } from 'express';
 import { errorHandler } from './http/error-handler';
 import { buildRouter } from './http/router';
+import { securityHeaders } from './http/security-headers';
 import { readCounter } from './lib/read-counter';
 import { routes } from './routes';
+
+/**
+ * How many proxies stand in front of the function, each appending the address it saw to
+ * X-Forwarded-For: Firebase Hosting's Google front end appends the client's address, then Cloud
+ * Run's front end (Cloud Functions v2 run on Cloud Run) appends Hosting's. So the client is the
+ * second entry from the right, and anything further left was written by the client and is ignored
+ * (per-IP limits cannot be dodged by a made-up first entry). The local stack's Hosting and Functions
+ * emulators are patched to append the same way (patches/firebase-tools+*.patch). See README
+ * 'Production' for the one path this does not cover: calls to the function's own URL.
+ */
+export const TRUSTED_PROXY_HOPS = 2;
 
 /**
  * The Express app behind the `api` function. Hosting rewrites /api/** to it, so requests keep
@@ -11,7 +23,8 @@ import { routes } from './routes';
 export function createApp(): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', true);
+  app.set('trust proxy', TRUSTED_PROXY_HOPS);
+  app.use(securityHeaders);
   app.use(readCounter);
   app.use(express.json({ limit: '1mb' }));
   const router = buildRouter(routes);

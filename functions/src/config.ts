@@ -7,7 +7,10 @@ export const FUNCTIONS_REGION = 'us-central1';
 
 /**
  * All server configuration, read once from the environment. In production the values come from
- * Functions params and secrets (see README); locally the stack launcher sets them.
+ * `functions/.env.<project-id>` and Secret Manager (see README 'Production'): every required value
+ * must be there, and a missing or malformed one stops the function at start with one error naming
+ * them all. The emulated stack (Functions emulator, or any process pointed at the Firestore
+ * emulator) keeps local defaults.
  */
 export interface ServerConfig {
   projectId: string;
@@ -48,77 +51,146 @@ export interface MailSigner {
 export const LOCAL_MAIL_SIGNERS =
   'director|Alex Morgan, Agency Director|director@scenecall.example;bookings|The SceneCall Booking Office|bookings@scenecall.example';
 
-/** MAIL_SIGNERS: `id|Signature line|reply-to@address` entries separated by semicolons. */
-export function parseMailSigners(value: string): MailSigner[] {
+/** MAIL_SIGNERS: `id|Signature line|reply-to@address` entries separated by semicolons; undefined when malformed. */
+export function parseMailSigners(value: string): MailSigner[] | undefined {
   const signers = value.split(';').map((entry) => {
     const [id = '', name = '', replyTo = ''] = entry.split('|').map((part) => part.trim());
-    if (!/^[a-z0-9-]{1,40}$/.test(id) || name === '' || !/^[^@\s]+@[^@\s]+$/.test(replyTo)) {
-      throw new Error('MAIL_SIGNERS must be id|Signature line|reply-to@address entries separated by ;');
-    }
     return { id, name, replyTo };
   });
-  if (new Set(signers.map((signer) => signer.id)).size !== signers.length)
-    throw new Error('MAIL_SIGNERS ids must differ');
-  return signers;
+  const wellFormed = signers.every(
+    ({ id, name, replyTo }) => /^[a-z0-9-]{1,40}$/.test(id) && name !== '' && /^[^@\s]+@[^@\s]+$/.test(replyTo),
+  );
+  const distinct = new Set(signers.map((signer) => signer.id)).size === signers.length;
+  return wellFormed && distinct ? signers : undefined;
 }
 
-function env(name: string, fallback?: string): string {
-  const value = process.env[name];
-  if (value !== undefined && value !== '') return value;
-  if (fallback !== undefined) return fallback;
-  throw new Error(`Missing configuration: ${name}`);
+export type Env = Readonly<Record<string, string | undefined>>;
+
+export class ConfigurationError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`The function cannot start: its configuration is incomplete.\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigurationError';
+  }
 }
 
 /** The emulators' fixed SIN key (never used in production, where the secret is required). */
 export const LOCAL_SIN_ENCRYPTION_KEY = `local-1:${Buffer.alloc(32, 7).toString('base64')}`;
 
-function parseSinKeys(value: string): ServerConfig['sinKeys'] {
+/** `keyId:base64[,older…]`: the first key encrypts, all decrypt; undefined when malformed. */
+function sinKeysParse(value: string): ServerConfig['sinKeys'] | undefined {
   const entries = value.split(',').map((entry) => {
     const [id, key] = entry.trim().split(':');
-    const bytes = Buffer.from(key ?? '', 'base64');
-    if (!id || bytes.length !== 32)
-      throw new Error('SIN_ENCRYPTION_KEY must be keyId:base64 of 32 bytes, comma-separated');
-    return [id, bytes] as const;
+    return [id ?? '', Buffer.from(key ?? '', 'base64')] as const;
   });
+  if (entries.some(([id, bytes]) => id === '' || bytes.length !== 32)) return undefined;
   return { current: entries[0]![0], keys: Object.fromEntries(entries) };
+}
+
+/** Values that have a local default; in production each must be set. */
+const LOCAL_DEFAULTS = {
+  WEB_BASE_URL: 'http://127.0.0.1:5000',
+  AGENCY_NAME: 'SceneCall Background Agency',
+  AGENCY_HST_NUMBER: '000000000 RT0001',
+  AGENCY_PHONE: '1-416-555-0100',
+  AGENCY_EMAIL: 'office@scenecall.example',
+  AGENCY_EMERGENCY_HOURS: 'Mon-Fri 9am-8pm',
+  SMTP_HOST: '127.0.0.1',
+  SMTP_PORT: '1025',
+  SMTP_FROM: 'SceneCall <no-reply@scenecall.example>',
+  STRIPE_SECRET_KEY: 'sk_test_local',
+  STRIPE_WEBHOOK_SECRET: 'whsec_local',
+  STRIPE_PUBLISHABLE_KEY: 'pk_test_local',
+  FIREBASE_WEB_API_KEY: 'demo-api-key',
+  STORAGE_BUCKET: '',
+  SIN_ENCRYPTION_KEY: LOCAL_SIN_ENCRYPTION_KEY,
+  MAIL_SIGNERS: LOCAL_MAIL_SIGNERS,
+} as const;
+type RequiredName = keyof typeof LOCAL_DEFAULTS;
+
+/** The names production must set (README 'Production' lists where each comes from). */
+export const REQUIRED_IN_PRODUCTION = Object.keys(LOCAL_DEFAULTS) as RequiredName[];
+
+export function isEmulated(env: Env): boolean {
+  return env.FUNCTIONS_EMULATOR === 'true' || Boolean(env.FIRESTORE_EMULATOR_HOST);
+}
+
+/** Problems with values that are set (a missing value is reported as missing, not as malformed). */
+function malformed(present: (name: string) => string | undefined, emulated: boolean): string[] {
+  const problems: string[] = [];
+  const webBaseUrl = present('WEB_BASE_URL');
+  if (webBaseUrl !== undefined) {
+    const url = URL.canParse(webBaseUrl) ? new URL(webBaseUrl) : undefined;
+    if (!url || (!emulated && url.protocol !== 'https:')) {
+      problems.push(`WEB_BASE_URL is not an ${emulated ? 'absolute' : 'https'} URL: ${webBaseUrl}`);
+    }
+  }
+  const port = present('SMTP_PORT');
+  if (port !== undefined && !/^\d{1,5}$/.test(port)) problems.push(`SMTP_PORT is not a port number: ${port}`);
+  const sinKey = present('SIN_ENCRYPTION_KEY');
+  if (sinKey !== undefined && !sinKeysParse(sinKey)) {
+    problems.push('SIN_ENCRYPTION_KEY is not keyId:base64 of 32 bytes (comma-separated for older keys)');
+  }
+  const signers = present('MAIL_SIGNERS');
+  if (signers !== undefined && !parseMailSigners(signers)) {
+    problems.push('MAIL_SIGNERS is not id|Signature line|reply-to@address entries separated by ; (distinct ids)');
+  }
+  if (!emulated && present('SMTP_USER') !== undefined && present('SMTP_PASS') === undefined) {
+    problems.push('SMTP_PASS is not set (SMTP_USER is)');
+  }
+  return problems;
+}
+
+/**
+ * The configuration an environment describes, or a ConfigurationError listing every missing or
+ * malformed value. Pure: reads only `env`.
+ */
+export function readConfig(env: Env): ServerConfig {
+  const emulated = isEmulated(env);
+  const projectId = env.GCLOUD_PROJECT || env.GCP_PROJECT || 'demo-scenecall';
+  const present = (name: string) => (env[name] === undefined || env[name] === '' ? undefined : env[name]);
+  const missing = emulated ? [] : REQUIRED_IN_PRODUCTION.filter((name) => present(name) === undefined);
+  const problems = [...missing.map((name) => `${name} is not set`), ...malformed(present, emulated)];
+  if (problems.length > 0) throw new ConfigurationError(problems);
+  const values = Object.fromEntries(
+    REQUIRED_IN_PRODUCTION.map((name) => [name, present(name) ?? LOCAL_DEFAULTS[name]]),
+  ) as Record<RequiredName, string>;
+  return {
+    projectId,
+    storageBucket: values.STORAGE_BUCKET || `${projectId}.appspot.com`,
+    emulated,
+    webBaseUrl: values.WEB_BASE_URL,
+    agency: {
+      name: values.AGENCY_NAME,
+      hstNumber: values.AGENCY_HST_NUMBER,
+      phone: values.AGENCY_PHONE,
+      email: values.AGENCY_EMAIL,
+      emergencyHours: values.AGENCY_EMERGENCY_HOURS,
+    },
+    smtp: {
+      host: values.SMTP_HOST,
+      port: Number(values.SMTP_PORT),
+      secure: env.SMTP_SECURE === 'true',
+      user: present('SMTP_USER'),
+      pass: present('SMTP_PASS'),
+      from: values.SMTP_FROM,
+    },
+    stripe: {
+      secretKey: values.STRIPE_SECRET_KEY,
+      webhookSecret: values.STRIPE_WEBHOOK_SECRET,
+      publishableKey: values.STRIPE_PUBLISHABLE_KEY,
+      apiUrl: emulated ? present('STRIPE_API_URL') : undefined,
+    },
+    sinKeys: sinKeysParse(values.SIN_ENCRYPTION_KEY)!,
+    authEmulatorHost: emulated ? present('FIREBASE_AUTH_EMULATOR_HOST') : undefined,
+    firebaseWebApiKey: values.FIREBASE_WEB_API_KEY,
+    mailSigners: parseMailSigners(values.MAIL_SIGNERS)!,
+  };
 }
 
 let cached: ServerConfig | undefined;
 
+/** The process's configuration (read on first use; index.ts reads it at start in production). */
 export function config(): ServerConfig {
-  if (cached) return cached;
-  const projectId = env('GCLOUD_PROJECT', process.env.GCP_PROJECT ?? 'demo-scenecall');
-  const emulated = process.env.FUNCTIONS_EMULATOR === 'true' || Boolean(process.env.FIRESTORE_EMULATOR_HOST);
-  cached = {
-    projectId,
-    storageBucket: env('STORAGE_BUCKET', `${projectId}.appspot.com`),
-    emulated,
-    webBaseUrl: env('WEB_BASE_URL', 'http://127.0.0.1:5000'),
-    agency: {
-      name: env('AGENCY_NAME', 'SceneCall Background Agency'),
-      hstNumber: env('AGENCY_HST_NUMBER', '000000000 RT0001'),
-      phone: env('AGENCY_PHONE', '1-416-555-0100'),
-      email: env('AGENCY_EMAIL', 'office@scenecall.example'),
-      emergencyHours: env('AGENCY_EMERGENCY_HOURS', 'Mon-Fri 9am-8pm'),
-    },
-    smtp: {
-      host: env('SMTP_HOST', '127.0.0.1'),
-      port: Number(env('SMTP_PORT', '1025')),
-      secure: env('SMTP_SECURE', 'false') === 'true',
-      user: process.env.SMTP_USER,
-      pass: process.env.SMTP_PASS,
-      from: env('SMTP_FROM', 'SceneCall <no-reply@scenecall.example>'),
-    },
-    stripe: {
-      secretKey: env('STRIPE_SECRET_KEY', emulated ? 'sk_test_local' : undefined),
-      webhookSecret: env('STRIPE_WEBHOOK_SECRET', emulated ? 'whsec_local' : undefined),
-      publishableKey: env('STRIPE_PUBLISHABLE_KEY', emulated ? 'pk_test_local' : undefined),
-      apiUrl: process.env.STRIPE_API_URL,
-    },
-    sinKeys: parseSinKeys(env('SIN_ENCRYPTION_KEY', emulated ? LOCAL_SIN_ENCRYPTION_KEY : undefined)),
-    authEmulatorHost: process.env.FIREBASE_AUTH_EMULATOR_HOST,
-    firebaseWebApiKey: env('FIREBASE_WEB_API_KEY', 'demo-api-key'),
-    mailSigners: parseMailSigners(env('MAIL_SIGNERS', emulated ? LOCAL_MAIL_SIGNERS : undefined)),
-  };
+  cached ??= readConfig(process.env);
   return cached;
 }

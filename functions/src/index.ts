@@ -3,10 +3,15 @@ import { MAIL_OUTBOX_COLLECTION } from '@scenecall/shared';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
 import { createApp } from './app';
-import { FUNCTIONS_REGION, SECRET_NAMES } from './config';
+import { config, FUNCTIONS_REGION, SECRET_NAMES } from './config';
 import { deliverMail } from './features/mail/outbox.service';
 import { JOBS } from './jobs';
 import { scheduledFunctions } from './scheduling/scheduled-functions';
+
+// The configuration is read at start, so a production instance with a missing value stops here with
+// the list of what is missing. Not while the Firebase CLI loads this file to list its functions at
+// deploy (FUNCTIONS_CONTROL_API): secrets are not available then.
+if (process.env.FUNCTIONS_CONTROL_API !== 'true') config();
 
 export const api = onRequest(
   { region: FUNCTIONS_REGION, memory: '512MiB', timeoutSeconds: 60, secrets: [...SECRET_NAMES] },

@@ -585,6 +585,44 @@ describe('listing and recursive delete', () => {
   });
 });
 
+describe('listeners', () => {
+  /** Snapshots of a collection listener, as id -> field `n`, one entry per delivery. */
+  function watch(col: CollectionReference): {
+    snapshots: Record<string, unknown>[];
+    next: (count: number) => Promise<Record<string, unknown>>;
+    stop: () => void;
+  } {
+    const snapshots: Record<string, unknown>[] = [];
+    const waiting: { count: number; resolve: () => void }[] = [];
+    const stop = col.onSnapshot((snapshot) => {
+      snapshots.push(Object.fromEntries(snapshot.docs.map((doc) => [doc.id, doc.get('n')])));
+      for (const wait of waiting.filter((entry) => snapshots.length >= entry.count)) wait.resolve();
+    });
+    const next = async (count: number) => {
+      if (snapshots.length < count) await new Promise<void>((resolve) => waiting.push({ count, resolve }));
+      return snapshots[count - 1]!;
+    };
+    return { snapshots, next, stop };
+  }
+
+  it('onSnapshot on a collection delivers its documents, then every create, update and delete', async () => {
+    const col = collection('listen');
+    await col.doc('a').set({ n: 1 });
+    const listener = watch(col);
+    try {
+      expect(await listener.next(1)).toEqual({ a: 1 });
+      await col.doc('b').set({ n: 2 });
+      await expect.poll(() => listener.snapshots.at(-1)).toEqual({ a: 1, b: 2 });
+      await col.doc('a').update({ n: 3 });
+      await expect.poll(() => listener.snapshots.at(-1)).toEqual({ a: 3, b: 2 });
+      await col.doc('b').delete();
+      await expect.poll(() => listener.snapshots.at(-1)).toEqual({ a: 3 });
+    } finally {
+      listener.stop();
+    }
+  });
+});
+
 // Not a test (it could not fail): names the cases this emulator did not check.
 afterAll(() => {
   if (!isStandIn()) {

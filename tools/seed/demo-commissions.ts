@@ -60,14 +60,15 @@ export async function seedDemoCommissions(): Promise<number> {
     const { commissionId } = intent;
     count += 1;
     const record = await findCommission(commissionId);
-    if (!record || record.status !== 'pending' || payment.outcome === 'pending') continue;
+    if (!record?.paymentIntentId || record.status !== 'pending' || payment.outcome === 'pending') continue;
+    const intentId = record.paymentIntentId;
     const at = Math.floor(Date.now() / 1000);
     const { totalCents } = computeCommission(Math.round(payment.gross * 100), payment.rate);
     await applySignal(
       commissionId,
       payment.outcome === 'paid'
-        ? { kind: 'succeeded', at, amount: totalCents, currency: 'cad' }
-        : { kind: 'failed', at, message: 'Your card was declined.' },
+        ? { kind: 'succeeded', intentId, at, amount: totalCents, currency: 'cad' }
+        : { kind: 'failed', intentId, at, message: 'Your card was declined.' },
     );
   }
   return count;

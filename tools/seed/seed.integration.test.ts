@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { callApi } from '../testing/api';
-import { adminAuth, adminDb, idTokenForUid } from '../testing/users';
 import { UNION_STATUSES, type AdminUsersPage, type CommissionsOverview } from '@scenecall/shared';
+import { callApi, clientAddress } from '../testing/api';
+import { adminAuth, adminDb, idTokenForUid } from '../testing/users';
 import { DEMO_PERFORMER_COUNT } from './demo-performers';
 import { readUserFixtures, seedDemoData } from './seed';
 
@@ -25,7 +25,7 @@ describe('seedDemoData', () => {
       const login = await callApi('/auth/login', {
         method: 'POST',
         body: { tel: fixture.tel, password: fixture.password },
-        headers: { 'X-Forwarded-For': '10.250.0.1' },
+        from: clientAddress(),
       });
       expect(login.status, `${fixture.name}: ${login.text}`).toBe(200);
     }

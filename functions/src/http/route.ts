@@ -3,6 +3,7 @@ import type { Request, Response } from 'express';
 import type { z } from 'zod';
 import type { Caller } from './caller';
 import type { Policy } from './policy';
+import type { Allowance } from './throttle';
 
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -30,6 +31,8 @@ export interface RouteContext<Body, Query, Target> {
   query: Query;
   params: Record<string, string>;
   target: Target;
+  /** The client's address, as the trusted proxies in front of the function report it (app.ts). */
+  ip: string;
 }
 
 /** Routes that need a caller get a non-optional one. */
@@ -52,6 +55,11 @@ export interface RouteDefinition<B extends Schema = Schema, Q extends Schema = S
    * letters, digits, - and _), so no path parameter reaches a repository unchecked.
    */
   params?: z.ZodType<Record<string, string>>;
+  /**
+   * Allowances each accepted call spends (after validation and the policy, before the handler):
+   * once one is used up the call answers 429 with Retry-After. For actions that send mail.
+   */
+  limits?: (request: { ip: string; caller: Caller; body: Infer<B> }) => readonly Allowance[];
   /** `raw`: the handler reads req.rawBody itself (webhooks, multipart uploads). */
   rawBody?: boolean;
   /**

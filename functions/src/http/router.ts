@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ApiError } from './api-error';
 import { authenticate, type Caller } from './caller';
 import type { RouteDefinition } from './route';
+import { spendAllowances } from './throttle';
 import { parseWith } from './validate';
 import { refuseIllFormedText } from './well-formed';
 
@@ -41,22 +42,31 @@ function readParams(definition: RouteDefinition, req: Request): Record<string, s
   return parseWith(schema, raw, 'path');
 }
 
+/**
+ * Authenticate, authorize, validate (path, body, query), resolve the policy's target, spend the
+ * route's allowances: what every route's handler is given.
+ */
+async function contextFor(definition: RouteDefinition, req: Request, res: Response) {
+  const caller = definition.access.kind === 'public' ? await optionalCaller(req) : await authenticate(req);
+  if (caller && definition.access.kind === 'roles') authorize(definition, caller);
+  if (!caller && definition.access.kind === 'roles') throw new ApiError('unauthenticated', 'Please log in to continue');
+  const params = readParams(definition, req);
+  const body = readBody(definition, req);
+  const query = readQuery(definition, req);
+  const policy = definition.access.kind === 'roles' ? definition.access.policy : undefined;
+  const target = policy && caller ? await policy.authorize(caller, { params, query, body }) : undefined;
+  const ip = req.ip ?? 'unknown';
+  if (definition.limits) await spendAllowances(definition.limits({ ip, caller: caller as Caller, body }));
+  return { req, res, caller: caller as Caller, body, query, params, target, ip };
+}
+
 function handle(definition: RouteDefinition) {
   return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
     try {
-      const caller = definition.access.kind === 'public' ? await optionalCaller(req) : await authenticate(req);
-      if (caller && definition.access.kind === 'roles') authorize(definition, caller);
-      if (!caller && definition.access.kind === 'roles')
-        throw new ApiError('unauthenticated', 'Please log in to continue');
-      const params = readParams(definition, req);
-      const body = readBody(definition, req);
-      const query = readQuery(definition, req);
-      const policy = definition.access.kind === 'roles' ? definition.access.policy : undefined;
-      const target = policy && caller ? await policy.authorize(caller, { params, query, body }) : undefined;
-      const context = { req, res, caller: caller as Caller, body, query, params, target };
-      const result = await definition.handler(context);
-      if (result !== undefined && !res.headersSent) res.json(result);
-      else if (!res.headersSent) res.status(204).end();
+      const result = await definition.handler(await contextFor(definition, req, res));
+      if (res.headersSent) return;
+      if (result !== undefined) res.json(result);
+      else res.status(204).end();
     } catch (error) {
       next(error);
     }

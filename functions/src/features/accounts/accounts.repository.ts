@@ -1,9 +1,8 @@
-/** The accounts feature's Firestore access: user documents, e-mail verification tokens, throttle counters. */
+/** The accounts feature's Firestore access: e-mail verification tokens (user documents through the users repository). */
 import { db } from '../../lib/firebase';
 import { stampedUserChanges, userRef } from '../users/users.repository';
 
 const VERIFICATIONS = 'emailVerifications';
-const THROTTLES = 'throttles';
 
 export interface VerificationTokenRecord {
   uid: string;
@@ -51,38 +50,4 @@ export async function consumeVerificationToken(tokenHash: string, now: number): 
     tx.update(user.ref, stampedUserChanges(token.uid, { emailVerified: true }));
     return { outcome: 'used', uid: token.uid };
   });
-}
-
-interface ThrottleRecord {
-  count: number;
-  windowStart: number;
-}
-
-/** Seconds until the key's window ends when `limit` events already happened in it, else 0. */
-export async function throttleWait(key: string, limit: number, windowMs: number, now: number): Promise<number> {
-  const snapshot = await db().collection(THROTTLES).doc(key).get();
-  if (!snapshot.exists) return 0;
-  const record = snapshot.data() as ThrottleRecord;
-  const endsAt = record.windowStart + windowMs;
-  if (endsAt <= now || record.count < limit) return 0;
-  return Math.ceil((endsAt - now) / 1000);
-}
-
-/** Counts one event for the key in a fixed window that starts at the first event; returns the new count. */
-export async function countThrottleEvent(key: string, windowMs: number, now: number): Promise<number> {
-  const ref = db().collection(THROTTLES).doc(key);
-  return db().runTransaction(async (tx) => {
-    const snapshot = await tx.get(ref);
-    const record = snapshot.exists ? (snapshot.data() as ThrottleRecord) : undefined;
-    const next: ThrottleRecord =
-      record && record.windowStart + windowMs > now
-        ? { count: record.count + 1, windowStart: record.windowStart }
-        : { count: 1, windowStart: now };
-    tx.set(ref, { ...next, expiresAt: new Date(next.windowStart + windowMs) });
-    return next.count;
-  });
-}
-
-export async function clearThrottle(key: string): Promise<void> {
-  await db().collection(THROTTLES).doc(key).delete();
 }

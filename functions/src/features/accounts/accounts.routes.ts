@@ -6,11 +6,10 @@ import {
   verifyEmailQuerySchema,
 } from '@scenecall/shared';
 import { allow, PUBLIC, route } from '../../http/route';
+import { REGISTER_PER_EMAIL, REGISTER_PER_IP } from './account-limits';
 import { logIn, register, sessionAccount } from './accounts.service';
 import { verifyEmail } from './email-verification.service';
 import { resendVerification } from './resend-verification.service';
-
-const clientIp = (ip: string | undefined) => ip ?? 'unknown';
 
 export const accountRoutes = [
   route({
@@ -18,6 +17,10 @@ export const accountRoutes = [
     path: '/auth/register',
     access: PUBLIC,
     body: registrationSchema,
+    limits: ({ ip, body }) => [
+      [REGISTER_PER_IP, ip],
+      [REGISTER_PER_EMAIL, body.email],
+    ],
     handler: async ({ body, res }) => {
       await register(body);
       res.status(201).end();
@@ -39,9 +42,9 @@ export const accountRoutes = [
     path: '/auth/resend-verification',
     access: PUBLIC,
     body: resendVerificationSchema,
-    handler: async ({ body, req, res }) => {
+    handler: async ({ body, ip, res }) => {
       res.status(202);
-      return resendVerification(body, clientIp(req.ip));
+      return resendVerification(body, ip);
     },
   }),
   /** Answers plain text: a custom token the web app exchanges with signInWithCustomToken. */
@@ -50,8 +53,8 @@ export const accountRoutes = [
     path: '/auth/login',
     access: PUBLIC,
     body: loginSchema,
-    handler: async ({ body, req, res }) => {
-      const token = await logIn(body, clientIp(req.ip));
+    handler: async ({ body, ip, res }) => {
+      const token = await logIn(body, ip);
       res.set('Cache-Control', 'no-store').type('text/plain').send(token);
       return undefined;
     },

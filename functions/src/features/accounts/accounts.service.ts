@@ -38,14 +38,8 @@ import {
   setRoleClaim,
   updateAuthUser,
 } from './identity';
-import {
-  countEvent,
-  LOGIN_PER_IP,
-  LOGIN_PER_PHONE,
-  refuseIfThrottled,
-  resetCounter,
-  tooManyAttempts,
-} from './throttle';
+import { countEvent, refuseIfThrottled, resetCounter, tooManyAttempts } from '../../http/throttle';
+import { LOGIN_PER_PHONE_AND_IP, loginAllowances, phoneAndAddress } from './account-limits';
 
 export interface NewAccount {
   tel: string;
@@ -133,24 +127,25 @@ export async function register(input: RegistrationRequest): Promise<{ uid: strin
 
 /**
  * Checks phone + password and answers a custom token carrying the role claim. Failures are counted
- * per phone and per IP; the answer never says whether the phone or the password was wrong.
+ * per (phone, address) pair, per phone (a much higher ceiling) and per address; the answer never
+ * says whether the phone or the password was wrong, nor that an account is disabled unless the
+ * password was proven right. Firebase Auth refuses a disabled account before it looks at the
+ * password, so an account disabled in Auth always answers like a wrong password.
  */
 export async function logIn(input: LoginRequest, ip: string): Promise<string> {
-  await refuseIfThrottled([
-    [LOGIN_PER_PHONE, input.tel],
-    [LOGIN_PER_IP, ip],
-  ]);
+  const allowances = loginAllowances(input.tel, ip);
+  await refuseIfThrottled(allowances);
   const authUser = await findAuthUserByTel(input.tel);
   const check = authUser?.email ? await checkPassword(authUser.email, input.password) : 'wrong';
-  if (check === 'wrong' || !authUser) {
-    const waits = await Promise.all([countEvent(LOGIN_PER_PHONE, input.tel), countEvent(LOGIN_PER_IP, ip)]);
+  if (check !== 'ok' || !authUser) {
+    const waits = await Promise.all(allowances.map(([rule, subject]) => countEvent(rule, subject)));
     logEvent('accounts.login_failed', {});
     const wait = Math.max(...waits);
     if (wait > 0) throw tooManyAttempts(wait);
     throw new ApiError('unauthenticated', WRONG_CREDENTIALS);
   }
   const record = await getUserDocument(authUser.uid);
-  if (check === 'disabled' || !record || record.disabled) throw new ApiError('forbidden', DISABLED);
+  if (!record || record.disabled) throw new ApiError('forbidden', DISABLED);
   if (!record.emailVerified) {
     throw new ApiError(
       'forbidden',
@@ -158,7 +153,7 @@ export async function logIn(input: LoginRequest, ip: string): Promise<string> {
       [{ field: EMAIL_NOT_VERIFIED_FIELD, message: 'E-mail address not verified' }],
     );
   }
-  await resetCounter(LOGIN_PER_PHONE, input.tel);
+  await resetCounter(LOGIN_PER_PHONE_AND_IP, phoneAndAddress(input.tel, ip));
   const role = (authUser.customClaims?.role as Role | undefined) ?? record.role;
   logEvent('accounts.logged_in', { uid: authUser.uid, role });
   return createSignInToken(authUser.uid, role);

@@ -1,6 +1,6 @@
 /** Helpers for the accounts feature's integration tests (run in the test process with the stack's env). */
 import { expect } from 'vitest';
-import { callApi, type ApiAnswer } from '../../../../tools/testing/api';
+import { callApi, clientAddress, type ApiAnswer } from '../../../../tools/testing/api';
 import { stackEnv } from '../../../../tools/testing/stack-env';
 import { adminAuth, adminDb, uniquePhone } from '../../../../tools/testing/users';
 
@@ -8,12 +8,8 @@ export interface ErrorAnswer {
   error: { code: string; message: string; fields?: { field: string; message: string }[] };
 }
 
-let ipCounter = 0;
-/** A made-up client address per test, so per-IP counters of one test do not affect another. */
-export function fakeIp(): string {
-  ipCounter += 1;
-  return `10.${process.pid % 250}.${Math.floor(ipCounter / 250) % 250}.${(ipCounter % 250) + 1}`;
-}
+/** A client address of its own per call, so per-IP counters of one test do not affect another. */
+export const fakeIp = clientAddress;
 
 export function newRegistration(overrides: Record<string, unknown> = {}) {
   const tel = uniquePhone();
@@ -27,13 +23,13 @@ export function newRegistration(overrides: Record<string, unknown> = {}) {
 }
 
 export const register = (body: unknown, ip = fakeIp()) =>
-  callApi<ErrorAnswer | string>('/auth/register', { method: 'POST', body, headers: { 'X-Forwarded-For': ip } });
+  callApi<ErrorAnswer | string>('/auth/register', { method: 'POST', body, from: ip });
 
 export const login = (tel: string, password: string, ip = fakeIp()) =>
   callApi<ErrorAnswer | string>('/auth/login', {
     method: 'POST',
     body: { tel, password },
-    headers: { 'X-Forwarded-For': ip },
+    from: ip,
   });
 
 export function expectError(answer: ApiAnswer<unknown>, status: number, message?: RegExp): ErrorAnswer {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { callApi } from '../../../../tools/testing/api';
+import { callApi, clientAddress } from '../../../../tools/testing/api';
 import { adminAuth, adminDb, createTestUser, idTokenForUid } from '../../../../tools/testing/users';
 import { changeRole, setAccountDisabled } from './accounts.service';
-import { claimsOf, expectError, sleep, TEST_ADMIN } from './accounts.test-support';
+import { claimsOf, expectError, idTokenFromCustomToken, sleep, TEST_ADMIN } from './accounts.test-support';
 
 const me = (token: string) => callApi<{ role: string }>('/auth/me', { token });
 
@@ -34,7 +34,7 @@ describe('DELETE /api/admin/users/:id', () => {
 });
 
 describe('revocation', () => {
-  it('disabling an account makes its existing ID token answer 401', async () => {
+  it('disabling an account makes its existing ID token answer 401 on the very next call', async () => {
     const user = await createTestUser({ role: 'Performer' });
     expect((await me(user.token)).status).toBe(200);
     await setAccountDisabled(TEST_ADMIN, user.uid, true);
@@ -42,17 +42,39 @@ describe('revocation', () => {
     expect((await adminDb().collection('users').doc(user.uid).get()).get('disabled')).toBe(true);
   });
 
-  it('changing the role revokes existing sessions; a new session carries the new role', async () => {
+  it('changing the role refuses the old token on its next call; a fresh login carries the new role', async () => {
     const user = await createTestUser({ role: 'Performer' });
     expect((await me(user.token)).body.role).toBe('Performer');
-    // Revocation compares whole seconds: let the token's auth_time fall before it.
-    await sleep(1100);
     await changeRole(TEST_ADMIN, user.uid, 'Casting');
     expectError(await me(user.token), 401);
     expect((await adminDb().collection('users').doc(user.uid).get()).get('role')).toBe('Casting');
-    await sleep(1100);
-    const fresh = await idTokenForUid(user.uid);
+    // auth_time counts whole seconds: a session begun within the second of the change counts as older.
+    await sleep(1000 - (Date.now() % 1000));
+    const login = await callApi('/auth/login', {
+      method: 'POST',
+      body: { tel: user.tel, password: user.password },
+      from: clientAddress(),
+    });
+    expect(login.status, login.text).toBe(200);
+    const fresh = await idTokenFromCustomToken(login.text);
     expect(claimsOf(fresh).role).toBe('Casting');
     expect((await me(fresh)).body.role).toBe('Casting');
+  });
+
+  it('deleting an account through the API refuses its token on the next call', async () => {
+    const admin = await createTestUser({ role: 'Admin' });
+    const performer = await createTestUser({ role: 'Performer' });
+    expect((await me(performer.token)).status).toBe(200);
+    expect((await callApi(`/admin/users/${performer.uid}`, { method: 'DELETE', token: admin.token })).status).toBe(204);
+    expectError(await me(performer.token), 401);
+  });
+
+  it('a token from before a disable stays refused once the account is enabled again; a new session works', async () => {
+    const user = await createTestUser({ role: 'Performer' });
+    await setAccountDisabled(TEST_ADMIN, user.uid, true);
+    await setAccountDisabled(TEST_ADMIN, user.uid, false);
+    expectError(await me(user.token), 401);
+    await sleep(1000 - (Date.now() % 1000));
+    expect((await me(await idTokenForUid(user.uid))).status).toBe(200);
   });
 });

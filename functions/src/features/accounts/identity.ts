@@ -6,6 +6,7 @@
 import { phoneToE164, type Role } from '@scenecall/shared';
 import type { UserRecord as AuthUser } from 'firebase-admin/auth';
 import { config } from '../../config';
+import { recordSessionsEnded } from '../../http/sessions';
 import { auth } from '../../lib/firebase';
 
 function hasCode(error: unknown, code: string): boolean {
@@ -86,7 +87,19 @@ export async function updateAuthUser(uid: string, changes: AuthChanges): Promise
   }
 }
 
-export const revokeSessions = (uid: string) => auth().revokeRefreshTokens(uid);
+/**
+ * Ends every session of the account: its ID tokens are refused from the next call (sessions.ts),
+ * and its refresh tokens can mint no new ones. Used whenever sessions must end: disable, delete,
+ * role change (and any future password change).
+ */
+export async function revokeSessions(uid: string): Promise<void> {
+  await recordSessionsEnded(uid);
+  try {
+    await auth().revokeRefreshTokens(uid);
+  } catch (error) {
+    if (!hasCode(error, 'auth/user-not-found')) throw error;
+  }
+}
 
 export const createSignInToken = (uid: string, role: Role) => auth().createCustomToken(uid, { role });
 

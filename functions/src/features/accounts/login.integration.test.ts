@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { callApi } from '../../../../tools/testing/api';
-import { createTestUser } from '../../../../tools/testing/users';
+import { adminDb, createTestUser } from '../../../../tools/testing/users';
 import {
   claimsOf,
   expectError,
@@ -11,6 +11,8 @@ import {
   register,
   TEST_ADMIN,
 } from './accounts.test-support';
+import { countEvent } from '../../http/throttle';
+import { LOGIN_PER_PHONE } from './account-limits';
 import { setAccountDisabled } from './accounts.service';
 
 describe('POST /api/auth/login', () => {
@@ -43,35 +45,84 @@ describe('POST /api/auth/login', () => {
     expect(body.error.fields?.[0]?.field).toBe('emailVerified');
   });
 
-  it('refuses a disabled account with 403', async () => {
+  it('answers a wrong password on a disabled account exactly like any wrong password', async () => {
     const user = await createTestUser({ role: 'Performer' });
     await setAccountDisabled(TEST_ADMIN, user.uid, true);
-    expectError(await login(user.tel, user.password), 403, /disabled/);
+    const ip = fakeIp();
+    const disabledWrong = await login(user.tel, 'Wrong-pass-9', ip);
+    const enabledWrong = await login((await createTestUser({ role: 'Performer' })).tel, 'Wrong-pass-9', ip);
+    expectError(disabledWrong, 401);
+    expect(disabledWrong.text).toBe(enabledWrong.text);
+    expect(disabledWrong.text).not.toMatch(/disabled/i);
+    // Firebase Auth refuses a disabled account before checking the password, so even the right one
+    // cannot be told apart: it answers the same 401.
+    expect((await login(user.tel, user.password, ip)).text).toBe(enabledWrong.text);
     await setAccountDisabled(TEST_ADMIN, user.uid, false);
-    expect((await login(user.tel, user.password)).status).toBe(200);
+    expect((await login(user.tel, user.password, ip)).status).toBe(200);
   });
 
-  it('locks a phone after 5 failed attempts in 15 minutes with 429 and Retry-After, even with the right password', async () => {
+  it('says "disabled" only after the right password, for an account disabled by the agency', async () => {
     const user = await createTestUser({ role: 'Performer' });
+    await adminDb().collection('users').doc(user.uid).update({ disabled: true });
+    expectError(await login(user.tel, 'Wrong-pass-9'), 401, /^The phone number or password is incorrect\.$/);
+    expectError(await login(user.tel, user.password), 403, /disabled/);
+  });
+
+  it('locks a phone for one address after 5 failures there, with 429 and Retry-After, even with the right password', async () => {
+    const user = await createTestUser({ role: 'Performer' });
+    const stranger = fakeIp();
     for (let attempt = 1; attempt <= 4; attempt += 1) {
-      expectError(await login(user.tel, `Wrong-pass-${attempt}`, fakeIp()), 401);
+      expectError(await login(user.tel, `Wrong-pass-${attempt}`, stranger), 401);
     }
-    const fifth = await login(user.tel, 'Wrong-pass-5', fakeIp());
+    const fifth = await login(user.tel, 'Wrong-pass-5', stranger);
     expectError(fifth, 429, /Too many attempts.*15 minutes/);
     expect(Number(fifth.headers.get('retry-after'))).toBe(900);
-    const rightPassword = await login(user.tel, user.password, fakeIp());
+    const rightPassword = await login(user.tel, user.password, stranger);
     expectError(rightPassword, 429);
     expect(Number(rightPassword.headers.get('retry-after'))).toBeGreaterThan(800);
   });
 
-  it('a successful login clears the phone counter', async () => {
+  it("a stranger's failures from their address do not lock the performer out from another", async () => {
     const user = await createTestUser({ role: 'Performer' });
-    for (let attempt = 1; attempt <= 4; attempt += 1) expectError(await login(user.tel, 'Wrong-pass-0'), 401);
-    expect((await login(user.tel, user.password)).status).toBe(200);
-    for (let attempt = 1; attempt <= 4; attempt += 1) expectError(await login(user.tel, 'Wrong-pass-0'), 401);
+    const stranger = fakeIp();
+    for (let attempt = 1; attempt <= 6; attempt += 1) await login(user.tel, `Wrong-pass-${attempt}`, stranger);
+    expectError(await login(user.tel, user.password, stranger), 429);
+    expect((await login(user.tel, user.password, fakeIp())).status).toBe(200);
   });
 
-  it('locks an IP address after 20 failed attempts across phones', async () => {
+  it('locks a phone everywhere after 100 failures from many addresses (a distributed attack)', async () => {
+    const user = await createTestUser({ role: 'Performer' });
+    // The first 95 failures of the attack, counted as the service counts them (95 logins would take long).
+    for (let failure = 1; failure <= 95; failure += 1) await countEvent(LOGIN_PER_PHONE, user.tel);
+    for (let failure = 96; failure <= 99; failure += 1) expectError(await login(user.tel, 'Wrong-pass-1'), 401);
+    expectError(await login(user.tel, 'Wrong-pass-1'), 429);
+    const fresh = await login(user.tel, user.password, fakeIp());
+    expectError(fresh, 429);
+    expect(Number(fresh.headers.get('retry-after'))).toBeGreaterThan(800);
+  });
+
+  it('a made-up first X-Forwarded-For entry does not dodge the per-address limit', async () => {
+    const ip = fakeIp();
+    for (let attempt = 1; attempt <= 20; attempt += 1) {
+      const answer = await callApi('/auth/login', {
+        method: 'POST',
+        body: { tel: `1-999-556-${String(1000 + attempt)}`, password: 'Wrong-pass-1' },
+        headers: { 'X-Forwarded-For': `203.0.113.${attempt}` },
+        from: ip,
+      });
+      expect(answer.status, answer.text).toBe(attempt < 20 ? 401 : 429);
+    }
+  });
+
+  it('a successful login clears the counter of its phone and address', async () => {
+    const user = await createTestUser({ role: 'Performer' });
+    const ip = fakeIp();
+    for (let attempt = 1; attempt <= 4; attempt += 1) expectError(await login(user.tel, 'Wrong-pass-0', ip), 401);
+    expect((await login(user.tel, user.password, ip)).status).toBe(200);
+    for (let attempt = 1; attempt <= 4; attempt += 1) expectError(await login(user.tel, 'Wrong-pass-0', ip), 401);
+  });
+
+  it('locks an address after 20 failed attempts across phones', async () => {
     const ip = fakeIp();
     const user = await createTestUser({ role: 'Performer' });
     for (let attempt = 1; attempt <= 19; attempt += 1) {

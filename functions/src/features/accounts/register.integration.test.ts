@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { callApi } from '../../../../tools/testing/api';
-import { waitForMail } from '../../../../tools/testing/mail';
+import { mailsTo, waitForMail } from '../../../../tools/testing/mail';
 import { waitForOutboxState } from '../../../../tools/testing/outbox';
 import { stackEnv } from '../../../../tools/testing/stack-env';
 import { adminAuth, adminDb } from '../../../../tools/testing/users';
-import { accountTraces, expectError, newRegistration, register } from './accounts.test-support';
+import { accountTraces, expectError, fakeIp, newRegistration, register } from './accounts.test-support';
 
 describe('POST /api/auth/register', () => {
   it('creates the Auth account, role claim and user document, answers 201 with no body and e-mails a verify link', async () => {
@@ -106,6 +106,32 @@ describe('POST /api/auth/register', () => {
     const body = expectError(answer, 400, /Invalid body/);
     expect(body.error.fields?.map((issue) => issue.field).sort()).toEqual([...fields].sort());
     expect(await accountTraces(valid.tel, valid.email)).toEqual([]);
+  });
+
+  it('limits registrations from one address to 20 an hour, counting every attempt (429 with Retry-After)', async () => {
+    const ip = fakeIp();
+    // Refused attempts count too: 20 of them use up the address's allowance quickly and write nothing.
+    for (let attempt = 1; attempt <= 20; attempt += 1) {
+      expectError(await register(newRegistration({ role: 'Casting' }), ip), 403);
+    }
+    const input = newRegistration();
+    const limited = await register(input, ip);
+    expectError(limited, 429, /^Too many attempts\. Please try again in (\d+ minutes|1 hour)\.$/);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(3000);
+    expect(await accountTraces(input.tel, input.email)).toEqual([]);
+    expect((await register(input, fakeIp())).status).toBe(201);
+  });
+
+  it('limits registrations naming one e-mail address to 3 a day, from any address', async () => {
+    const input = newRegistration();
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      expectError(await register({ ...input, role: 'Admin', email: input.email.toUpperCase() }, fakeIp()), 403);
+    }
+    const limited = await register(input, fakeIp());
+    expectError(limited, 429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(23 * 3600);
+    expect(await accountTraces(input.tel, input.email)).toEqual([]);
+    expect(await mailsTo(input.email)).toEqual([]);
   });
 
   it('refuses malformed JSON with 400', async () => {

@@ -4,7 +4,8 @@ import { logEvent } from '../../http/logger';
 import { getUserDocument } from './accounts.repository';
 import { sendVerificationEmail } from './email-verification.service';
 import { findAuthUserByEmail, findAuthUserByTel } from './identity';
-import { countEvent, refuseIfThrottled, RESEND_PER_ACCOUNT, RESEND_PER_IP, withinAllowance } from './throttle';
+import { countEvent, refuseIfThrottled, withinAllowance } from '../../http/throttle';
+import { RESEND_PER_ACCOUNT, RESEND_PER_IP } from './account-limits';
 
 export const RESEND_ANSWER =
   'If an account with these details is waiting for verification, a new e-mail is on its way.';

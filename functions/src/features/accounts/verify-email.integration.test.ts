@@ -11,7 +11,7 @@ const resend = (body: unknown, ip = fakeIp()) =>
   callApi<{ message: string }>('/auth/resend-verification', {
     method: 'POST',
     body,
-    headers: { 'X-Forwarded-For': ip },
+    from: ip,
   });
 
 async function registered() {

@@ -1,21 +1,32 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { bucket, db } from '../../lib/firebase';
 
-const PROBE_DOC = '_system/health';
-const PROBE_OBJECT = '_system/health.txt';
+/**
+ * Each check writes, reads back and removes a probe of its own (named by its stamp), so checks that
+ * run at the same time never read each other's value.
+ */
+const probeDoc = (stamp: string) => db().collection('_system').doc(`health-${stamp}`);
+const probeObject = (stamp: string) => bucket().file(`_system/health-${stamp}.txt`);
 
 /** Writes then reads one document; returns what was read back. */
 export async function roundTripFirestore(stamp: string): Promise<string | undefined> {
-  const ref = db().doc(PROBE_DOC);
+  const ref = probeDoc(stamp);
   await ref.set({ stamp, at: FieldValue.serverTimestamp() });
-  const snapshot = await ref.get();
-  return snapshot.get('stamp') as string | undefined;
+  try {
+    return (await ref.get()).get('stamp') as string | undefined;
+  } finally {
+    await ref.delete().catch(() => undefined);
+  }
 }
 
 /** Writes then reads one Storage object; returns its content. */
 export async function roundTripStorage(stamp: string): Promise<string> {
-  const file = bucket().file(PROBE_OBJECT);
+  const file = probeObject(stamp);
   await file.save(stamp, { contentType: 'text/plain', resumable: false });
-  const [content] = await file.download();
-  return content.toString('utf8');
+  try {
+    const [content] = await file.download();
+    return content.toString('utf8');
+  } finally {
+    await file.delete().catch(() => undefined);
+  }
 }

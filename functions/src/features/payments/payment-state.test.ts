@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { nextPaymentState } from './payment-state';
 
+const INTENT = 'pi_commission_a';
 const pending = {
   status: 'pending',
+  paymentIntentId: INTENT,
   lastSignalAt: null,
   totalCents: 2260,
   currency: 'cad',
@@ -14,7 +16,7 @@ describe('commission payment state', () => {
   it('moves to paid on a matching success and records no penalty within 14 days', () => {
     const result = nextPaymentState(
       pending,
-      { kind: 'succeeded', at: 10, amount: 2260, currency: 'CAD' },
+      { kind: 'succeeded', intentId: INTENT, at: 10, amount: 2260, currency: 'CAD' },
       now,
       '2025-03-20',
     );
@@ -27,7 +29,7 @@ describe('commission payment state', () => {
   it('records the $25 penalty when paid more than 14 days after the last work date', () => {
     const result = nextPaymentState(
       pending,
-      { kind: 'succeeded', at: 10, amount: 2260, currency: 'cad' },
+      { kind: 'succeeded', intentId: INTENT, at: 10, amount: 2260, currency: 'cad' },
       now,
       '2025-03-25',
     );
@@ -36,42 +38,85 @@ describe('commission payment state', () => {
 
   it('never undoes paid', () => {
     const paid = { ...pending, status: 'paid' as const, lastSignalAt: 10 };
-    expect(nextPaymentState(paid, { kind: 'failed', at: 20, message: 'x' }, now, '2025-03-20')).toEqual({
+    expect(
+      nextPaymentState(paid, { kind: 'failed', intentId: INTENT, at: 20, message: 'x' }, now, '2025-03-20'),
+    ).toEqual({
       change: 'none',
       reason: 'already-paid',
     });
     expect(
-      nextPaymentState(paid, { kind: 'succeeded', at: 30, amount: 2260, currency: 'cad' }, now, '2025-03-20').change,
+      nextPaymentState(
+        paid,
+        { kind: 'succeeded', intentId: INTENT, at: 30, amount: 2260, currency: 'cad' },
+        now,
+        '2025-03-20',
+      ).change,
     ).toBe('none');
   });
 
   it('refuses a success for another amount or currency', () => {
     expect(
-      nextPaymentState(pending, { kind: 'succeeded', at: 1, amount: 100, currency: 'cad' }, now, '2025-03-20'),
+      nextPaymentState(
+        pending,
+        { kind: 'succeeded', intentId: INTENT, at: 1, amount: 100, currency: 'cad' },
+        now,
+        '2025-03-20',
+      ),
     ).toEqual({
       change: 'none',
       reason: 'amount-mismatch',
     });
     expect(
-      nextPaymentState(pending, { kind: 'succeeded', at: 1, amount: 2260, currency: 'usd' }, now, '2025-03-20').change,
+      nextPaymentState(
+        pending,
+        { kind: 'succeeded', intentId: INTENT, at: 1, amount: 2260, currency: 'usd' },
+        now,
+        '2025-03-20',
+      ).change,
     ).toBe('none');
   });
 
   it('ignores a failure or processing signal older than the last one applied, but a success always wins', () => {
     const failed = { ...pending, status: 'failed' as const, lastSignalAt: 50 };
-    expect(nextPaymentState(failed, { kind: 'processing', at: 40 }, now, '2025-03-20')).toEqual({
+    expect(nextPaymentState(failed, { kind: 'processing', intentId: INTENT, at: 40 }, now, '2025-03-20')).toEqual({
       change: 'none',
       reason: 'stale',
     });
-    expect(nextPaymentState(failed, { kind: 'processing', at: 60 }, now, '2025-03-20')).toMatchObject({
-      change: 'apply',
-      update: { status: 'pending' },
-    });
+    expect(nextPaymentState(failed, { kind: 'processing', intentId: INTENT, at: 60 }, now, '2025-03-20')).toMatchObject(
+      {
+        change: 'apply',
+        update: { status: 'pending' },
+      },
+    );
     expect(
-      nextPaymentState(failed, { kind: 'succeeded', at: 40, amount: 2260, currency: 'cad' }, now, '2025-03-20'),
+      nextPaymentState(
+        failed,
+        { kind: 'succeeded', intentId: INTENT, at: 40, amount: 2260, currency: 'cad' },
+        now,
+        '2025-03-20',
+      ),
     ).toMatchObject({
       change: 'apply',
       update: { status: 'paid', lastSignalAt: 50 },
+    });
+  });
+
+  it('ignores any signal about another PaymentIntent than the one stored on the commission', () => {
+    const success = {
+      kind: 'succeeded',
+      intentId: 'pi_of_someone_else',
+      at: 10,
+      amount: 2260,
+      currency: 'cad',
+    } as const;
+    expect(nextPaymentState(pending, success, now, '2025-03-20')).toEqual({
+      change: 'none',
+      reason: 'intent-mismatch',
+    });
+    const noIntentYet = { ...pending, paymentIntentId: null };
+    expect(nextPaymentState(noIntentYet, { ...success, intentId: INTENT }, now, '2025-03-20')).toEqual({
+      change: 'none',
+      reason: 'intent-mismatch',
     });
   });
 });

@@ -1,6 +1,8 @@
 /**
  * How a commission's payment status moves, as a pure function so every path (webhook, server-side
  * retrieve) applies the same rules:
+ * - A signal counts only for the PaymentIntent stored on the commission: a signed event about
+ *   another payment that names this commission in its metadata changes nothing.
  * - `paid` is terminal: nothing undoes it (a replayed or late `payment_failed` changes nothing).
  * - A success counts only when Stripe's amount and currency match the record.
  * - A failure or processing signal older than (or as old as) the last applied one is ignored, so
@@ -9,10 +11,10 @@
 import { latePenaltyCents, type CommissionStatus } from '@scenecall/shared';
 import type { CommissionRecord } from './commission-record';
 
-export type PaymentSignal =
-  | { kind: 'succeeded'; at: number; amount: number; currency: string }
-  | { kind: 'failed'; at: number; message: string }
-  | { kind: 'processing'; at: number };
+/** What Stripe said about one PaymentIntent (`intentId`), and when (`at`, seconds). */
+export type PaymentSignal = { intentId: string; at: number } & (
+  { kind: 'succeeded'; amount: number; currency: string } | { kind: 'failed'; message: string } | { kind: 'processing' }
+);
 
 export interface PaymentTransition {
   status: CommissionStatus;
@@ -23,15 +25,20 @@ export interface PaymentTransition {
 }
 
 export type TransitionResult =
-  | { change: 'none'; reason: 'already-paid' | 'stale' | 'amount-mismatch' }
+  | { change: 'none'; reason: 'intent-mismatch' | 'already-paid' | 'stale' | 'amount-mismatch' }
   | { change: 'apply'; update: PaymentTransition };
 
 export function nextPaymentState(
-  record: Pick<CommissionRecord, 'status' | 'lastSignalAt' | 'totalCents' | 'currency'> & { dates: readonly string[] },
+  record: Pick<CommissionRecord, 'status' | 'lastSignalAt' | 'totalCents' | 'currency' | 'paymentIntentId'> & {
+    dates: readonly string[];
+  },
   signal: PaymentSignal,
   now: Date,
   paidOn: string,
 ): TransitionResult {
+  if (!record.paymentIntentId || signal.intentId !== record.paymentIntentId) {
+    return { change: 'none', reason: 'intent-mismatch' };
+  }
   if (record.status === 'paid') return { change: 'none', reason: 'already-paid' };
   if (signal.kind === 'succeeded') {
     if (signal.amount !== record.totalCents || signal.currency.toLowerCase() !== record.currency) {

@@ -3,6 +3,7 @@ import type { Request } from 'express';
 import { ApiError } from '../../http/api-error';
 import { ownAccount } from '../../http/policy';
 import { allow, PUBLIC, route } from '../../http/route';
+import { HOUR_MS, type ThrottleRule } from '../../http/throttle';
 import { invoiceFileName, invoiceFor } from './invoice-mail';
 import { renderInvoicePdf } from './invoice-pdf';
 import { commissionHistory, createPaymentIntent, emailInvoiceOnRequest, refreshCommission } from './payments.service';
@@ -11,6 +12,20 @@ import { handleStripeWebhook } from './stripe-webhook.service';
 
 const ownCommissions = allow(['Performer'], { policy: ownAccount });
 const commissionOfPerformer = allow(['Performer'], { policy: commissionOfCaller });
+
+/** Invoice e-mails sent on request: per account, and per address. */
+export const INVOICE_EMAIL_PER_ACCOUNT: ThrottleRule = {
+  name: 'invoice-mail-account',
+  limit: 10,
+  windowMs: HOUR_MS,
+  what: 'requests',
+};
+export const INVOICE_EMAIL_PER_IP: ThrottleRule = {
+  name: 'invoice-mail-ip',
+  limit: 30,
+  windowMs: HOUR_MS,
+  what: 'requests',
+};
 
 export const paymentRoutes = [
   route({
@@ -40,6 +55,10 @@ export const paymentRoutes = [
     method: 'post',
     path: '/performer/commissions/:id/email-invoice',
     access: commissionOfPerformer,
+    limits: ({ caller, ip }) => [
+      [INVOICE_EMAIL_PER_ACCOUNT, caller.uid],
+      [INVOICE_EMAIL_PER_IP, ip],
+    ],
     handler: async ({ target }) => emailInvoiceOnRequest(target),
   }),
   route({

@@ -156,6 +156,7 @@ export async function applySignal(
       const result = nextPaymentState(record, signal, now, agencyToday(now));
       if (result.change === 'none') {
         if (result.reason === 'amount-mismatch') logEvent('payments.amount_mismatch', { commissionId });
+        if (result.reason === 'intent-mismatch') logEvent('payments.intent_mismatch', { commissionId });
         return { write: false };
       }
       return { write: true, update: result.update, assignInvoice: result.update.status === 'paid' };
@@ -170,12 +171,25 @@ export async function applySignal(
 /** What a retrieved intent says, as a signal (none for states that say nothing yet). */
 export function signalFromIntent(intent: Stripe.PaymentIntent, at: number): PaymentSignal | undefined {
   if (intent.status === 'succeeded') {
-    return { kind: 'succeeded', at, amount: intent.amount_received || intent.amount, currency: intent.currency };
+    return {
+      kind: 'succeeded',
+      intentId: intent.id,
+      at,
+      amount: intent.amount_received || intent.amount,
+      currency: intent.currency,
+    };
   }
-  if (intent.status === 'processing') return { kind: 'processing', at };
-  if (intent.status === 'canceled') return { kind: 'failed', at, message: 'The payment was canceled' };
+  if (intent.status === 'processing') return { kind: 'processing', intentId: intent.id, at };
+  if (intent.status === 'canceled') {
+    return { kind: 'failed', intentId: intent.id, at, message: 'The payment was canceled' };
+  }
   if (intent.status === 'requires_payment_method' && intent.last_payment_error) {
-    return { kind: 'failed', at, message: intent.last_payment_error.message ?? 'The card was declined' };
+    return {
+      kind: 'failed',
+      intentId: intent.id,
+      at,
+      message: intent.last_payment_error.message ?? 'The card was declined',
+    };
   }
   return undefined;
 }

@@ -131,6 +131,26 @@ describe('POST /api/stripe/webhook', () => {
     expect((await commissionRecord(commissionId)).status).toBe('pending');
   });
 
+  it("does not mark A's commission paid from a signed event for B's payment that names A's commission", async () => {
+    const body = paymentBody();
+    const a = await createdIntent(ada.token, body);
+    const bob = await performer();
+    const b = await createdIntent(bob.token, { ...body, production: `${body.production} (B)` });
+    await confirmCard(b.clientSecret, SUCCEEDS);
+    const paidB = await waitForStatus(b.commissionId, 'paid');
+    const [succeeded] = (await sentEvents(paidB.paymentIntentId!)).filter((e) => e.type === 'payment_intent.succeeded');
+    const forged = JSON.parse(succeeded!.payload) as {
+      id: string;
+      data: { object: { metadata: Record<string, string> } };
+    };
+    forged.id = `${forged.id}_replayed_for_a`;
+    forged.data.object.metadata.commissionId = a.commissionId;
+    const answer = await postWebhook(JSON.stringify(forged));
+    expect(answer.status, answer.text).toBe(200);
+    expect(answer.body.outcome).toBe('unchanged');
+    expect(await commissionRecord(a.commissionId)).toMatchObject({ status: 'pending', invoiceNumber: null });
+  });
+
   it('acknowledges events it does not act on', async () => {
     const answer = await postWebhook(craftedEvent('charge.refunded', { id: 'ch_x' }));
     expect(answer.status).toBe(200);

@@ -1,7 +1,8 @@
 /**
  * Stripe webhook: the signature is checked on the raw body, each event is recorded once (in the
  * same transaction that moves the commission) and only PaymentIntent events for our commissions
- * are acted on.
+ * are acted on, and only when the event's PaymentIntent is the one stored on the commission its
+ * metadata names (payment-state.ts).
  */
 import type Stripe from 'stripe';
 import { config } from '../../config';
@@ -17,19 +18,31 @@ function signalOf(event: Stripe.Event): { commissionId: string; signal: PaymentS
   const commissionId = intent.metadata?.commissionId;
   if (!commissionId) return undefined;
   const at = event.created;
+  const intentId = intent.id;
   switch (event.type) {
     case 'payment_intent.succeeded':
       return {
         commissionId,
-        signal: { kind: 'succeeded', at, amount: intent.amount_received || intent.amount, currency: intent.currency },
+        signal: {
+          kind: 'succeeded',
+          intentId,
+          at,
+          amount: intent.amount_received || intent.amount,
+          currency: intent.currency,
+        },
       };
     case 'payment_intent.payment_failed':
       return {
         commissionId,
-        signal: { kind: 'failed', at, message: intent.last_payment_error?.message ?? 'The card was declined' },
+        signal: {
+          kind: 'failed',
+          intentId,
+          at,
+          message: intent.last_payment_error?.message ?? 'The card was declined',
+        },
       };
     case 'payment_intent.processing':
-      return { commissionId, signal: { kind: 'processing', at } };
+      return { commissionId, signal: { kind: 'processing', intentId, at } };
     default:
       return undefined;
   }

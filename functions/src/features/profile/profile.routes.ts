@@ -2,11 +2,21 @@ import { supportMessageSchema } from '@scenecall/shared';
 import { z } from 'zod';
 import { ownAccount } from '../../http/policy';
 import { allow, route } from '../../http/route';
+import { HOUR_MS, type ThrottleRule } from '../../http/throttle';
 import { activationTestRoutes } from './activation-test/activation-test.routes';
 import { pictureRoutes } from './pictures/pictures.routes';
 import { activateAccount, getCurrentUser, parseProfileBody, saveProfile, sendSupportMessage } from './profile.service';
 
 const ownUser = allow(['Performer'], { policy: ownAccount });
+
+/** Support messages e-mail the agency: per account, and per address (shared by accounts behind one). */
+export const SUPPORT_PER_ACCOUNT: ThrottleRule = {
+  name: 'support-account',
+  limit: 5,
+  windowMs: HOUR_MS,
+  what: 'messages',
+};
+export const SUPPORT_PER_IP: ThrottleRule = { name: 'support-ip', limit: 20, windowMs: HOUR_MS, what: 'messages' };
 
 export const profileRoutes = [
   route({
@@ -48,6 +58,10 @@ export const profileRoutes = [
     path: '/performer/support',
     access: ownUser,
     body: supportMessageSchema,
+    limits: ({ caller, ip }) => [
+      [SUPPORT_PER_ACCOUNT, caller.uid],
+      [SUPPORT_PER_IP, ip],
+    ],
     handler: async ({ caller, body }) => {
       await sendSupportMessage(caller, body);
       return { sent: true };

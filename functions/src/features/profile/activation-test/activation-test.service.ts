@@ -15,7 +15,7 @@ import { logEvent } from '../../../http/logger';
 import { findUser, inUserTransaction } from '../../users/users.repository';
 import { countTestAttemptsSince, recordTestAttempt } from '../profile.repository';
 import { QUESTION_BANK } from './question-bank';
-import { scoreTest } from './scoring';
+import { answerIssues, scoreTest } from './scoring';
 
 /** Attempts allowed per hour: enough for honest retries, too few to learn the answers by probing. */
 export const MAX_ATTEMPTS_PER_HOUR = 10;
@@ -44,6 +44,10 @@ export async function submitTest(caller: Caller, submission: TestSubmission): Pr
       },
     );
   }
+  const issues = answerIssues(QUESTION_BANK, submission);
+  if (issues.length > 0) {
+    throw new ApiError('validation-failed', `Invalid body: ${issues.map((issue) => issue.field).join(', ')}`, issues);
+  }
   const result = scoreTest(QUESTION_BANK, submission);
   const userActivated = await inUserTransaction(caller.uid, (tx) => {
     if (!tx.user) throw notFound('User');
@@ -52,7 +56,7 @@ export async function submitTest(caller: Caller, submission: TestSubmission): Pr
       score: result.score,
       total: result.total,
       passed: result.passed,
-      answers: result.chosen,
+      answers: Object.fromEntries(result.chosen),
     });
     if (!result.passed) return tx.user.userActivated;
     const profile = tx.user.profile ?? {};

@@ -110,4 +110,20 @@ describe('activation test', () => {
     });
     expect(answer.status).toBe(400);
   });
+
+  it.each(['__proto__', 'constructor', 'no-such-question'])(
+    'refuses an answer to %s, which is not a question of the test, with 400 naming it',
+    async (questionId) => {
+      const user = await createPerformer();
+      const answers = QUESTION_BANK.slice(1).map((q) => ({ questionId: q.id, selected: q.correctAnswers }));
+      const answer = await callApi<{ error: { fields: { field: string }[] } }>('/performer/activation-test', {
+        method: 'POST',
+        token: user.token,
+        body: { answers: [...answers, { questionId, selected: [0] }] },
+      });
+      expect(answer.status, answer.text).toBe(400);
+      expect(answer.body.error.fields.map((issue) => issue.field)).toEqual(['answers.19.questionId']);
+      expect(await storedUser(user.uid)).toMatchObject({ testPassed: false });
+    },
+  );
 });

@@ -1,7 +1,7 @@
 import { TEST_PASS_MARK, TEST_QUESTION_COUNT } from '@scenecall/shared';
 import { describe, expect, it } from 'vitest';
 import { QUESTION_BANK } from './question-bank';
-import { isCorrect, scoreTest } from './scoring';
+import { answerIssues, isCorrect, scoreTest } from './scoring';
 
 const allCorrect = () => QUESTION_BANK.map((q) => ({ questionId: q.id, selected: [...q.correctAnswers] }));
 
@@ -41,5 +41,31 @@ describe('scoring', () => {
 
   it('ignores unknown questions and counts unanswered ones as wrong', () => {
     expect(scoreTest(QUESTION_BANK, { answers: [{ questionId: 'nope', selected: [0] }] }).score).toBe(0);
+  });
+
+  it('keys answers by id without touching any prototype, whatever the id', () => {
+    const result = scoreTest(QUESTION_BANK, { answers: [{ questionId: '__proto__', selected: [1] }, ...allCorrect()] });
+    expect(result.score).toBe(20);
+    expect(result.chosen.get('__proto__')).toEqual([1]);
+    expect(Object.getPrototypeOf(Object.fromEntries(result.chosen))).toBe(Object.prototype);
+  });
+});
+
+describe('answers that name no question of the bank', () => {
+  it.each(['__proto__', 'constructor', 'toString', 'nope'])('names %s as an issue', (questionId) => {
+    expect(answerIssues(QUESTION_BANK, { answers: [...allCorrect().slice(1), { questionId, selected: [0] }] })).toEqual(
+      [{ field: 'answers.19.questionId', message: 'is not a question of the test' }],
+    );
+  });
+
+  it('names a question answered twice', () => {
+    const answers = allCorrect();
+    expect(answerIssues(QUESTION_BANK, { answers: [...answers, answers[0]!] })).toEqual([
+      { field: 'answers.20.questionId', message: 'answers a question already answered' },
+    ]);
+  });
+
+  it('finds nothing to say about a full, honest submission', () => {
+    expect(answerIssues(QUESTION_BANK, { answers: allCorrect() })).toEqual([]);
   });
 });

@@ -1,0 +1,28 @@
+/**
+ * How often accounts may be tried, and how much mail they may ask for. Counted per client address
+ * (see app.ts for which address that is), per phone, per account and per target e-mail address.
+ */
+import { HOUR_MS, MINUTE_MS, type Allowance, type ThrottleRule } from '../../http/throttle';
+
+/** Failed logins for one phone from one address: a stranger locks out only themself. */
+export const LOGIN_PER_PHONE_AND_IP: ThrottleRule = { name: 'login-tel-ip', limit: 5, windowMs: 15 * MINUTE_MS };
+/** Failed logins for one phone from everywhere: only a distributed attack gets this far. */
+export const LOGIN_PER_PHONE: ThrottleRule = { name: 'login-tel', limit: 100, windowMs: 15 * MINUTE_MS };
+/** Failed logins from one address across phones (a higher bar than per phone: offices share addresses). */
+export const LOGIN_PER_IP: ThrottleRule = { name: 'login-ip', limit: 20, windowMs: 15 * MINUTE_MS };
+
+export const phoneAndAddress = (tel: string, ip: string) => `${tel} ${ip}`;
+
+export const loginAllowances = (tel: string, ip: string): Allowance[] => [
+  [LOGIN_PER_PHONE_AND_IP, phoneAndAddress(tel, ip)],
+  [LOGIN_PER_PHONE, tel],
+  [LOGIN_PER_IP, ip],
+];
+
+/** Verification e-mails sent again per account, and resend requests per address. */
+export const RESEND_PER_ACCOUNT: ThrottleRule = { name: 'resend-account', limit: 3, windowMs: HOUR_MS };
+export const RESEND_PER_IP: ThrottleRule = { name: 'resend-ip', limit: 20, windowMs: HOUR_MS };
+
+/** Each registration e-mails the address it names: registrations per address, and per e-mail address. */
+export const REGISTER_PER_IP: ThrottleRule = { name: 'register-ip', limit: 20, windowMs: HOUR_MS };
+export const REGISTER_PER_EMAIL: ThrottleRule = { name: 'register-email', limit: 3, windowMs: 24 * HOUR_MS };

@@ -1,0 +1,45 @@
+/** Throttle counters in Firestore (`throttles/{rule-hash}`), shared by every function instance. */
+import { db } from '../lib/firebase';
+
+const THROTTLES = 'throttles';
+
+interface ThrottleRecord {
+  count: number;
+  windowStart: number;
+}
+
+export interface CountedWindow {
+  count: number;
+  /** When the window ends (ms since the epoch). */
+  endsAt: number;
+}
+
+/** Seconds until the key's window ends when `limit` events already happened in it, else 0. */
+export async function throttleWait(key: string, limit: number, windowMs: number, now: number): Promise<number> {
+  const snapshot = await db().collection(THROTTLES).doc(key).get();
+  if (!snapshot.exists) return 0;
+  const record = snapshot.data() as ThrottleRecord;
+  const endsAt = record.windowStart + windowMs;
+  if (endsAt <= now || record.count < limit) return 0;
+  return Math.ceil((endsAt - now) / 1000);
+}
+
+/** Counts one event for the key in a fixed window that starts at the first event. */
+export async function countThrottleEvent(key: string, windowMs: number, now: number): Promise<CountedWindow> {
+  const ref = db().collection(THROTTLES).doc(key);
+  return db().runTransaction(async (tx) => {
+    const snapshot = await tx.get(ref);
+    const record = snapshot.exists ? (snapshot.data() as ThrottleRecord) : undefined;
+    const next: ThrottleRecord =
+      record && record.windowStart + windowMs > now
+        ? { count: record.count + 1, windowStart: record.windowStart }
+        : { count: 1, windowStart: now };
+    // expiresAt lets a Firestore TTL policy remove spent windows.
+    tx.set(ref, { ...next, expiresAt: new Date(next.windowStart + windowMs) });
+    return { count: next.count, endsAt: next.windowStart + windowMs };
+  });
+}
+
+export async function clearThrottle(key: string): Promise<void> {
+  await db().collection(THROTTLES).doc(key).delete();
+}

@@ -1,0 +1,89 @@
+// Benchmark of an authenticated API call (not a test: prints figures, asserts nothing).
+// Run: npm run bench:api   (or npx tsx tools/bench/api.ts [calls])
+//
+// Starts a private stack on free ports, makes a performer, then interleaves N authenticated
+// `GET /api/performer/get-user` calls through Hosting with N bare admin-SDK reads of the same user
+// document, and prints p50/p95 of both and the ratio of the p95s (goal: at most 2). For reference it
+// also times an unauthenticated call that does no work (an unknown endpoint): what Hosting and the
+// Functions emulator cost on this machine before any app code runs.
+import { execSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { ROOT } from '../stack/firebase-config';
+import { startStack } from '../stack/stack';
+
+const CALLS = Number(process.argv[2] ?? 300);
+const WARM_UP = 20;
+
+function percentile(sortedMs: number[], p: number): number {
+  const index = Math.min(sortedMs.length - 1, Math.ceil((p / 100) * sortedMs.length) - 1);
+  return sortedMs[Math.max(0, index)] ?? Number.NaN;
+}
+
+function summary(samples: number[]): { p50: number; p95: number } {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95) };
+}
+
+async function timed(work: () => Promise<unknown>): Promise<number> {
+  const started = performance.now();
+  await work();
+  return performance.now() - started;
+}
+
+const fmt = (ms: number): string => `${ms.toFixed(1)} ms`;
+
+async function main(): Promise<void> {
+  execSync('npm run build -w functions', { cwd: ROOT, stdio: 'pipe' });
+  if (!existsSync(join(ROOT, 'web', 'dist', 'index.html'))) {
+    execSync('npm run build -w web', { cwd: ROOT, stdio: 'pipe' });
+  }
+  const stack = await startStack({ ports: 'free' });
+  try {
+    Object.assign(process.env, stack.env);
+    const { callApi } = await import('../testing/api');
+    const { adminDb, createTestUser } = await import('../testing/users');
+    const user = await createTestUser({ role: 'Performer' });
+    const document = adminDb().collection('users').doc(user.uid);
+    const apiCall = async () => {
+      const answer = await callApi('/performer/get-user', { token: user.token });
+      if (answer.status !== 200) throw new Error(`get-user answered ${answer.status}: ${answer.text}`);
+    };
+    for (let i = 0; i < WARM_UP; i += 1) {
+      await apiCall();
+      await document.get();
+    }
+    const floorCall = () => callApi('/no-such-endpoint');
+    const api: number[] = [];
+    const read: number[] = [];
+    const floor: number[] = [];
+    for (let i = 0; i < CALLS; i += 1) {
+      api.push(await timed(apiCall));
+      read.push(await timed(() => document.get()));
+      floor.push(await timed(floorCall));
+    }
+    const [a, r, f] = [summary(api), summary(read), summary(floor)];
+    console.log(`Stack: ${stack.dataKind} Firestore, Hosting at ${stack.urls.web}`);
+    console.log(`${CALLS} calls each, interleaved, after ${WARM_UP} warm-up rounds`);
+    console.log(`authenticated GET /api/performer/get-user through Hosting: p50 ${fmt(a.p50)}, p95 ${fmt(a.p95)}`);
+    console.log(`admin-SDK read of the same user document:              p50 ${fmt(r.p50)}, p95 ${fmt(r.p95)}`);
+    console.log(`p95 ratio: ${(a.p95 / r.p95).toFixed(2)} (goal: at most 2)`);
+    console.log(
+      `for reference, an unknown endpoint through Hosting, no token:     p50 ${fmt(f.p50)}, p95 ${fmt(f.p95)}`,
+    );
+    const ownShare = a.p50 - f.p50;
+    console.log(
+      `the call's own work (p50 minus that floor): ${fmt(ownShare)}, ${(ownShare / r.p50).toFixed(1)} × a bare read's p50`,
+    );
+  } finally {
+    await stack.stop();
+  }
+}
+
+main()
+  .then(() => process.exit(process.exitCode ?? 0))
+  .catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
