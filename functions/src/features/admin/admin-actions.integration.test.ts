@@ -54,7 +54,8 @@ describe('PUT /api/admin/users/{id}/disabled', () => {
     expect(disabled.status, disabled.text).toBe(200);
     expect(disabled.body.disabled).toBe(true);
     expect((await me(user.token)).status).toBe(401);
-    expect((await login(user.tel, user.password)).status).toBe(403);
+    // A disabled account answers like a wrong password (nothing tells a guesser it exists).
+    expect((await login(user.tel, user.password)).status).toBe(401);
     expect((await put(`/admin/users/${user.uid}/disabled`, { disabled: false })).body.disabled).toBe(false);
     expect((await login(user.tel, user.password)).status).toBe(200);
     const actions = (await auditOf(admin.token, user.uid)).map((entry) => entry.action);
