@@ -47,7 +47,7 @@ function PerformerCard({ performer }: { performer: AdminUserRow }) {
               <Chip
                 size="small"
                 variant="outlined"
-                color={performer.profileComplete ? 'success' : 'warning'}
+                color={performer.profileComplete ? 'success' : 'default'}
                 label={performer.profileComplete ? 'Profile complete' : 'Profile incomplete'}
               />
               {performer.disabled && <Chip size="small" label="Disabled" />}
