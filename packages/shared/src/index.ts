@@ -17,3 +17,4 @@ export * from './schemas/production';
 export * from './production-day-status';
 export * from './participant-state';
 export * from './casting-view';
+export * from './minors';

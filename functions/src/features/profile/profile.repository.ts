@@ -2,10 +2,16 @@
 import { USERS_COLLECTION, type PerformerProfile, type UserRecord } from '@scenecall/shared';
 import type { Transaction } from 'firebase-admin/firestore';
 import { db } from '../../lib/firebase';
+import { declareQuery } from '../../lib/firestore-query';
 
 const TEST_ATTEMPTS = 'testAttempts';
 
 const userRef = (uid: string) => db().collection(USERS_COLLECTION).doc(uid);
+
+const TEST_ATTEMPTS_SINCE = declareQuery('activation test attempts of a user since an instant', {
+  collection: TEST_ATTEMPTS,
+  where: [['at', '>=']],
+});
 
 export async function readUser(uid: string): Promise<UserRecord | undefined> {
   const snapshot = await userRef(uid).get();
@@ -41,7 +47,9 @@ export interface TestAttemptRecord {
 }
 
 export async function countTestAttemptsSince(uid: string, sinceIso: string): Promise<number> {
-  const snapshot = await userRef(uid).collection(TEST_ATTEMPTS).where('at', '>=', sinceIso).count().get();
+  const snapshot = await TEST_ATTEMPTS_SINCE.build([sinceIso], { parent: userRef(uid) })
+    .count()
+    .get();
   return snapshot.data().count;
 }
 
