@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { addCalendarDays, calendarDateSchema } from '../dates';
-import { PARTICIPANT_STATUSES, type ParticipantStatus } from '../participant-state';
+import { PARTICIPANT_STATUSES, roleCountOf, type ParticipantStatus } from '../participant-state';
 import type { DayStatus } from '../production-day-status';
 import { idSchema, textSchema } from './common';
 
@@ -199,6 +199,27 @@ export interface RoleRecord {
 }
 
 export const emptyRoleCounts = (): RoleCounts => ({ selected: 0, asked: 0, available: 0, booked: 0, standby: 0 });
+
+/**
+ * The roles after one participant of `roleId` moves from status `from` to `to` (null: not on the
+ * day, i.e. added or removed): the count of the old status goes down, the new one's up.
+ */
+export function recountRole(
+  roles: readonly RoleRecord[],
+  roleId: string,
+  from: ParticipantStatus | null,
+  to: ParticipantStatus | null,
+): RoleRecord[] {
+  const out = from ? roleCountOf(from) : null;
+  const into = to ? roleCountOf(to) : null;
+  return roles.map((role) => {
+    if (role.id !== roleId || out === into) return role;
+    const counts = { ...role.counts };
+    if (out) counts[out] = Math.max(0, counts[out] - 1);
+    if (into) counts[into] += 1;
+    return { ...role, counts };
+  });
+}
 
 /** The project document (`projects/{projectId}`). */
 export interface ProjectRecord {
