@@ -20,7 +20,11 @@ import {
 import type { Caller } from '../../functions/src/http/caller';
 import { addParticipant, changeParticipant } from '../../functions/src/features/projects/participants.repository';
 import { findDay, listDaysOfProject } from '../../functions/src/features/projects/production-days.repository';
-import { saveCallSheet, saveFittingSheet } from '../../functions/src/features/projects/production-days.service';
+import {
+  changeDayStatus,
+  saveCallSheet,
+  saveFittingSheet,
+} from '../../functions/src/features/projects/production-days.service';
 import { findProject } from '../../functions/src/features/projects/projects.repository';
 import { createDay, createProject, listProjects } from '../../functions/src/features/projects/projects.service';
 import { ROOT } from '../stack/firebase-config';
@@ -109,6 +113,11 @@ async function seedDay(caller: Caller, projectId: string, fixture: DayFixture, u
     const performerId = uidByTel.get(participant.tel);
     const roleId = roleIds.get(participant.role);
     if (performerId && roleId) await placePerformer(dayId, performerId, roleId, participant);
+  }
+  // The day's status follows its booked performers, as the booking loop moves it.
+  if (participants.some((participant) => participant.book)) {
+    await changeDayStatus(target, 'send-availability-check');
+    await changeDayStatus(target, 'book');
   }
 }
 

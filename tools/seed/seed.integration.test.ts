@@ -41,6 +41,8 @@ describe('seedDemoData', () => {
     const days = await adminDb().collection('productionDays').where('projectId', '==', projects.docs[0]!.id).get();
     expect(days.size).toBe(2);
     const diner = days.docs.find((doc) => doc.get('title') === 'Diner patrons')!;
+    expect(diner.get('status')).toBe('Booked');
+    expect(days.docs.find((doc) => doc.id !== diner.id)?.get('status')).toBe('Draft');
     expect(diner.get('call')).toMatchObject({
       title: 'Diner patrons',
       filmingDate: '2026-12-03',

@@ -8,12 +8,14 @@ import { adminLandingRoutes, authRoutes, castingLandingRoutes } from '../feature
 import { guideRoutes } from '../features/guides/routes';
 import { paymentRoutes } from '../features/payments/routes';
 import { performerRoutes } from '../features/profile/routes';
+import { adminProjectRoutes, projectRoutes } from '../features/projects/routes';
 import { publicSiteRoutes } from '../features/public-site/routes';
 import { statusRoutes } from '../features/status/routes';
 import { lazyPage } from '../lib/lazy-page';
 import { configureSessionNavigation } from '../lib/session';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './layout/route-error';
+import { oldCastingRoutes } from './old-casting-redirect';
 
 const notFound = lazyPage(() => import('./pages/not-found-page'));
 
@@ -38,14 +40,15 @@ export const routes: RouteObject[] = [
       ...guideRoutes,
       ...authRoutes,
       ...statusRoutes,
+      ...oldCastingRoutes,
       {
         lazy: guard(['Performer']),
         children: guardedArea(['/performer'], [...performerRoutes, ...paymentRoutes]),
       },
-      { lazy: guard(['Admin']), children: guardedArea(['/admin'], adminLandingRoutes) },
+      { lazy: guard(['Admin']), children: guardedArea(['/admin'], [...adminLandingRoutes, ...adminProjectRoutes]) },
       {
         lazy: guard(['Casting', 'Admin']),
-        children: guardedArea(['/casting', '/old-casting', '/project'], castingLandingRoutes),
+        children: guardedArea(['/casting', '/project'], [...castingLandingRoutes, ...projectRoutes]),
       },
       { path: '*', lazy: notFound },
     ],

@@ -22,5 +22,13 @@ export const paths = {
   admin: { root: '/admin', projects: '/admin/projects', castingDirectors: '/admin/casting-directors' },
   casting: { root: '/casting' },
   oldCasting: { root: '/old-casting' },
-  project: { root: '/project' },
+  project: {
+    root: '/project',
+    all: '/project/all',
+    archived: '/project/archived',
+    create: (castingId: string) => `/project/create/${encodeURIComponent(castingId)}`,
+    page: (id: string) => `/project/${encodeURIComponent(id)}`,
+    newDays: (id: string) => `/project/${encodeURIComponent(id)}/new-days`,
+    day: (id: string, dayId: string) => `/project/${encodeURIComponent(id)}/day/${encodeURIComponent(dayId)}`,
+  },
 } as const;

@@ -95,17 +95,18 @@ export async function updateDayDetails(target: DayTarget, body: UpdateProduction
   return view;
 }
 
-/** Archive or restore a day: the status machine decides (`nextDayStatus`). */
-export async function changeDayStatus(
-  target: DayTarget,
-  event: Extract<DayStatusEvent, 'archive' | 'restore'>,
-): Promise<ProductionDayView> {
+/**
+ * Moves the day's status by a named event; the status machine decides (`nextDayStatus`). The
+ * project screens archive and restore; the booking loop sends availability checks, books and wraps.
+ */
+export async function changeDayStatus(target: DayTarget, event: DayStatusEvent): Promise<ProductionDayView> {
   const view = await writeDay(target, (day) => {
     const next = nextDayStatus(day.status, event, day.archivedFrom);
     if (!next.ok) throw new ApiError('conflict', next.reason);
+    if (next.status === day.status) return {};
     return { status: next.status, archivedFrom: event === 'archive' ? day.status : null };
   });
-  logEvent(`projects.day_${event}d`, { dayId: target.day.id, status: view.status });
+  logEvent('projects.day_status_changed', { dayId: target.day.id, event, status: view.status });
   return view;
 }
 
