@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { calendarDateSchema } from './schemas/common';
 import {
   agencyDateOf,
   agencyInstant,
   ageOn,
-  calendarDateSchema,
   daysBetween,
   formatAgencyDateTime,
   formatDateForPeople,

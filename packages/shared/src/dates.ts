@@ -4,8 +4,8 @@
  * go through date-fns and @date-fns/tz, never hand-written offsets.
  */
 import { TZDate } from '@date-fns/tz';
+import { ADULT_AGE } from './constants';
 import { addDays, differenceInCalendarDays, format, isValid, parse } from 'date-fns';
-import { z } from 'zod';
 
 export const AGENCY_TIME_ZONE = 'America/Toronto';
 export const CALENDAR_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
@@ -16,12 +16,6 @@ export function isCalendarDate(value: string): boolean {
   const parsed = parse(value, 'yyyy-MM-dd', new Date(2000, 0, 1));
   return isValid(parsed) && format(parsed, 'yyyy-MM-dd') === value;
 }
-
-/** The one schema for every date that comes in (work dates, dates of birth, production days). */
-export const calendarDateSchema = z
-  .string({ error: 'Dates must be YYYY-MM-DD' })
-  .regex(CALENDAR_DATE_PATTERN, { message: 'Dates must be YYYY-MM-DD' })
-  .refine(isCalendarDate, { message: 'Not a real calendar date' });
 
 /** The Toronto calendar date of an instant. */
 export function agencyDateOf(instant: Date | string | number): string {
@@ -78,4 +72,13 @@ export function ageOn(dateOfBirth: string | null | undefined, onDate: string): n
   const [ty, tm, td] = onDate.split('-').map(Number) as [number, number, number];
   const age = ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
   return Math.max(age, 0);
+}
+
+/** Age in whole years on `today`'s Toronto date; a missing or invalid date gives 0. */
+export function ageFromDateOfBirth(dateOfBirth: string | null | undefined, today = new Date()): number {
+  return ageOn(dateOfBirth, agencyDateOf(today));
+}
+
+export function isMinor(dateOfBirth: string | null | undefined, today = new Date()): boolean {
+  return ageFromDateOfBirth(dateOfBirth, today) < ADULT_AGE;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ageFromDateOfBirth, formatMeasurement, isMinor, maskSin, titleCaseHyphenated, yesNo } from './format';
+import { ageFromDateOfBirth, isMinor } from './dates';
+import { formatMeasurement, maskSin, titleCaseHyphenated, yesNo } from './format';
 import { displayPhone } from './phone';
 
 describe('profile display formatting', () => {

@@ -1,6 +1,4 @@
 /** Display rules of the performer profile (spec 1, section 3). */
-import { ADULT_AGE } from './constants';
-import { agencyDateOf, ageOn } from './dates';
 
 export function yesNo(value: boolean | null | undefined): string {
   return value ? 'Yes' : 'No';
@@ -25,15 +23,6 @@ export function maskSin(sin: string | null | undefined): string {
     .map((digit, index) => (index < digits.length - 3 ? '*' : digit))
     .join('');
   return masked.match(/.{1,3}/g)?.join('-') ?? masked;
-}
-
-/** Age in whole years on `today`'s Toronto date; a missing or invalid date gives 0. */
-export function ageFromDateOfBirth(dateOfBirth: string | null | undefined, today = new Date()): number {
-  return ageOn(dateOfBirth, agencyDateOf(today));
-}
-
-export function isMinor(dateOfBirth: string | null | undefined, today = new Date()): boolean {
-  return ageFromDateOfBirth(dateOfBirth, today) < ADULT_AGE;
 }
 
 /** Document title from the last path segment with words capitalised ('/about-us' -> 'About Us'). */

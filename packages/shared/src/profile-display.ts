@@ -2,7 +2,8 @@
  * The Attributes card of the profile page (spec 1 §3 'Display rules'): which attributes show for
  * whom, and how each value reads.
  */
-import { titleCaseHyphenated, yesNo, ageFromDateOfBirth, maskSin, formatMeasurement } from './format';
+import { ageFromDateOfBirth } from './dates';
+import { titleCaseHyphenated, yesNo, maskSin, formatMeasurement } from './format';
 import { formatHeight } from './height';
 import { displayPhone } from './phone';
 import { hasFemaleSizes, hasMaleSizes, hasUnionId, type ProfileDraft } from './profile-rules';

@@ -5,7 +5,7 @@
 import { ADULT_AGE } from './constants';
 import type { Gender, UnionStatus } from './enums';
 import { UNION_STATUSES } from './enums';
-import { ageFromDateOfBirth } from './format';
+import { ageFromDateOfBirth } from './dates';
 import { PROFILE_FIELD_LABELS, PROFILE_FIELDS, type ProfileField } from './schemas/profile';
 
 export type ProfileDraft = Partial<Record<ProfileField, unknown>>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CALENDAR_DATE_PATTERN, isCalendarDate } from '../dates';
 import { isPhone } from '../phone';
 
 export const phoneSchema = z
@@ -24,3 +25,9 @@ export const idSchema = z.string().regex(ID_PATTERN, { message: 'is not a valid 
 
 /** Empty object for endpoints that take no body; unknown fields are refused. */
 export const emptyBodySchema = z.strictObject({});
+
+/** The one schema for every date that comes in (work dates, dates of birth, production days). */
+export const calendarDateSchema = z
+  .string({ error: 'Dates must be YYYY-MM-DD' })
+  .regex(CALENDAR_DATE_PATTERN, { message: 'Dates must be YYYY-MM-DD' })
+  .refine(isCalendarDate, { message: 'Not a real calendar date' });

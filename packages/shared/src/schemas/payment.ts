@@ -6,7 +6,8 @@ import { z } from 'zod';
 import { LATE_COMMISSION_DAYS, PENALTY_CENTS } from '../constants';
 import type { UnionStatus } from '../enums';
 import { ALLOWED_COMMISSION_PERCENTS, COMMISSION_RATE_OPTIONS, DEFAULT_COMMISSION_PERCENT } from '../money';
-import { agencyToday, calendarDateSchema, daysBetween } from '../dates';
+import { agencyToday, daysBetween } from '../dates';
+import { calendarDateSchema } from './common';
 
 export const MAX_WORK_DATES = 31;
 export const MAX_PRODUCTION_LENGTH = 120;

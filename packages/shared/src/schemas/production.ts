@@ -6,10 +6,10 @@
  * (performer + role + booking state) live in their own collection (see `participant-state.ts`).
  */
 import { z } from 'zod';
-import { addCalendarDays, calendarDateSchema } from '../dates';
+import { addCalendarDays } from '../dates';
 import { PARTICIPANT_STATUSES, roleCountOf, type ParticipantStatus } from '../participant-state';
 import type { DayStatus } from '../production-day-status';
-import { idSchema, textSchema } from './common';
+import { calendarDateSchema, idSchema, textSchema } from './common';
 
 export const PROJECTS_COLLECTION = 'projects';
 export const PRODUCTION_DAYS_COLLECTION = 'productionDays';

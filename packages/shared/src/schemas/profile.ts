@@ -17,7 +17,8 @@ import {
   PROVINCES,
   UNION_STATUSES,
 } from '../enums';
-import { agencyToday, calendarDateSchema } from '../dates';
+import { agencyToday } from '../dates';
+import { calendarDateSchema } from './common';
 import { isPhone } from '../phone';
 
 /** The five pictures: upload kind (URL and storage folder) and the profile field holding its key. */

@@ -2,11 +2,25 @@ import { Box, Link, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 
-/** Small building blocks the article files are written with, so each article reads as text. */
-export function Section({ title, children }: { title: string; children: ReactNode }) {
+/**
+ * Small building blocks the article files are written with, so each article reads as text.
+ * A section's `id` lets other pages link straight to it (e.g. the profile form to #whasa).
+ */
+export function Section({ title, id, children }: { title: string; id?: string; children: ReactNode }) {
   return (
-    <Box component="section" sx={{ mb: 4 }}>
+    <Box component="section" id={id} sx={{ mb: 4, scrollMarginTop: 96 }}>
       <Typography component="h2" variant="h5" sx={{ fontWeight: 700, mb: 1.5 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+export function SubSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box sx={{ mb: 2.5 }}>
+      <Typography component="h3" variant="h6" sx={{ fontWeight: 700, mb: 1 }}>
         {title}
       </Typography>
       {children}
@@ -23,6 +37,55 @@ export function Bullets({ items }: { items: ReactNode[] }) {
     <Box component="ul" sx={{ pl: 3, mt: 0, mb: 2, '& li': { mb: 1, lineHeight: 1.7 } }}>
       {items.map((item, index) => (
         <li key={index}>{item}</li>
+      ))}
+    </Box>
+  );
+}
+
+/** Things done in order (registering, paying commission). */
+export function Steps({ items }: { items: ReactNode[] }) {
+  return (
+    <Box component="ol" sx={{ pl: 3, mt: 0, mb: 2, '& li': { mb: 1, lineHeight: 1.7 } }}>
+      {items.map((item, index) => (
+        <li key={index}>{item}</li>
+      ))}
+    </Box>
+  );
+}
+
+/** A short aside worth the reader's eye: a tip, or what to do when in doubt. */
+export function Tip({ label = 'Tip', children }: { label?: string; children: ReactNode }) {
+  return (
+    <Box
+      sx={{
+        mb: 2,
+        px: 2,
+        py: 1.5,
+        borderLeft: '4px solid',
+        borderColor: 'primary.main',
+        bgcolor: '#eef2fa',
+        borderRadius: 1,
+      }}
+    >
+      <Typography sx={{ lineHeight: 1.7 }}>
+        <Box component="strong" sx={{ fontWeight: 700 }}>
+          {label}:
+        </Box>{' '}
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+/** A list of terms and their meanings (the terminology guide). */
+export function Glossary({ terms }: { terms: [string, ReactNode][] }) {
+  return (
+    <Box component="dl" sx={{ m: 0, mb: 2, '& dt': { fontWeight: 700, mt: 2 }, '& dd': { ml: 0, lineHeight: 1.7 } }}>
+      {terms.map(([term, meaning]) => (
+        <Box key={term}>
+          <Typography component="dt">{term}</Typography>
+          <Typography component="dd">{meaning}</Typography>
+        </Box>
       ))}
     </Box>
   );

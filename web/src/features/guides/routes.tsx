@@ -1,20 +1,18 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '../../config/paths';
 import { lazyPage } from '../../lib/lazy-page';
-import { GUIDES } from './guide-catalog';
+import { GUIDE_ARTICLES } from './guide-articles';
+import { GUIDES, type GuideKey } from './guide-catalog';
 
-const quickGuide = lazyPage(() => import('./articles/quick-guide'));
+const articleRoutes: RouteObject[] = (Object.keys(GUIDE_ARTICLES) as GuideKey[]).map((key) => ({
+  path: paths.guide(GUIDES[key].slug),
+  lazy: lazyPage(GUIDE_ARTICLES[key]),
+}));
 
 /** The information guides under /information and /actors-guide; one chunk per article. */
 export const guideRoutes: RouteObject[] = [
   { path: paths.information, lazy: lazyPage(() => import('./information-page')) },
-  { path: paths.actorsGuide, lazy: quickGuide },
-  { path: paths.guide(GUIDES.quickGuide.slug), lazy: quickGuide },
-  { path: paths.guide(GUIDES.basicDocuments.slug), lazy: lazyPage(() => import('./articles/basic-documents')) },
-  { path: paths.guide(GUIDES.unionExplanation.slug), lazy: lazyPage(() => import('./articles/union-explanation')) },
-  { path: paths.guide(GUIDES.agencyRules.slug), lazy: lazyPage(() => import('./articles/agency-rules')) },
-  { path: paths.guide(GUIDES.onSetRules.slug), lazy: lazyPage(() => import('./articles/on-set-rules')) },
-  { path: paths.guide(GUIDES.voucherAndPayment.slug), lazy: lazyPage(() => import('./articles/voucher-and-payment')) },
-  { path: paths.guide(GUIDES.minors.slug), lazy: lazyPage(() => import('./articles/minors')) },
-  { path: paths.guide(GUIDES.terms101.slug), lazy: lazyPage(() => import('./articles/terms-101')) },
+  // The actors guide is the quick guide under a second address.
+  { path: paths.actorsGuide, lazy: lazyPage(GUIDE_ARTICLES.quickGuide) },
+  ...articleRoutes,
 ];
