@@ -15,7 +15,6 @@ import { lazyPage } from '../lib/lazy-page';
 import { configureSessionNavigation } from '../lib/session';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './layout/route-error';
-import { oldCastingRoutes } from './old-casting-redirect';
 
 const notFound = lazyPage(() => import('./pages/not-found-page'));
 
@@ -40,7 +39,8 @@ export const routes: RouteObject[] = [
       ...guideRoutes,
       ...authRoutes,
       ...statusRoutes,
-      ...oldCastingRoutes,
+      // The older casting area's addresses lead to /casting.
+      { path: '/old-casting/*', lazy: lazyPage(() => import('./pages/old-casting-redirect')) },
       {
         lazy: guard(['Performer']),
         children: guardedArea(['/performer'], [...performerRoutes, ...paymentRoutes]),

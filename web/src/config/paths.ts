@@ -26,9 +26,10 @@ export const paths = {
     root: '/project',
     all: '/project/all',
     archived: '/project/archived',
-    create: (castingId: string) => `/project/create/${encodeURIComponent(castingId)}`,
-    page: (id: string) => `/project/${encodeURIComponent(id)}`,
-    newDays: (id: string) => `/project/${encodeURIComponent(id)}/new-days`,
-    day: (id: string, dayId: string) => `/project/${encodeURIComponent(id)}/day/${encodeURIComponent(dayId)}`,
+    // Ids are letters, digits, - and _ (the shared idSchema): nothing to encode.
+    create: (castingId: string) => `/project/create/${castingId}`,
+    page: (id: string) => `/project/${id}`,
+    newDays: (id: string) => `/project/${id}/new-days`,
+    day: (id: string, dayId: string) => `/project/${id}/day/${dayId}`,
   },
 } as const;
