@@ -17,6 +17,12 @@ export interface ServerConfig {
     /** Local stand-in only: where the SDK sends requests instead of api.stripe.com. */
     apiUrl?: string;
   };
+  /**
+   * Keys that encrypt the SIN at rest, from the secret SIN_ENCRYPTION_KEY: `keyId:base64key`
+   * entries (32-byte keys) separated by commas, the first one encrypting, all of them decrypting
+   * (rotation: put the new key first, keep the old ones until every record was saved again).
+   */
+  sinKeys: { current: string; keys: Record<string, Buffer> };
   /** Auth emulator host seen by browsers (e.g. 127.0.0.1:9099), only when emulated. */
   authEmulatorHost?: string;
   firebaseWebApiKey: string;
@@ -27,6 +33,20 @@ function env(name: string, fallback?: string): string {
   if (value !== undefined && value !== '') return value;
   if (fallback !== undefined) return fallback;
   throw new Error(`Missing configuration: ${name}`);
+}
+
+/** The emulators' fixed SIN key (never used in production, where the secret is required). */
+export const LOCAL_SIN_ENCRYPTION_KEY = `local-1:${Buffer.alloc(32, 7).toString('base64')}`;
+
+function parseSinKeys(value: string): ServerConfig['sinKeys'] {
+  const entries = value.split(',').map((entry) => {
+    const [id, key] = entry.trim().split(':');
+    const bytes = Buffer.from(key ?? '', 'base64');
+    if (!id || bytes.length !== 32)
+      throw new Error('SIN_ENCRYPTION_KEY must be keyId:base64 of 32 bytes, comma-separated');
+    return [id, bytes] as const;
+  });
+  return { current: entries[0]![0], keys: Object.fromEntries(entries) };
 }
 
 let cached: ServerConfig | undefined;
@@ -61,6 +81,7 @@ export function config(): ServerConfig {
       publishableKey: env('STRIPE_PUBLISHABLE_KEY', emulated ? 'pk_test_local' : undefined),
       apiUrl: process.env.STRIPE_API_URL,
     },
+    sinKeys: parseSinKeys(env('SIN_ENCRYPTION_KEY', emulated ? LOCAL_SIN_ENCRYPTION_KEY : undefined)),
     authEmulatorHost: process.env.FIREBASE_AUTH_EMULATOR_HOST,
     firebaseWebApiKey: env('FIREBASE_WEB_API_KEY', 'demo-api-key'),
   };

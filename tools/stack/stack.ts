@@ -6,6 +6,7 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { LOCAL_SIN_ENCRYPTION_KEY } from '../../functions/src/config';
 import { officialEmulatorsAvailable, startFirestore } from '../emulators/firestore';
 import { startStorage } from '../emulators/storage';
 import { startMailDev } from '../mail/maildev';
@@ -47,6 +48,7 @@ function writeLocalSecrets(env: Record<string, string>): void {
     `STRIPE_SECRET_KEY=${env.STRIPE_SECRET_KEY}`,
     `STRIPE_WEBHOOK_SECRET=${env.STRIPE_WEBHOOK_SECRET}`,
     'SMTP_PASS=unused-locally',
+    `SIN_ENCRYPTION_KEY=${env.SIN_ENCRYPTION_KEY}`,
   ];
   writeFileSync(join(ROOT, 'functions', '.secret.local'), `${lines.join('\n')}\n`);
 }
@@ -115,6 +117,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       STRIPE_SECRET_KEY: 'sk_test_local_stand_in',
       STRIPE_PUBLISHABLE_KEY: 'pk_test_local_stand_in',
       STRIPE_WEBHOOK_SECRET,
+      SIN_ENCRYPTION_KEY: LOCAL_SIN_ENCRYPTION_KEY,
       WEB_BASE_URL: web,
       // As in production: Express error pages without stack traces (the runtime parses JSON
       // bodies before the app runs, so a malformed body is answered by its default handler).

@@ -24,6 +24,7 @@ describe('profile display formatting', () => {
     expect(maskSin('123 456 789')).toBe('***-***-789');
     expect(maskSin('')).toBe('');
     expect(maskSin(null)).toBe('');
+    expect(maskSin('***-***-789')).toBe('***-***-789');
   });
 
   it('shows phones as 1-XXX-XXX-XXXX', () => {

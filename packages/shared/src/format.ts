@@ -14,9 +14,12 @@ export function titleCaseHyphenated(value: string | null | undefined): string {
     .join('-');
 }
 
-/** SIN as 3-3-3 groups with all but the last 3 digits masked: '***-***-789'. */
+/**
+ * SIN as 3-3-3 groups with all but the last 3 digits masked: '***-***-789'. Already masked input
+ * keeps its mask (the server answers the SIN masked, and the page masks what it shows).
+ */
 export function maskSin(sin: string | null | undefined): string {
-  const digits = (sin ?? '').replace(/\D/g, '');
+  const digits = (sin ?? '').replace(/[^\d*]/g, '');
   if (digits.length === 0) return '';
   const masked = digits
     .split('')

@@ -18,3 +18,4 @@ export * from './production-day-status';
 export * from './participant-state';
 export * from './casting-view';
 export * from './minors';
+export * from './schemas/audit';

@@ -3,6 +3,7 @@ import {
   missingFieldLabels,
   missingRequiredFields,
   mustTakeTest,
+  activationShortfall,
   qualifiesForActivation,
   unionStatusChoices,
 } from './profile-rules';
@@ -109,5 +110,23 @@ describe('activation', () => {
     const incomplete = completeProfile({ whasaKeyName: null });
     expect(qualifiesForActivation({ userActivated: false, testPassed: true, profile: incomplete })).toBe(false);
     expect(qualifiesForActivation({ userActivated: false, testPassed: true, profile: null })).toBe(false);
+  });
+
+  it('says what activation still lacks: fields in form order, and the test unless ACTRA', () => {
+    const incomplete = completeProfile({ firstName: null, whasaKeyName: null });
+    expect(activationShortfall({ testPassed: false, profile: incomplete })).toEqual({
+      fields: ['whasaKeyName', 'firstName'],
+      testPassed: true,
+    });
+    const actra = completeProfile({
+      unionStatus: 'ACTRA Full',
+      unionId: 'A-1',
+      actraCardKeyName: 'performers/u/actra-card/AAAAAAAA.png',
+    });
+    expect(activationShortfall({ testPassed: false, profile: actra })).toEqual({ fields: [], testPassed: false });
+    expect(activationShortfall({ testPassed: true, profile: completeProfile() })).toEqual({
+      fields: [],
+      testPassed: false,
+    });
   });
 });

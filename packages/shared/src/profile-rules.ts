@@ -150,10 +150,24 @@ export function mustTakeTest(account: AccountState): boolean {
   return !account.userActivated && !account.testPassed && needsActivationTest(account.unionStatus);
 }
 
+/** What activation still lacks: profile fields (pictures included, form order), and the test unless ACTRA. */
+export interface ActivationShortfall {
+  fields: ProfileField[];
+  testPassed: boolean;
+}
+
+export function activationShortfall(
+  account: Pick<AccountState, 'testPassed'> & { profile: ProfileDraft | null | undefined },
+): ActivationShortfall {
+  const profile = account.profile ?? {};
+  return {
+    fields: missingRequiredFields(profile, { userActivated: false }),
+    testPassed: !isActra(profile.unionStatus) && !account.testPassed,
+  };
+}
+
 /** Who may be activated: a complete profile (pictures included), and the test passed unless ACTRA. */
 export function qualifiesForActivation(account: AccountState & { profile: ProfileDraft | null | undefined }): boolean {
-  const profile = account.profile ?? {};
-  if (!isProfileComplete(profile, { userActivated: false })) return false;
-  if (isActra(profile.unionStatus)) return true;
-  return needsActivationTest(profile.unionStatus) && account.testPassed;
+  const shortfall = activationShortfall(account);
+  return shortfall.fields.length === 0 && !shortfall.testPassed;
 }

@@ -5,14 +5,16 @@
  */
 import type { Role } from '@scenecall/shared';
 import type { TestUser } from '../../../../tools/testing/users';
-import { PAYMENT_OWNER_CASES } from '../payments/payments.access-cases';
-import { PROFILE_OWNER_CASES } from '../profile/profile.access-cases';
+import { PAYMENT_OWNER_CASES, PAYMENT_STAFF_CASES } from '../payments/payments.access-cases';
+import { PROFILE_OWNER_CASES, PROFILE_STAFF_CASES } from '../profile/profile.access-cases';
 import { PROJECT_OWNER_CASES } from '../projects/projects.access-cases';
 
 export interface SampleRequest {
   /** Path under /api with parameters filled in, e.g. `/admin/users/${owner.uid}`. */
   path: string;
   body?: unknown;
+  /** Sent as is instead of `body` (multipart uploads). */
+  rawBody?: FormData;
 }
 
 /** Values for path parameters when 'sample-id' does not fit (the default for every `:param`). */
@@ -44,4 +46,26 @@ export const OWNER_CASES: Record<string, OwnerCase> = {
   ...PAYMENT_OWNER_CASES,
   ...PROFILE_OWNER_CASES,
   ...PROJECT_OWNER_CASES,
+};
+
+/** How an Admin acts on performer A's data with a route, and what it must answer. */
+export interface StaffCase {
+  request: (owner: TestUser) => SampleRequest;
+  setup?: (owner: TestUser) => Promise<void>;
+  status: number;
+  /** A pattern the answer's text must match (e.g. an uploaded key under A's account). */
+  answer?: (owner: TestUser) => RegExp;
+}
+
+/**
+ * Admin acting for a performer: every route Admin may call on a performer's data (a `policy` route
+ * open to both roles, besides the caller's-own-account ones) needs a case here; the matrix checks that.
+ */
+export const ADMIN_FOR_PERFORMER_CASES: Record<string, StaffCase> = {
+  ...PAYMENT_STAFF_CASES,
+  ...PROFILE_STAFF_CASES,
+  'DELETE /admin/users/:id': {
+    status: 204,
+    request: (owner) => ({ path: `/admin/users/${owner.uid}` }),
+  },
 };

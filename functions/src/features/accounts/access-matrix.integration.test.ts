@@ -8,9 +8,16 @@ import { ROLES, type Role } from '@scenecall/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from '../../../../tools/testing/api';
 import { createTestUser, type TestUser } from '../../../../tools/testing/users';
+import { ownAccount } from '../../http/policy';
 import type { RouteDefinition } from '../../http/route';
 import { routes } from '../../routes';
-import { OWNER_CASES, OWNER_PARAM_NAMES, SAMPLE_PARAMS, type OwnerCase } from './access-matrix.cases';
+import {
+  ADMIN_FOR_PERFORMER_CASES,
+  OWNER_CASES,
+  OWNER_PARAM_NAMES,
+  SAMPLE_PARAMS,
+  type OwnerCase,
+} from './access-matrix.cases';
 
 const keyOf = (definition: RouteDefinition) => `${definition.method.toUpperCase()} ${definition.path}`;
 
@@ -48,6 +55,14 @@ const call = (definition: RouteDefinition, token?: string) =>
 
 const restricted = routes.filter((definition) => definition.access.kind === 'roles');
 const ownerRoutes = routes.filter((definition) => definition.access.kind === 'roles' && definition.access.policy);
+/** Routes an Admin may call on someone else's data (not the caller's-own-account ones). */
+const staffRoutes = ownerRoutes.filter(
+  (definition) =>
+    definition.access.kind === 'roles' &&
+    definition.access.policy !== ownAccount &&
+    definition.access.roles.includes('Admin') &&
+    definition.access.roles.includes('Performer'),
+);
 
 describe('route × actor matrix', () => {
   const actors = {} as Record<Role, TestUser>;
@@ -104,6 +119,7 @@ describe('route × actor matrix', () => {
         method: definition.method.toUpperCase(),
         token: other.token,
         body: sample.body,
+        rawBody: sample.rawBody,
       });
       if (ownerCase.expect === 'refused') {
         expect([403, 404], answer.text).toContain(answer.status);
@@ -111,6 +127,33 @@ describe('route × actor matrix', () => {
         expect(answer.status, answer.text).toBeLessThan(300);
         for (const identifier of [owner.uid, owner.tel, owner.email]) expect(answer.text).not.toContain(identifier);
       }
+    });
+  });
+
+  it('has an Admin case for every route an Admin may call on a performer’s data, and none for a route that is gone', () => {
+    const declared = routes.map(keyOf);
+    expect(staffRoutes.map(keyOf).filter((key) => !ADMIN_FOR_PERFORMER_CASES[key])).toEqual([]);
+    expect(Object.keys(ADMIN_FOR_PERFORMER_CASES).filter((key) => !declared.includes(key))).toEqual([]);
+  });
+
+  const staffChecks = Object.entries(ADMIN_FOR_PERFORMER_CASES).flatMap(([key, staffCase]) => {
+    const definition = routes.find((candidate) => keyOf(candidate) === key);
+    return definition ? [[key, definition, staffCase] as const] : [];
+  });
+
+  describe.each(staffChecks)('Admin for a performer: %s', (_key, definition, staffCase) => {
+    it("lets an Admin act on performer A's data", async () => {
+      const owner = await createTestUser({ role: 'Performer' });
+      await staffCase.setup?.(owner);
+      const sample = staffCase.request(owner);
+      const answer = await callApi(sample.path, {
+        method: definition.method.toUpperCase(),
+        token: actors.Admin.token,
+        body: sample.body,
+        rawBody: sample.rawBody,
+      });
+      expect(answer.status, answer.text.slice(0, 300)).toBe(staffCase.status);
+      if (staffCase.answer) expect(answer.text).toMatch(staffCase.answer(owner));
     });
   });
 });

@@ -1,9 +1,15 @@
 /** The accounts feature's Firestore access: user documents, e-mail verification tokens, throttle counters. */
-import { USERS_COLLECTION, type UserRecord } from '@scenecall/shared';
 import { db } from '../../lib/firebase';
+import { declareQuery } from '../../lib/firestore-query';
+import { userRef } from '../users/users.repository';
 
 const VERIFICATIONS = 'emailVerifications';
 const THROTTLES = 'throttles';
+
+const VERIFICATIONS_OF_ACCOUNT = declareQuery("an account's e-mail verification tokens", {
+  collection: VERIFICATIONS,
+  where: [['uid', '==']],
+});
 
 export interface VerificationTokenRecord {
   uid: string;
@@ -12,29 +18,13 @@ export interface VerificationTokenRecord {
   createdAt: number;
 }
 
-const userRef = (uid: string) => db().collection(USERS_COLLECTION).doc(uid);
-
-export async function createUserDocument(uid: string, record: UserRecord): Promise<void> {
-  await userRef(uid).create(record);
-}
-
-export async function getUserDocument(uid: string): Promise<UserRecord | undefined> {
-  const snapshot = await userRef(uid).get();
-  return snapshot.exists ? (snapshot.data() as UserRecord) : undefined;
-}
-
-export async function updateUserDocument(uid: string, changes: Partial<UserRecord>): Promise<void> {
-  await userRef(uid).update({ ...changes, updatedAt: new Date().toISOString() });
-}
-
-/** Deletes the document; true when there was one. */
-export async function deleteUserDocument(uid: string): Promise<boolean> {
-  const ref = userRef(uid);
-  const snapshot = await ref.get();
-  if (!snapshot.exists) return false;
-  await ref.delete();
-  return true;
-}
+/** User documents live in the users repository; these names are the accounts feature's view of it. */
+export {
+  createUser as createUserDocument,
+  deleteUserTree as deleteUserDocument,
+  findUser as getUserDocument,
+  updateUser as updateUserDocument,
+} from '../users/users.repository';
 
 export async function saveVerificationToken(tokenHash: string, record: VerificationTokenRecord): Promise<void> {
   await db().collection(VERIFICATIONS).doc(tokenHash).create(record);
@@ -42,6 +32,12 @@ export async function saveVerificationToken(tokenHash: string, record: Verificat
 
 export async function deleteVerificationToken(tokenHash: string): Promise<void> {
   await db().collection(VERIFICATIONS).doc(tokenHash).delete();
+}
+
+/** Removes every verification token issued to the account (when it is deleted). */
+export async function deleteVerificationTokensOf(uid: string): Promise<void> {
+  const snapshot = await VERIFICATIONS_OF_ACCOUNT.build([uid]).get();
+  await Promise.all(snapshot.docs.map((doc) => doc.ref.delete()));
 }
 
 export type TokenUse = { outcome: 'used'; uid: string } | { outcome: 'unknown' | 'expired' | 'already-used' };
@@ -58,7 +54,7 @@ export async function consumeVerificationToken(tokenHash: string, now: number): 
     const user = await tx.get(userRef(token.uid));
     if (!user.exists) return { outcome: 'unknown' };
     tx.update(tokenRef, { usedAt: now });
-    tx.update(userRef(token.uid), { emailVerified: true, updatedAt: new Date(now).toISOString() });
+    tx.update(user.ref, { emailVerified: true, updatedAt: new Date(now).toISOString() });
     return { outcome: 'used', uid: token.uid };
   });
 }

@@ -5,8 +5,8 @@ import {
   ROLES,
   verifyEmailQuerySchema,
 } from '@scenecall/shared';
-import { notFound } from '../../http/api-error';
 import { allow, PUBLIC, route } from '../../http/route';
+import { userOfPath } from '../users/users.policy';
 import { deleteAccount, logIn, register, sessionAccount } from './accounts.service';
 import { verifyEmail } from './email-verification.service';
 import { resendVerification } from './resend-verification.service';
@@ -66,11 +66,9 @@ export const accountRoutes = [
   route({
     method: 'delete',
     path: '/admin/users/:id',
-    access: allow(['Admin']),
-    handler: async ({ params, caller, res }) => {
-      const uid = params.id ?? '';
-      if (uid.length === 0 || uid.length > 128) throw notFound('User');
-      await deleteAccount(uid, caller.uid);
+    access: allow(['Admin'], { policy: userOfPath }),
+    handler: async ({ target, caller, res }) => {
+      await deleteAccount(caller, target.uid);
       res.status(204).end();
       return undefined;
     },

@@ -11,8 +11,19 @@ import {
   type UserRecord,
 } from '@scenecall/shared';
 import { ApiError, notFound } from '../../http/api-error';
+import type { Caller } from '../../http/caller';
 import { logEvent, logFailure } from '../../http/logger';
-import { createUserDocument, deleteUserDocument, getUserDocument, updateUserDocument } from './accounts.repository';
+import { recordAudit } from '../audit/audit.service';
+import { detachCommissionsFromPerformer } from '../payments/payments.service';
+import { deleteAllPicturesOf } from '../profile/pictures/pictures.service';
+import type { StoredProfile } from '../users/users.repository';
+import {
+  createUserDocument,
+  deleteUserDocument,
+  deleteVerificationTokensOf,
+  getUserDocument,
+  updateUserDocument,
+} from './accounts.repository';
 import { sendVerificationEmail } from './email-verification.service';
 import {
   checkPassword,
@@ -43,7 +54,7 @@ export interface NewAccount {
   emailVerified?: boolean;
   testPassed?: boolean;
   userActivated?: boolean;
-  profile?: Record<string, unknown> | null;
+  profile?: StoredProfile | null;
 }
 
 const WRONG_CREDENTIALS = 'The phone number or password is incorrect.';
@@ -156,12 +167,29 @@ export async function sessionAccount(uid: string, role: Role): Promise<SessionAc
   return { uid, role, tel: record.tel, email: record.email, emailVerified: record.emailVerified };
 }
 
-/** Admin: removes the Auth account and the user document. */
-export async function deleteAccount(uid: string, byUid: string): Promise<void> {
-  if (uid === byUid) throw new ApiError('bad-request', 'You cannot delete your own account.');
-  const [hadAuth, hadDocument] = [await deleteAuthUser(uid), await deleteUserDocument(uid)];
-  if (!hadAuth && !hadDocument) throw notFound('User');
-  logEvent('accounts.deleted', { uid, by: byUid });
+/**
+ * Admin: deletes an account and leaves nothing personal behind. Sessions end first (the Auth
+ * account is disabled and its tokens revoked), then its commissions are detached (kept for the
+ * books with only the name on the invoice), every stored picture, its verification tokens, the user
+ * document with every sub-collection, and the Auth account are removed; an audit record says who
+ * deleted whom and when. Each step may run again, so a deletion that failed half-way is finished by
+ * deleting again.
+ */
+export async function deleteAccount(actor: Caller, uid: string): Promise<void> {
+  if (uid === actor.uid) throw new ApiError('bad-request', 'You cannot delete your own account.');
+  const [authUser, record] = await Promise.all([findAuthUser(uid), getUserDocument(uid)]);
+  if (!authUser && !record) throw notFound('User');
+  if (authUser) {
+    await updateAuthUser(uid, { disabled: true });
+    await revokeSessions(uid);
+  }
+  const commissions = await detachCommissionsFromPerformer(uid);
+  const pictures = await deleteAllPicturesOf(uid);
+  await deleteVerificationTokensOf(uid);
+  await deleteUserDocument(uid);
+  await deleteAuthUser(uid);
+  await recordAudit(actor, uid, 'account.deleted');
+  logEvent('accounts.deleted', { uid, by: actor.uid, commissions, pictures });
 }
 
 /** Disables or re-enables an account; disabling ends its sessions at once. */

@@ -2,7 +2,11 @@ import type { CommissionStatus, CommissionView } from '@scenecall/shared';
 
 /** The document `commissions/{id}`. Money in integer cents; dates as Toronto YYYY-MM-DD, sorted. */
 export interface CommissionRecord {
+  /** The performer's uid; after their account was deleted, a tombstone (`deleted:…`) that matches no one. */
   performerId: string;
+  /** Set when the performer's account was deleted: the name on the invoice, the only personal data kept. */
+  performerName?: string;
+  performerDeletedAt?: string;
   production: string;
   dates: string[];
   grossCents: number;

@@ -3,11 +3,14 @@ import { ApiError } from '../../http/api-error';
 import { escapeHtml, sendMail } from '../../lib/mailer';
 import { buildInvoice, invoiceText, type InvoiceContent } from './invoice';
 import { renderInvoicePdf } from './invoice-pdf';
-import { findAuthEmail, findCommission, findUser } from './payments.repository';
+import { findUser } from '../users/users.repository';
+import { findAuthEmail, findCommission } from './payments.repository';
 
+/** A deleted performer's invoice carries only the name kept on the commission, and no e-mail. */
 export async function invoiceFor(commissionId: string): Promise<InvoiceContent> {
   const record = await findCommission(commissionId);
   if (!record) throw new ApiError('not-found', 'Commission not found');
+  if (record.performerDeletedAt) return buildInvoice(record, undefined);
   const user = await findUser(record.performerId);
   const invoice = buildInvoice(record, user);
   if (!invoice.performerEmail) invoice.performerEmail = (await findAuthEmail(record.performerId)) ?? '';

@@ -18,7 +18,7 @@ export interface InvoiceContent {
 
 export function performerNameOf(user: UserRecord | undefined): string {
   const profile = user?.profile ?? {};
-  const parts = ['firstName', 'middleName', 'lastName']
+  const parts = (['firstName', 'middleName', 'lastName'] as const)
     .map((key) => profile[key])
     .filter((part): part is string => typeof part === 'string' && part.trim() !== '');
   return parts.length > 0 ? parts.join(' ') : 'Performer';
@@ -31,7 +31,7 @@ export function buildInvoice(record: CommissionRecord, user: UserRecord | undefi
     number: record.invoiceNumber ?? 'Pending',
     agencyName: agency.name,
     hstNumber: agency.hstNumber,
-    performerName: performerNameOf(user),
+    performerName: record.performerName ?? performerNameOf(user),
     performerEmail: user?.email ?? '',
     rows: [
       ['Production', record.production],

@@ -1,5 +1,5 @@
 /** The only payments code that touches Firestore. */
-import { COMMISSIONS_COLLECTION, USERS_COLLECTION, type UserRecord } from '@scenecall/shared';
+import { COMMISSIONS_COLLECTION } from '@scenecall/shared';
 import type { Transaction } from 'firebase-admin/firestore';
 import { auth, db } from '../../lib/firebase';
 import { declareQuery } from '../../lib/firestore-query';
@@ -25,15 +25,14 @@ export function isAlreadyExists(error: unknown): boolean {
   return code === 6 || code === 'already-exists' || code === 'ALREADY_EXISTS';
 }
 
-export async function findUser(uid: string): Promise<UserRecord | undefined> {
-  const snapshot = await db().collection(USERS_COLLECTION).doc(uid).get();
-  return snapshot.exists ? (snapshot.data() as UserRecord) : undefined;
-}
-
-/** The Auth account's e-mail, for users whose document has none. */
+/** The Auth account's e-mail, for users whose document has none (undefined when there is no account). */
 export async function findAuthEmail(uid: string): Promise<string | undefined> {
-  const user = await auth().getUser(uid);
-  return user.email;
+  try {
+    return (await auth().getUser(uid)).email;
+  } catch (error) {
+    if ((error as { code?: string }).code === 'auth/user-not-found') return undefined;
+    throw error;
+  }
 }
 
 export async function findCommission(id: string): Promise<CommissionRecord | undefined> {
@@ -54,6 +53,25 @@ export async function createCommissionIfAbsent(
     const existing = await findCommission(id);
     if (!existing) throw error;
     return existing;
+  }
+}
+
+/**
+ * Detaches a deleted performer's commissions: `performerId` becomes the tombstone, and only the name
+ * on the invoice is kept (`performerName`). The records stay for the agency's books.
+ */
+export async function detachCommissionsOf(
+  performerId: string,
+  detached: { performerId: string; performerName: string; performerDeletedAt: string },
+): Promise<number> {
+  let count = 0;
+  for (;;) {
+    const snapshot = await COMMISSIONS_OF_PERFORMER.build([performerId], { limit: 400 }).get();
+    if (snapshot.empty) return count;
+    const batch = db().batch();
+    for (const doc of snapshot.docs) batch.update(doc.ref, { ...detached, updatedAt: detached.performerDeletedAt });
+    await batch.commit();
+    count += snapshot.size;
   }
 }
 

@@ -3,7 +3,7 @@
  * PaymentIntent per form submission, and counts a payment as paid only from a verified webhook or
  * its own retrieve of the intent — never from the browser.
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import {
   agencyToday,
   computeCommission,
@@ -28,14 +28,16 @@ import {
   applyPaymentUpdate,
   claimInvoiceEmail,
   createCommissionIfAbsent,
+  detachCommissionsOf,
   findCommission,
-  findUser,
   listCommissionsOf,
   releaseInvoiceEmail,
   setPaymentIntent,
   type PaymentUpdateOutcome,
 } from './payments.repository';
 import { stripeClient } from './stripe-client';
+import { findUser } from '../users/users.repository';
+import { performerNameOf } from './invoice';
 
 export const INTENT_FAILED_MESSAGE = 'An error occurred while creating the payment intent. Please try again.';
 
@@ -211,4 +213,19 @@ export async function commissionHistory(performerId: string): Promise<Commission
     canPay: Boolean(user?.userActivated && !user.disabled),
     commissions: rows.map(({ id, record }) => toCommissionView(id, record)),
   };
+}
+
+/**
+ * A performer's account is being deleted: their commissions and invoices stay (kept 6 years for
+ * the tax records) but no longer point to them; only the name on the invoice remains.
+ */
+export async function detachCommissionsFromPerformer(performerId: string): Promise<number> {
+  const user = await findUser(performerId);
+  const count = await detachCommissionsOf(performerId, {
+    performerId: `deleted:${randomBytes(12).toString('base64url')}`,
+    performerName: performerNameOf(user),
+    performerDeletedAt: new Date().toISOString(),
+  });
+  logEvent('payments.commissions_detached', { count });
+  return count;
 }

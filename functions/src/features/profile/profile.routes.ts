@@ -4,7 +4,7 @@ import { ownAccount } from '../../http/policy';
 import { allow, route } from '../../http/route';
 import { activationTestRoutes } from './activation-test/activation-test.routes';
 import { pictureRoutes } from './pictures/pictures.routes';
-import { activate, getCurrentUser, parseProfileBody, sendSupportMessage, updateProfile } from './profile.service';
+import { activateAccount, getCurrentUser, parseProfileBody, saveProfile, sendSupportMessage } from './profile.service';
 
 const ownUser = allow(['Performer'], { policy: ownAccount });
 
@@ -13,18 +13,18 @@ export const profileRoutes = [
     method: 'get',
     path: '/performer/get-user',
     access: ownUser,
-    handler: async ({ caller, res }) => {
+    handler: async ({ caller, target, res }) => {
       res.set('Cache-Control', 'private, no-store');
-      return getCurrentUser(caller);
+      return getCurrentUser(caller, target.uid);
     },
   }),
   route({
     method: 'get',
     path: '/auth/get-user',
     access: allow(['Performer', 'Casting', 'Admin'], { policy: ownAccount }),
-    handler: async ({ caller, res }) => {
+    handler: async ({ caller, target, res }) => {
       res.set('Cache-Control', 'private, no-store');
-      return getCurrentUser(caller);
+      return getCurrentUser(caller, target.uid);
     },
   }),
   route({
@@ -34,13 +34,14 @@ export const profileRoutes = [
     // Any JSON object here; the shared strict schema is applied by the service so that every
     // missing or invalid field is named by its friendly name ('Province', 'Headshot Image').
     body: z.record(z.string(), z.unknown()),
-    handler: async ({ caller, body }) => updateProfile(caller, parseProfileBody(body)),
+    handler: async ({ caller, target, body }) =>
+      saveProfile(caller, target.uid, parseProfileBody(body), { rules: 'performer' }),
   }),
   route({
     method: 'post',
     path: '/auth/activate',
     access: ownUser,
-    handler: async ({ caller }) => activate(caller),
+    handler: async ({ caller, target }) => activateAccount(caller, target.uid),
   }),
   route({
     method: 'post',

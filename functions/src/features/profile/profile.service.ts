@@ -1,8 +1,12 @@
 /**
- * The performer's own profile: read, save (with the shared required-field rules and picture
- * ownership), activation, and messages to the agency. Every function works on the caller's uid only.
+ * A performer's profile, acted on by someone: the performer themself or an Admin. Every function
+ * takes who acts (`actor`) and whose profile it is (`targetUid`); the routes' policies decide who may
+ * reach whose data, and `assertMayActOnProfile` checks it again here. Saving has two rule sets:
+ * `performer` (the update form: required fields, union status choices) and `admin` (an incomplete
+ * profile only while the account is not activated; activating requires what activation requires).
  */
 import {
+  activationShortfall,
   COUNTRY,
   missingRequiredFields,
   parsePictureKey,
@@ -12,43 +16,73 @@ import {
   PROFILE_FIELDS,
   performerProfileSchema,
   profileFieldLabel,
-  qualifiesForActivation,
   unionStatusChoices,
   type CurrentUser,
   type PerformerProfile,
   type ProfileField,
+  type StaffUserView,
   type SupportMessage,
-  type UnionStatus,
   type UserRecord,
 } from '@scenecall/shared';
 import { config } from '../../config';
-import { ApiError, notFound } from '../../http/api-error';
+import { ApiError, forbidden, notFound } from '../../http/api-error';
 import type { Caller } from '../../http/caller';
 import { logEvent, logFailure } from '../../http/logger';
 import { sendMail } from '../../lib/mailer';
-import { deletePicture, markAttached, pictureExists } from './pictures/pictures.repository';
-import { inUserTransaction, readUser } from './profile.repository';
+import { findUser, inUserTransaction, type StoredProfile } from '../users/users.repository';
+import { pictureExists } from './pictures/pictures.repository';
+import { deletePictures, markPicturesInUse } from './pictures/pictures.service';
+import { assertMayActOnProfile } from './profile.policy';
+import { maskedSinOf, sinAfterSave } from './sin.service';
 
-type StoredProfile = Partial<PerformerProfile>;
+export type ProfileRules = 'performer' | 'admin';
 
-const storedProfileOf = (user: UserRecord): StoredProfile => (user.profile ?? {}) as StoredProfile;
-const savedUnionStatus = (user: UserRecord) => (storedProfileOf(user).unionStatus ?? null) as UnionStatus | null;
+export interface SaveProfileOptions {
+  rules: ProfileRules;
+  /** Admin rules only: account flags saved with the profile (absent: unchanged). */
+  account?: { userActivated?: boolean; testPassed?: boolean };
+}
 
+const storedProfileOf = (user: UserRecord): StoredProfile => user.profile ?? {};
+
+/** The user as answers carry it: the SIN masked, never whole. */
 export function toCurrentUser(uid: string, user: UserRecord): CurrentUser {
   return {
     uid,
     email: user.email,
     tel: user.tel,
-    userActivated: user.userActivated === true,
-    testPassed: user.testPassed === true,
-    profile: user.profile ? storedProfileOf(user) : null,
+    userActivated: user.userActivated,
+    testPassed: user.testPassed,
+    profile: user.profile ? { ...user.profile, socialInsuranceNumber: maskedSinOf(user) } : null,
   };
 }
 
-export async function getCurrentUser(caller: Caller): Promise<CurrentUser> {
-  const user = await readUser(caller.uid);
+export function toStaffUserView(uid: string, user: UserRecord): StaffUserView {
+  return {
+    ...toCurrentUser(uid, user),
+    role: user.role,
+    emailVerified: user.emailVerified,
+    disabled: user.disabled,
+    createdAt: user.createdAt,
+    updatedAt: user.updatedAt,
+  };
+}
+
+async function requireUser(uid: string): Promise<UserRecord> {
+  const user = await findUser(uid);
   if (!user) throw notFound('User');
-  return toCurrentUser(caller.uid, user);
+  return user;
+}
+
+export async function getCurrentUser(actor: Caller, targetUid: string): Promise<CurrentUser> {
+  assertMayActOnProfile(actor, targetUid);
+  return toCurrentUser(targetUid, await requireUser(targetUid));
+}
+
+/** A user with profile and account state, for an Admin (GET /api/admin/users/{id}). */
+export async function getUserForStaff(actor: Caller, targetUid: string): Promise<StaffUserView> {
+  if (actor.role !== 'Admin') throw forbidden();
+  return toStaffUserView(targetUid, await requireUser(targetUid));
 }
 
 const fieldError = (field: ProfileField, message: string) => ({
@@ -71,19 +105,19 @@ export function parseProfileBody(body: unknown): PerformerProfile {
   throw new ApiError('validation-failed', `Please correct the following fields: ${names.join(', ')}`, fields);
 }
 
-function checkRequired(profile: PerformerProfile, user: UserRecord): void {
-  const missing = missingRequiredFields(profile, { userActivated: user.userActivated === true });
-  if (missing.length === 0) return;
-  const labels = missing.map((field) => PROFILE_FIELD_LABELS[field]);
-  throw new ApiError(
-    'validation-failed',
-    `Please fill out the following fields: ${labels.join(', ')}`,
-    missing.map((field) => fieldError(field, 'is required')),
-  );
+const TEST_PASSED_LABEL = 'Test Passed';
+
+function refuseMissing(missing: ProfileField[], testPassed = false): void {
+  if (missing.length === 0 && !testPassed) return;
+  const labels = [...missing.map((field) => PROFILE_FIELD_LABELS[field]), ...(testPassed ? [TEST_PASSED_LABEL] : [])];
+  throw new ApiError('validation-failed', `Please fill out the following fields: ${labels.join(', ')}`, [
+    ...missing.map((field) => fieldError(field, 'is required')),
+    ...(testPassed ? [{ field: 'testPassed', message: `${TEST_PASSED_LABEL} is required` }] : []),
+  ]);
 }
 
 function checkUnionStatus(profile: PerformerProfile, user: UserRecord): void {
-  const current = savedUnionStatus(user);
+  const current = storedProfileOf(user).unionStatus ?? null;
   const choices = unionStatusChoices({
     userActivated: user.userActivated,
     testPassed: user.testPassed,
@@ -96,14 +130,46 @@ function checkUnionStatus(profile: PerformerProfile, user: UserRecord): void {
   }
 }
 
-/** Each referenced picture must be the caller's, of the right kind, and actually uploaded. */
-async function checkPictures(uid: string, profile: PerformerProfile, stored: StoredProfile): Promise<void> {
+/** The account flags an Admin's save leaves: what was sent, else what is stored. */
+function accountAfter(user: UserRecord, options: SaveProfileOptions) {
+  return {
+    userActivated: options.account?.userActivated ?? user.userActivated,
+    testPassed: options.account?.testPassed ?? user.testPassed,
+  };
+}
+
+/** Checks the save against the rule set; throws what is wrong. */
+function checkRules(profile: PerformerProfile, user: UserRecord, options: SaveProfileOptions): void {
+  if (options.rules === 'performer') {
+    checkUnionStatus(profile, user);
+    refuseMissing(missingRequiredFields(profile, { userActivated: user.userActivated }));
+    return;
+  }
+  const after = accountAfter(user, options);
+  if (!after.userActivated) return;
+  if (user.userActivated) {
+    refuseMissing(missingRequiredFields(profile, { userActivated: true }));
+    return;
+  }
+  const shortfall = activationShortfall({ testPassed: after.testPassed, profile });
+  refuseMissing(shortfall.fields, shortfall.testPassed);
+}
+
+/** Each newly referenced picture must be the target account's, of the right kind, and really uploaded. */
+async function checkPictures(
+  actor: Caller,
+  uid: string,
+  profile: PerformerProfile,
+  stored: StoredProfile,
+): Promise<void> {
+  const whose = actor.uid === uid ? 'your' : "this user's";
   const checks = PICTURE_KINDS.map(async (kind) => {
     const field = PICTURE_FIELD_BY_KIND[kind];
     const key = profile[field];
     if (!key || key === stored[field]) return undefined;
     const parsed = parsePictureKey(key);
-    if (!parsed || parsed.uid !== uid || parsed.kind !== kind) return fieldError(field, 'is not one of your uploads');
+    if (!parsed || parsed.uid !== uid || parsed.kind !== kind)
+      return fieldError(field, `is not one of ${whose} uploads`);
     return (await pictureExists(key)) ? undefined : fieldError(field, 'was not uploaded');
   });
   const problems = (await Promise.all(checks)).filter((problem) => problem !== undefined);
@@ -112,12 +178,13 @@ async function checkPictures(uid: string, profile: PerformerProfile, stored: Sto
   }
 }
 
-/** Every field present (null when empty), trimmed text as sent, country fixed. */
+/** Every field present (null when empty), trimmed text as sent, country fixed; the SIN is kept apart. */
 function normalise(profile: PerformerProfile): PerformerProfile {
   const complete = Object.fromEntries(PROFILE_FIELDS.map((field) => [field, profile[field] ?? null]));
   const blankToNull = (value: unknown) => (value === '' ? null : value);
   return {
     ...Object.fromEntries(Object.entries(complete).map(([k, v]) => [k, blankToNull(v)])),
+    socialInsuranceNumber: null,
     country: COUNTRY,
   } as PerformerProfile;
 }
@@ -144,52 +211,65 @@ function picturesChangedMeanwhile(checked: StoredProfile, current: StoredProfile
 }
 
 async function settlePictures(removed: string[], added: string[]): Promise<void> {
-  const work = [...removed.map((key) => deletePicture(key)), ...added.map((key) => markAttached(key))];
-  const results = await Promise.allSettled(work);
+  const results = await Promise.allSettled([deletePictures(removed), markPicturesInUse(added)]);
   const failed = results.filter((result) => result.status === 'rejected');
   if (failed.length > 0) logFailure('profile.picture_cleanup_failed', failed[0]!.reason, { count: failed.length });
 }
 
 /**
- * Saves the caller's profile. The user document changes in a transaction; pictures the save
- * replaced are deleted only after it commits, so a failed save leaves the old profile and pictures.
+ * Saves the target's profile under a rule set. The user document changes in a transaction; pictures
+ * the save replaced are deleted only after it commits, so a failed save leaves the old profile and
+ * pictures. The SIN follows `sinAfterSave` and is stored encrypted, outside the profile.
  */
-export async function updateProfile(caller: Caller, input: PerformerProfile): Promise<CurrentUser> {
+export async function saveProfile(
+  actor: Caller,
+  targetUid: string,
+  input: PerformerProfile,
+  options: SaveProfileOptions,
+): Promise<CurrentUser> {
+  assertMayActOnProfile(actor, targetUid);
+  if (options.rules === 'admin' && actor.role !== 'Admin') throw forbidden();
   const profile = normalise(input);
-  const before = await readUser(caller.uid);
-  if (!before) throw notFound('User');
-  checkUnionStatus(profile, before);
-  checkRequired(profile, before);
-  await checkPictures(caller.uid, profile, storedProfileOf(before));
+  const before = await requireUser(targetUid);
+  checkRules(profile, before, options);
+  await checkPictures(actor, targetUid, profile, storedProfileOf(before));
 
-  const { user, replaced } = await inUserTransaction(caller.uid, (tx) => {
+  const { user, replaced } = await inUserTransaction(targetUid, (tx) => {
     if (!tx.user) throw notFound('User');
-    checkUnionStatus(profile, tx.user);
-    checkRequired(profile, tx.user);
+    checkRules(profile, tx.user, options);
     const stored = storedProfileOf(tx.user);
     if (picturesChangedMeanwhile(storedProfileOf(before), stored)) {
       throw new ApiError('conflict', 'Your pictures changed in another window. Please reload the page and try again');
     }
-    tx.write({ profile });
-    return { user: { ...tx.user, profile }, replaced: replacedPictures(stored, profile) };
+    const changes = {
+      profile,
+      sin: sinAfterSave(targetUid, input.socialInsuranceNumber, tx.user),
+      ...(options.rules === 'admin' ? accountAfter(tx.user, options) : {}),
+    };
+    tx.write(changes);
+    return { user: { ...tx.user, ...changes }, replaced: replacedPictures(stored, profile) };
   });
   await settlePictures(replaced.removed, replaced.added);
-  logEvent('profile.updated', { replacedPictures: replaced.removed.length });
-  return toCurrentUser(caller.uid, user);
+  logEvent('profile.updated', {
+    rules: options.rules,
+    byStaff: actor.uid !== targetUid,
+    replacedPictures: replaced.removed.length,
+  });
+  return toCurrentUser(targetUid, user);
 }
 
-/** Activates a caller who qualifies: complete profile with its pictures, and the test passed unless ACTRA. */
-export async function activate(caller: Caller): Promise<CurrentUser> {
-  const user = await inUserTransaction(caller.uid, (tx) => {
+/**
+ * Activates a target who qualifies: complete profile with its pictures, and the test passed unless
+ * ACTRA. A performer who does not qualify is told so (403); an Admin gets the list of what is missing (400).
+ */
+export async function activateAccount(actor: Caller, targetUid: string): Promise<CurrentUser> {
+  assertMayActOnProfile(actor, targetUid);
+  const user = await inUserTransaction(targetUid, (tx) => {
     if (!tx.user) throw notFound('User');
     if (tx.user.userActivated) return tx.user;
-    const qualifies = qualifiesForActivation({
-      userActivated: false,
-      testPassed: tx.user.testPassed === true,
-      unionStatus: savedUnionStatus(tx.user),
-      profile: storedProfileOf(tx.user),
-    });
-    if (!qualifies) {
+    const shortfall = activationShortfall({ testPassed: tx.user.testPassed, profile: tx.user.profile });
+    if (actor.role === 'Admin') refuseMissing(shortfall.fields, shortfall.testPassed);
+    else if (shortfall.fields.length > 0 || shortfall.testPassed) {
       throw new ApiError(
         'forbidden',
         'Your account cannot be activated yet: complete your profile, and pass the test unless you are an ACTRA member',
@@ -198,20 +278,20 @@ export async function activate(caller: Caller): Promise<CurrentUser> {
     tx.write({ userActivated: true });
     return { ...tx.user, userActivated: true };
   });
-  logEvent('profile.activated', {});
-  return toCurrentUser(caller.uid, user);
+  logEvent('profile.activated', { byStaff: actor.uid !== targetUid });
+  return toCurrentUser(targetUid, user);
 }
 
-export async function sendSupportMessage(caller: Caller, message: SupportMessage): Promise<void> {
-  const user = await readUser(caller.uid);
-  if (!user) throw notFound('User');
+/** A performer's message to the agency, signed with their name and contact details. */
+export async function sendSupportMessage(actor: Caller, message: SupportMessage): Promise<void> {
+  const user = await requireUser(actor.uid);
   const profile = storedProfileOf(user);
   const name = [profile.firstName, profile.lastName].filter(Boolean).join(' ') || 'A performer';
   await sendMail({
     to: config().agency.email,
     replyTo: user.email,
     subject: `Performer support: ${message.subject}`,
-    text: `${message.message}\n\n— ${name} (${user.email}, ${user.tel})\nAccount: ${caller.uid}`,
+    text: `${message.message}\n\n— ${name} (${user.email}, ${user.tel})\nAccount: ${actor.uid}`,
   });
   logEvent('profile.support_message_sent', {});
 }

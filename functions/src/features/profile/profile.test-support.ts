@@ -4,24 +4,38 @@ import { completeProfile } from '../../../../packages/shared/src/profile-test-fi
 import { callApi, type ApiAnswer } from '../../../../tools/testing/api';
 import { adminDb, createTestUser, type TestUser } from '../../../../tools/testing/users';
 
-/** A valid 1×1 PNG and the start of a JPEG: enough for the server's byte check. */
+/** A valid 1×1 PNG and a valid 1×1 JPEG (the server decodes and re-encodes every upload). */
 export const TINY_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
 export const TINY_JPEG = Buffer.from(
-  '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=',
+  '/9j/2wBDABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2P/2wBDARESEhgVGC8aGi9jQjhCY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2P/wAARCAABAAEDASIAAhEBAxEB/8QAFAABAAAAAAAAAAAAAAAAAAAAAP/EABQQAQAAAAAAAAAAAAAAAAAAAAD/xAAUAQEAAAAAAAAAAAAAAAAAAAAA/8QAFBEBAAAAAAAAAAAAAAAAAAAAAP/aAAwDAQACEQMRAD8AAA//2Q==',
   'base64',
 );
 
-export function uploadRaw(token: string, kind: PictureKind, bytes: Buffer, name = 'picture.png', type = 'image/png') {
+/** `forUser`: the `?userId=` of an Admin uploading for that user. */
+export function uploadRaw(
+  token: string,
+  kind: PictureKind,
+  bytes: Buffer,
+  name = 'picture.png',
+  type = 'image/png',
+  forUser?: string,
+) {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
-  return callApi<string>(`/cdn/upload-performer-${kind}-picture`, { method: 'POST', token, rawBody: form });
+  const query = forUser === undefined ? '' : `?userId=${encodeURIComponent(forUser)}`;
+  return callApi<string>(`/cdn/upload-performer-${kind}-picture${query}`, { method: 'POST', token, rawBody: form });
 }
 
-export async function uploadPicture(token: string, kind: PictureKind, bytes = TINY_PNG): Promise<string> {
-  const answer = await uploadRaw(token, kind, bytes);
+export async function uploadPicture(
+  token: string,
+  kind: PictureKind,
+  bytes = TINY_PNG,
+  forUser?: string,
+): Promise<string> {
+  const answer = await uploadRaw(token, kind, bytes, 'picture.png', 'image/png', forUser);
   if (answer.status !== 201) throw new Error(`upload ${kind} failed: ${answer.status} ${answer.text}`);
   return answer.text;
 }

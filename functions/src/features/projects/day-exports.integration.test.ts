@@ -199,22 +199,28 @@ describe('day exports', () => {
     for (const row of rows) for (const cell of Object.values(row)) expect(cell).not.toMatch(/^[=+\-@]/);
   });
 
-  it('writes an audit entry for every export, and refuses another Casting user', async () => {
-    const entries = await adminDb().collection('auditLog').where('target', '==', `productionDays/${dayId}`).get();
-    const actions = entries.docs.map((doc) => doc.data());
-    expect(actions.map((entry) => entry.action).sort()).toEqual([
-      'export-call-sheet',
-      'export-fitting-sheet',
-      'export-performer-list',
-    ]);
-    for (const entry of actions) {
+  it('writes each export to the audit trail of every performer it carried, and refuses another Casting user', async () => {
+    const trail = async () =>
+      (await adminDb().collection('auditLog').where('target', '==', `productionDays/${dayId}`).get()).docs.map((doc) =>
+        doc.data(),
+      );
+    const entries = await trail();
+    const byAction = (action: string) =>
+      entries
+        .filter((entry) => entry.action === action)
+        .map((entry) => entry.targetUid as string)
+        .sort();
+    const booked = [adult.uid, child.uid, teen.uid, older.uid].sort();
+    expect(byAction('call-sheet.exported')).toEqual(booked);
+    expect(byAction('fitting-sheet.exported')).toEqual(booked);
+    expect(byAction('performer-list.exported')).toEqual([...booked, formula.uid, at.uid].sort());
+    for (const entry of entries) {
       expect(entry.actorUid).toBe(casting.uid);
       expect(Date.parse(entry.at as string)).toBeGreaterThan(Date.now() - 600_000);
     }
     for (const suffix of ['/performers.csv', '/call-sheet.pdf', '/fitting-sheet.pdf']) {
       expect((await download(path(suffix), otherCasting.token)).status).toBe(403);
     }
-    const after = await adminDb().collection('auditLog').where('target', '==', `productionDays/${dayId}`).get();
-    expect(after.size).toBe(3);
+    expect(await trail()).toHaveLength(entries.length);
   });
 });

@@ -1,8 +1,8 @@
 /**
  * Exports of a production day: the call sheet and the fitting sheet (PDF) and the full performer
  * list (CSV). The performer list carries performers' phones and e-mails: personal data that only
- * Admin and the project's Casting user reach (the route's policy), and every export is written to the
- * audit log.
+ * Admin and the project's Casting user reach (the route's policy); every export is written to the
+ * audit trail of each performer it carries.
  */
 import {
   describeMinorHourLimit,
@@ -10,6 +10,7 @@ import {
   minorHourLimit,
   roleDisplayName,
   toCastingPerformer,
+  type AuditAction,
   type ParticipantRecord,
   type ParticipantStatus,
   type PerformerProfile,
@@ -21,10 +22,11 @@ import { ApiError } from '../../http/api-error';
 import type { Caller } from '../../http/caller';
 import { logEvent } from '../../http/logger';
 import { richTextToPlainText } from '../../lib/sanitize-html';
-import { appendAuditEntry } from '../audit/audit.repository';
+import { recordAuditOfMany } from '../audit/audit.service';
 import { renderDaySheetPdf, type SheetContent, type SheetPerformer } from './day-sheet-pdf';
 import { performerListCsv } from './performer-list-csv';
-import { listParticipantsOfDay, readPerformerUsers } from './participants.repository';
+import { findUsers } from '../users/users.repository';
+import { listParticipantsOfDay } from './participants.repository';
 import type { DayTarget } from './projects.policy';
 
 /** Who is on a call or fitting sheet: the performers holding the day (and, after it, those who worked). */
@@ -43,7 +45,7 @@ interface DayPeople {
 
 async function peopleOf(dayId: string): Promise<DayPeople> {
   const participants = await listParticipantsOfDay(dayId);
-  const users = await readPerformerUsers(participants.map((participant) => participant.performerId));
+  const users = await findUsers(participants.map((participant) => participant.performerId));
   return { participants, users };
 }
 
@@ -57,10 +59,15 @@ function roleNames(day: ProductionDayRecord): Map<string, string> {
   return new Map(day.roles.map((role) => [role.id, roleDisplayName(role)]));
 }
 
+const onSheets = (people: DayPeople) =>
+  people.participants.filter((participant) => ON_SHEETS.includes(participant.status));
+
+const idsOf = (participants: readonly ParticipantRecord[]) =>
+  participants.map((participant) => participant.performerId);
+
 function sheetPerformers(day: ProductionDayRecord, people: DayPeople, workDate: string): SheetPerformer[] {
   const roles = roleNames(day);
-  return people.participants
-    .filter((participant) => ON_SHEETS.includes(participant.status))
+  return onSheets(people)
     .map((participant) => {
       const profile = profileOf(people, participant.performerId);
       const limit = minorHourLimit(profile?.dateOfBirth ?? null, workDate);
@@ -89,9 +96,21 @@ const slug = (text: string) =>
     .toLowerCase()
     .slice(0, 60) || 'day';
 
-async function audited(caller: Caller, action: string, target: DayTarget, file: ExportFile): Promise<ExportFile> {
-  await appendAuditEntry({ actorUid: caller.uid, action, target: `productionDays/${target.day.id}` });
-  logEvent(`projects.${action.replace(/-/g, '_')}`, { dayId: target.day.id, byRole: caller.role });
+/** Every export is written to the audit trail of each performer whose data it carries. */
+async function audited(
+  caller: Caller,
+  action: AuditAction,
+  target: DayTarget,
+  performerIds: readonly string[],
+  file: ExportFile,
+): Promise<ExportFile> {
+  await recordAuditOfMany(caller, performerIds, action, `productionDays/${target.day.id}`);
+  logEvent('projects.day_exported', {
+    dayId: target.day.id,
+    action,
+    performers: performerIds.length,
+    byRole: caller.role,
+  });
   return file;
 }
 
@@ -124,7 +143,8 @@ export async function exportCallSheet(caller: Caller, target: DayTarget): Promis
   };
   const body = await renderDaySheetPdf(content);
   const fileName = `call-sheet-${call.filmingDate}-${slug(call.title)}.pdf`;
-  return audited(caller, 'export-call-sheet', target, { fileName, contentType: 'application/pdf', body });
+  const file = { fileName, contentType: 'application/pdf', body };
+  return audited(caller, 'call-sheet.exported', target, idsOf(onSheets(people)), file);
 }
 
 export async function exportFittingSheet(caller: Caller, target: DayTarget): Promise<ExportFile> {
@@ -155,7 +175,8 @@ export async function exportFittingSheet(caller: Caller, target: DayTarget): Pro
   };
   const body = await renderDaySheetPdf(content);
   const fileName = `fitting-sheet-${fitting.fittingDate}-${slug(fitting.title)}.pdf`;
-  return audited(caller, 'export-fitting-sheet', target, { fileName, contentType: 'application/pdf', body });
+  const file = { fileName, contentType: 'application/pdf', body };
+  return audited(caller, 'fitting-sheet.exported', target, idsOf(onSheets(people)), file);
 }
 
 /** 'Export Full Performer List': one row per participant, with contacts (staff only, audited). */
@@ -180,5 +201,6 @@ export async function exportPerformerList(caller: Caller, target: DayTarget): Pr
   rows.sort((a, b) => a.role.localeCompare(b.role) || a.name.localeCompare(b.name));
   const body = await performerListCsv(rows);
   const fileName = `performers-${day.firstDate}-${slug(day.title)}.csv`;
-  return audited(caller, 'export-performer-list', target, { fileName, contentType: 'text/csv; charset=utf-8', body });
+  const file = { fileName, contentType: 'text/csv; charset=utf-8', body };
+  return audited(caller, 'performer-list.exported', target, idsOf(people.participants), file);
 }

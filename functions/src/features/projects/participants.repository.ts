@@ -8,7 +8,6 @@ import {
   HOLDS_THE_DAY,
   PARTICIPANTS_COLLECTION,
   PRODUCTION_DAYS_COLLECTION,
-  USERS_COLLECTION,
   isDayEditable,
   newParticipant,
   participantId,
@@ -17,7 +16,6 @@ import {
   type ParticipantTransition,
   type ProductionDayRecord,
   type TransitionContext,
-  type UserRecord,
 } from '@scenecall/shared';
 import type { Transaction } from 'firebase-admin/firestore';
 import { db } from '../../lib/firebase';
@@ -29,8 +27,6 @@ const participantRef = (dayId: string, performerId: string) => participants().do
 
 /** A performer's bookings over the years stay well under this. */
 const MAX_PARTICIPATIONS_LISTED = 1000;
-/** Firestore's getAll is fastest in moderate chunks. */
-const USERS_PER_READ = 300;
 
 const PARTICIPANTS_OF_DAY = declareQuery("a day's participants", {
   collection: PARTICIPANTS_COLLECTION,
@@ -160,16 +156,4 @@ export async function changeParticipant(
     }
     return transition;
   });
-}
-
-/** The user documents of these performers (missing accounts are left out), read in chunks. */
-export async function readPerformerUsers(performerIds: readonly string[]): Promise<Map<string, UserRecord>> {
-  const users = new Map<string, UserRecord>();
-  const unique = [...new Set(performerIds)];
-  for (let start = 0; start < unique.length; start += USERS_PER_READ) {
-    const refs = unique.slice(start, start + USERS_PER_READ).map((id) => db().collection(USERS_COLLECTION).doc(id));
-    const snapshots = await db().getAll(...refs);
-    for (const snapshot of snapshots) if (snapshot.exists) users.set(snapshot.id, snapshot.data() as UserRecord);
-  }
-  return users;
 }

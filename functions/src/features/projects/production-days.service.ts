@@ -22,7 +22,8 @@ import { ApiError } from '../../http/api-error';
 import { logEvent } from '../../http/logger';
 import { sanitizeRichText } from '../../lib/sanitize-html';
 import { editedRoles, toDayView } from './day-records';
-import { listParticipantsOfDay, readPerformerUsers } from './participants.repository';
+import { findUsers } from '../users/users.repository';
+import { listParticipantsOfDay } from './participants.repository';
 import { deleteDay as deleteStoredDay, updateDay } from './production-days.repository';
 import type { DayTarget } from './projects.policy';
 import { findProject } from './projects.repository';
@@ -31,7 +32,7 @@ import { toProjectView } from './projects.service';
 /** The participants of a day as the day page lists them: casting-safe names, role, status, call times. */
 async function participantViews(day: DayTarget['day']): Promise<DayParticipantView[]> {
   const onDay = await listParticipantsOfDay(day.id);
-  const users = await readPerformerUsers(onDay.map((participant) => participant.performerId));
+  const users = await findUsers(onDay.map((participant) => participant.performerId));
   const roles = new Map(day.record.roles.map((role) => [role.id, role]));
   return onDay
     .map((participant) => {

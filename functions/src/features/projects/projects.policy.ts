@@ -7,7 +7,8 @@ import { ApiError, forbidden, notFound } from '../../http/api-error';
 import type { Caller } from '../../http/caller';
 import { definePolicy } from '../../http/policy';
 import { findDay, type StoredDay } from './production-days.repository';
-import { findProject, findUserRole, type StoredProject } from './projects.repository';
+import { findUser } from '../users/users.repository';
+import { findProject, type StoredProject } from './projects.repository';
 
 const NOT_YOURS = 'This project belongs to another casting account';
 
@@ -26,7 +27,7 @@ export const castingAccountOfPath = definePolicy<{ castingId: string }>(
     if (caller.role !== 'Admin' && castingId !== caller.uid) {
       throw forbidden('A casting account creates projects for itself only');
     }
-    if ((await findUserRole(castingId)) !== 'Casting') throw new ApiError('not-found', 'Casting account not found');
+    if ((await findUser(castingId))?.role !== 'Casting') throw new ApiError('not-found', 'Casting account not found');
     return { castingId };
   },
 );

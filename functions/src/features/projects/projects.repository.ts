@@ -1,12 +1,5 @@
 /** The projects feature's access to `projects/{projectId}`. */
-import {
-  PROJECTS_COLLECTION,
-  USERS_COLLECTION,
-  type ProjectRecord,
-  type ProjectStatus,
-  type Role,
-  type UserRecord,
-} from '@scenecall/shared';
+import { PROJECTS_COLLECTION, type ProjectRecord, type ProjectStatus } from '@scenecall/shared';
 import { db } from '../../lib/firebase';
 import { declareQuery } from '../../lib/firestore-query';
 
@@ -78,10 +71,4 @@ export async function updateProject(
     tx.update(ref, changes);
     return { ...current, ...changes };
   });
-}
-
-/** The role of an account, from its user document (a project belongs to a Casting account). */
-export async function findUserRole(uid: string): Promise<Role | undefined> {
-  const snapshot = await db().collection(USERS_COLLECTION).doc(uid).get();
-  return snapshot.exists ? (snapshot.data() as UserRecord).role : undefined;
 }

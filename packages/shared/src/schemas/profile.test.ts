@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { completeProfile } from '../profile-test-fixtures';
-import { parsePictureKey, performerProfileSchema, profileFieldLabel } from './profile';
+import {
+  isMaskedSin,
+  newAccountProfileSchema,
+  parsePendingPictureKey,
+  parsePictureKey,
+  performerProfileSchema,
+  profileFieldLabel,
+} from './profile';
 
 describe('performer profile schema', () => {
   it('accepts a complete profile and fixes the country to Canada', () => {
@@ -19,6 +26,33 @@ describe('performer profile schema', () => {
     expect(performerProfileSchema.safeParse(completeProfile({ hairColor: 'purple' as never })).success).toBe(false);
     expect(performerProfileSchema.safeParse(completeProfile({ state: 'XX' as never })).success).toBe(false);
     expect(performerProfileSchema.safeParse({ ...completeProfile(), country: 'USA' }).success).toBe(false);
+  });
+
+  it('accepts the SIN masked as answers carry it (meaning: keep the stored one), and only that mask', () => {
+    expect(isMaskedSin('***-***-789')).toBe(true);
+    expect(isMaskedSin('123456789')).toBe(false);
+    expect(isMaskedSin('***-***-78x')).toBe(false);
+    expect(isMaskedSin('*')).toBe(false);
+    expect(performerProfileSchema.safeParse(completeProfile({ socialInsuranceNumber: '***-***-789' })).success).toBe(
+      true,
+    );
+    expect(performerProfileSchema.safeParse(completeProfile({ socialInsuranceNumber: '**-789' })).success).toBe(false);
+  });
+
+  it('reads pending upload keys and refuses anything else', () => {
+    expect(parsePendingPictureKey('pending/AAAAAAAAAAAAAAAA/whasa.jpg')).toEqual({
+      uploadId: 'AAAAAAAAAAAAAAAA',
+      kind: 'whasa',
+      extension: 'jpg',
+    });
+    expect(parsePendingPictureKey('pending/../whasa.jpg')).toBeNull();
+    const pending = completeProfile({ keyName: 'pending/AAAAAAAAAAAAAAAA/profile.png' });
+    expect(newAccountProfileSchema.safeParse(pending).success).toBe(true);
+    expect(newAccountProfileSchema.safeParse({ ...pending, keyName: 'pending/x/../profile.png' }).success).toBe(false);
+    expect(parsePendingPictureKey('performers/u/whasa/AAAAAAAAAAAAAAAA.jpg')).toBeNull();
+    expect(
+      performerProfileSchema.safeParse(completeProfile({ keyName: 'pending/AAAAAAAAAAAAAAAA/profile.png' })).success,
+    ).toBe(false);
   });
 
   it('limits the SIN to 9 digits and checks phones', () => {

@@ -18,6 +18,8 @@ import {
   UNION_STATUSES,
 } from '../enums';
 import { agencyToday } from '../dates';
+import type { Role } from '../enums';
+import { maskSin } from '../format';
 import { calendarDateSchema } from './common';
 import { isPhone } from '../phone';
 
@@ -35,9 +37,6 @@ export const PICTURE_FIELD_BY_KIND = {
 export type PictureField = (typeof PICTURE_FIELD_BY_KIND)[PictureKind];
 export const PICTURE_FIELDS = PICTURE_KINDS.map((kind) => PICTURE_FIELD_BY_KIND[kind]);
 
-/** Identity documents and WHASA certificates are private to the performer and Admin (not Casting). */
-export const PRIVATE_PICTURE_KINDS: readonly PictureKind[] = ['document', 'whasa'];
-
 /** Stored picture keys: `performers/{uid}/{kind}/{random}.{ext}` — never a user-supplied file name. */
 export const PICTURE_KEY_PATTERN =
   /^performers\/([A-Za-z0-9_-]{1,128})\/(profile|fullbody|document|actra-card|whasa)\/([A-Za-z0-9_-]{8,64})\.(jpg|png|webp)$/;
@@ -48,7 +47,28 @@ export function parsePictureKey(key: string): { uid: string; kind: PictureKind; 
   return { uid: match[1]!, kind: match[2] as PictureKind, file: `${match[3]}.${match[4]}` };
 }
 
+/**
+ * Uploads made by an Admin for an account that does not exist yet: `pending/{uploadId}/{kind}.{ext}`,
+ * owned by that Admin until the account's creation binds them (they move to
+ * `performers/{uid}/{kind}/{uploadId}.{ext}`). Unbound ones are removed after a day.
+ */
+export const PENDING_PICTURE_KEY_PATTERN =
+  /^pending\/([A-Za-z0-9_-]{16,64})\/(profile|fullbody|document|actra-card|whasa)\.(jpg|png|webp)$/;
+
+export function parsePendingPictureKey(key: string): { uploadId: string; kind: PictureKind; extension: string } | null {
+  const match = PENDING_PICTURE_KEY_PATTERN.exec(key);
+  if (!match) return null;
+  return { uploadId: match[1]!, kind: match[2] as PictureKind, extension: match[3]! };
+}
+
 export const SIN_MAX_DIGITS = 9;
+
+/**
+ * The SIN is write-only: answers carry it masked ('***-***-789'). On a save, digits replace it,
+ * an empty string clears it, and null, absence or the masked value as answered keep the stored one.
+ */
+export const isMaskedSin = (value: unknown): value is string =>
+  typeof value === 'string' && value.includes('*') && value.replace(/\D/g, '').length === 3 && maskSin(value) === value;
 export const MEASUREMENT_STEP = 0.1;
 export const MIN_BIRTH_YEAR = 1900;
 
@@ -102,7 +122,9 @@ export const performerProfileSchema = z.strictObject({
   guardianTel: phone,
   socialInsuranceNumber: z
     .string()
-    .regex(/^\d{0,9}$/, { message: `must be at most ${SIN_MAX_DIGITS} digits` })
+    .refine((value) => /^\d{0,9}$/.test(value) || isMaskedSin(value), {
+      message: `must be at most ${SIN_MAX_DIGITS} digits`,
+    })
     .nullish(),
   emergencyFullName: text(120),
   emergencyTel: phone,
@@ -133,6 +155,25 @@ export const performerProfileSchema = z.strictObject({
   sizeBustCup: choice(BUST_CUPS),
   sizeBustBand: measurement(MEASUREMENT_LIMITS.sizeBustBand),
   sizeDress: choice(DRESS_SIZES),
+});
+
+const storedOrPendingKey = z
+  .string()
+  .refine((key) => PICTURE_KEY_PATTERN.test(key) || PENDING_PICTURE_KEY_PATTERN.test(key), {
+    message: 'is not an uploaded picture',
+  })
+  .nullish();
+
+/**
+ * The profile of the Admin's create-user call: its pictures may still be pending uploads, which the
+ * server binds to the new account (and then saves with `performerProfileSchema`).
+ */
+export const newAccountProfileSchema = performerProfileSchema.extend({
+  keyName: storedOrPendingKey,
+  fullBodyKeyName: storedOrPendingKey,
+  documentKeyName: storedOrPendingKey,
+  actraCardKeyName: storedOrPendingKey,
+  whasaKeyName: storedOrPendingKey,
 });
 
 export type PerformerProfile = z.output<typeof performerProfileSchema>;
@@ -200,5 +241,15 @@ export interface CurrentUser {
   tel: string;
   userActivated: boolean;
   testPassed: boolean;
+  /** The SIN in it is masked (see `isMaskedSin`). */
   profile: Partial<PerformerProfile> | null;
+}
+
+/** A user with profile as an Admin reads it: the performer's view plus the account's state. */
+export interface StaffUserView extends CurrentUser {
+  role: Role;
+  emailVerified: boolean;
+  disabled: boolean;
+  createdAt: string;
+  updatedAt: string;
 }

@@ -1,9 +1,24 @@
 import type { Role } from '../enums';
+import type { PerformerProfile } from './profile';
+
+/**
+ * The SIN encrypted at rest (AES-256-GCM, base64 parts) under the key `keyId`, so keys can rotate;
+ * `masked` ('***-***-789') is what answers show without decrypting.
+ */
+export interface EncryptedSin {
+  keyId: string;
+  iv: string;
+  tag: string;
+  ciphertext: string;
+  masked: string;
+}
 
 /**
  * The user document `users/{uid}` (spec 2, User entity). The Firebase Auth account with the same
  * uid holds the credentials and the `role` claim; this document holds what the app shows and checks.
- * The performer profile is a nested map `profile` (written by the profile feature).
+ * The performer profile is a nested map `profile` (written by the profile feature); its SIN is kept
+ * apart, encrypted, in `sin` (a plaintext `profile.socialInsuranceNumber` is a legacy value,
+ * encrypted on the next save).
  */
 export interface UserRecord {
   tel: string;
@@ -15,7 +30,8 @@ export interface UserRecord {
   disabled: boolean;
   reason?: string;
   submissionPending?: boolean;
-  profile?: Record<string, unknown> | null;
+  profile?: Partial<PerformerProfile> | null;
+  sin?: EncryptedSin | null;
   createdAt: string;
   updatedAt: string;
 }

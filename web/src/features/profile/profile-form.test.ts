@@ -17,6 +17,13 @@ describe('update form values', () => {
     expect(profile).toMatchObject({ sizeChest: 34.5, trans: true, sizeHeight: 183, city: null, country: 'Canada' });
   });
 
+  it('sends the masked SIN back as answered (kept) and an emptied SIN as "" (cleared)', () => {
+    const profile = completeProfile({ socialInsuranceNumber: '***-***-789' });
+    expect(toProfile(formValuesOf(profile), pictureKeysOf(profile)).socialInsuranceNumber).toBe('***-***-789');
+    const emptied = { ...formValuesOf(profile), socialInsuranceNumber: '' };
+    expect(toProfile(emptied, pictureKeysOf(profile)).socialInsuranceNumber).toBe('');
+  });
+
   it('clears fields of sections that no longer apply', () => {
     const female = completeProfile();
     const values = { ...formValuesOf(female), gender: 'male', unionStatus: 'Non-Union', unionId: 'X' };

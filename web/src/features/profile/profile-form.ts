@@ -53,7 +53,8 @@ export function pictureKeysOf(profile: Partial<PerformerProfile> | null | undefi
 
 function valueOf(field: FormField, raw: string): unknown {
   const value = raw.trim();
-  if (value === '') return null;
+  // The SIN comes back masked and is kept when sent back so; an emptied field clears it ('').
+  if (value === '') return field === 'socialInsuranceNumber' ? '' : null;
   if (isIn(PROFILE_BOOLEAN_FIELDS, field)) return value === 'true';
   if (field === 'sizeHeight') return heightInputToCm(value);
   if (isIn(PROFILE_MEASUREMENT_FIELDS, field)) {

@@ -6,15 +6,14 @@ import {
   qualifiesForActivation,
   TEST_PASS_MARK,
   type ActivationTestPaper,
-  type PerformerProfile,
   type TestResult,
   type TestSubmission,
-  type UnionStatus,
 } from '@scenecall/shared';
 import { ApiError, notFound } from '../../../http/api-error';
 import type { Caller } from '../../../http/caller';
 import { logEvent } from '../../../http/logger';
-import { countTestAttemptsSince, inUserTransaction, readUser } from '../profile.repository';
+import { findUser, inUserTransaction } from '../../users/users.repository';
+import { countTestAttemptsSince, recordTestAttempt } from '../profile.repository';
 import { QUESTION_BANK } from './question-bank';
 import { scoreTest } from './scoring';
 
@@ -23,7 +22,7 @@ export const MAX_ATTEMPTS_PER_HOUR = 10;
 const HOUR_MS = 60 * 60 * 1000;
 
 export async function getTestPaper(caller: Caller): Promise<ActivationTestPaper> {
-  const user = await readUser(caller.uid);
+  const user = await findUser(caller.uid);
   if (!user) throw notFound('User');
   return {
     questions: QUESTION_BANK.map(({ id, type, question, options }) => ({ id, type, question, options })),
@@ -48,23 +47,18 @@ export async function submitTest(caller: Caller, submission: TestSubmission): Pr
   const result = scoreTest(QUESTION_BANK, submission);
   const userActivated = await inUserTransaction(caller.uid, (tx) => {
     if (!tx.user) throw notFound('User');
-    tx.recordTestAttempt({
+    recordTestAttempt(tx, {
       at: new Date().toISOString(),
       score: result.score,
       total: result.total,
       passed: result.passed,
       answers: result.chosen,
     });
-    if (!result.passed) return tx.user.userActivated === true;
-    const profile = (tx.user.profile ?? {}) as Partial<PerformerProfile>;
+    if (!result.passed) return tx.user.userActivated;
+    const profile = tx.user.profile ?? {};
     const activates =
-      tx.user.userActivated === true ||
-      qualifiesForActivation({
-        userActivated: false,
-        testPassed: true,
-        unionStatus: (profile.unionStatus ?? null) as UnionStatus | null,
-        profile,
-      });
+      tx.user.userActivated ||
+      qualifiesForActivation({ userActivated: false, testPassed: true, unionStatus: profile.unionStatus, profile });
     tx.write({ testPassed: true, userActivated: activates });
     return activates;
   });

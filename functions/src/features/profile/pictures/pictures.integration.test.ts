@@ -1,10 +1,34 @@
+import { readFileSync } from 'node:fs';
 import { MAX_PICTURE_BYTES } from '@scenecall/shared';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { callApi } from '../../../../../tools/testing/api';
 import { createTestUser } from '../../../../../tools/testing/users';
 import { createPerformer, TINY_JPEG, TINY_PNG, uploadPicture, uploadRaw } from '../profile.test-support';
 
 const read = (key: string, token?: string) => callApi(`/cdn/pictures/${key}`, { token });
+
+async function storedBytes(key: string, token: string): Promise<{ bytes: Buffer; type: string | null }> {
+  const response = await fetch(`${process.env.STACK_WEB_URL}/api/cdn/pictures/${key}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(response.status).toBe(200);
+  return { bytes: Buffer.from(await response.arrayBuffer()), type: response.headers.get('content-type') };
+}
+
+/** A phone photo: EXIF with a GPS position (Toronto) and the camera, and an XMP packet. */
+function photoWithGps(): Promise<Buffer> {
+  return sharp({ create: { width: 30, height: 40, channels: 3, background: '#2980b9' } })
+    .withExif({
+      IFD0: { Make: 'PhoneMaker', Model: 'Pocket 12' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '43/1 39/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '79/1 23/1 0/1' },
+    })
+    .withXmp(
+      '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"/></x:xmpmeta>',
+    )
+    .jpeg()
+    .toBuffer();
+}
 
 describe('picture uploads', () => {
   it('stores a PNG or JPEG under a key made from uid and kind, never the file name', async () => {
@@ -43,6 +67,35 @@ describe('picture uploads', () => {
   });
 });
 
+describe('picture metadata', () => {
+  it('stores a JPEG without its EXIF: no GPS position, no camera, no XMP', async () => {
+    const user = await createPerformer();
+    const photo = await photoWithGps();
+    expect((await sharp(photo).metadata()).exif?.includes('PhoneMaker')).toBe(true);
+    const answer = await uploadRaw(user.token, 'document', photo, 'id.jpg', 'image/jpeg');
+    expect(answer.status, answer.text).toBe(201);
+    const stored = await storedBytes(answer.text, user.token);
+    const metadata = await sharp(stored.bytes).metadata();
+    expect([metadata.format, metadata.width, metadata.height]).toEqual(['jpeg', 30, 40]);
+    expect(metadata.exif).toBeUndefined();
+    expect(metadata.xmp).toBeUndefined();
+    expect(stored.bytes.includes('PhoneMaker')).toBe(false);
+  });
+
+  it('stores a real HEIC photo as a JPEG without its metadata', async () => {
+    const user = await createPerformer();
+    const heic = readFileSync(new URL('./fixtures/gps-sample.heic', import.meta.url));
+    const answer = await uploadRaw(user.token, 'fullbody', heic, 'IMG_0001.HEIC', 'image/heic');
+    expect(answer.status, answer.text).toBe(201);
+    expect(answer.text).toMatch(new RegExp(`^performers/${user.uid}/fullbody/[A-Za-z0-9_-]+\\.jpg$`));
+    const stored = await storedBytes(answer.text, user.token);
+    expect(stored.type).toBe('image/jpeg');
+    const metadata = await sharp(stored.bytes).metadata();
+    expect([metadata.format, metadata.width, metadata.height, metadata.exif]).toEqual(['jpeg', 160, 120, undefined]);
+    expect(stored.bytes.includes('FixtureCam')).toBe(false);
+  });
+});
+
 describe('picture reads', () => {
   it('serves the owner with the content type and private caching headers', async () => {
     const user = await createPerformer();
@@ -61,17 +114,15 @@ describe('picture reads', () => {
     expect((await read(key)).status).toBe(401);
   });
 
-  it('lets Casting see headshots but not identity documents or WHASA certificates; Admin sees all', async () => {
+  it('lets Casting see headshots and full-body pictures only, never identity documents, WHASA or ACTRA cards; Admin sees all', async () => {
     const performer = await createPerformer();
     const [casting, admin] = [await createTestUser({ role: 'Casting' }), await createTestUser({ role: 'Admin' })];
-    const headshot = await uploadPicture(performer.token, 'profile');
-    const document = await uploadPicture(performer.token, 'document');
-    const whasa = await uploadPicture(performer.token, 'whasa');
-    expect((await read(headshot, casting.token)).status).toBe(200);
-    expect((await read(document, casting.token)).status).toBe(403);
-    expect((await read(whasa, casting.token)).status).toBe(403);
-    expect((await read(document, admin.token)).status).toBe(200);
-    expect((await read(whasa, admin.token)).status).toBe(200);
+    const kinds = ['profile', 'fullbody', 'document', 'whasa', 'actra-card'] as const;
+    const keys = await Promise.all(kinds.map((kind) => uploadPicture(performer.token, kind)));
+    const castingStatuses = await Promise.all(keys.map(async (key) => (await read(key, casting.token)).status));
+    expect(castingStatuses).toEqual([200, 200, 403, 403, 403]);
+    const adminStatuses = await Promise.all(keys.map(async (key) => (await read(key, admin.token)).status));
+    expect(adminStatuses).toEqual([200, 200, 200, 200, 200]);
   });
 
   it('answers 404 for keys that do not exist', async () => {

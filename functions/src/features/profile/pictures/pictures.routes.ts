@@ -1,22 +1,27 @@
 import { PICTURE_KINDS } from '@scenecall/shared';
-import { ownAccount } from '../../../http/policy';
 import { allow, route } from '../../../http/route';
-import { pictureParamsSchema, readablePicture } from './pictures.policy';
+import { pictureParamsSchema, readablePicture, uploadDestination, uploadQuerySchema } from './pictures.policy';
 import { PICTURE_CACHE_CONTROL } from './pictures.repository';
 import { getPicture, uploadPicture } from './pictures.service';
 
 /** Where the web app reads a stored picture (by its key). */
 export const PICTURE_URL_PREFIX = '/cdn/pictures/';
 
+/**
+ * The spec's upload paths, for the performer's own pictures and for the Admin's forms: with
+ * `?userId=` an Admin uploads for that user; without it, for an account being created (the key
+ * answered is a pending one, bound to the account by the create call).
+ */
 const uploadRoutes = PICTURE_KINDS.map((kind) =>
   route({
     method: 'post',
     path: `/cdn/upload-performer-${kind}-picture`,
-    access: allow(['Performer'], { policy: ownAccount }),
+    access: allow(['Performer', 'Admin'], { policy: uploadDestination }),
+    query: uploadQuerySchema,
     rawBody: true,
-    handler: async ({ req, res, caller }) => {
+    handler: async ({ req, res, caller, target }) => {
       const rawBody = (req as typeof req & { rawBody?: Buffer }).rawBody;
-      const key = await uploadPicture(caller, kind, req.headers, rawBody);
+      const key = await uploadPicture(caller, target, kind, req.headers, rawBody);
       res.status(201).type('text/plain').set('Cache-Control', 'no-store').send(key);
       return undefined;
     },
