@@ -1,3 +1,10 @@
+/** Secrets are exposed to the functions as environment variables (Cloud Secret Manager). */
+export const SECRET_NAMES = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'SMTP_PASS', 'SIN_ENCRYPTION_KEY'] as const;
+export type SecretName = (typeof SECRET_NAMES)[number];
+
+/** Where every function runs (keep the Firestore database in a US location for the outbox trigger). */
+export const FUNCTIONS_REGION = 'us-central1';
+
 /**
  * All server configuration, read once from the environment. In production the values come from
  * Functions params and secrets (see README); locally the stack launcher sets them.

@@ -1,7 +1,8 @@
 /**
  * Starts the whole local stack: Firestore and Storage (official emulators when Java 21 and their
- * jars are present, else the Node stand-ins), the Auth, Functions and Hosting emulators, MailDev
- * and the Stripe stand-in. Used by `npm start` (fixed ports) and by the tests (free ports).
+ * jars are present, else the Node stand-ins), the Auth, Functions and Hosting emulators, MailDev,
+ * the Stripe stand-in and the worker (outbox delivery and scheduled jobs, see worker.ts). Used by
+ * `npm start` (fixed ports) and by the tests (free ports).
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
@@ -16,6 +17,8 @@ import { FIXED_PORTS, freePorts, type StackPorts } from './ports';
 import { startProcess, waitFor } from './process';
 
 export const PROJECT_ID = 'demo-scenecall';
+/** How often the worker runs each scheduled job: every minute for `npm start`, every few seconds for tests. */
+const JOB_INTERVAL_MS = { fixed: 60_000, free: 3_000 } as const;
 export const STRIPE_WEBHOOK_SECRET = 'whsec_local_stand_in';
 
 export interface StackOptions {
@@ -125,6 +128,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       STACK_WEB_URL: web,
       STACK_INBOX_URL: mail.webUrl,
       STACK_STRIPE_URL: stripe.url,
+      WORKER_JOB_INTERVAL_MS: String(JOB_INTERVAL_MS[options.ports]),
     };
 
     writeLocalSecrets(env);
@@ -148,6 +152,13 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       what: `Firebase emulators (log: ${join(runDir, 'firebase.log')})`,
       failed: () => exited,
     });
+    const worker = startProcess(process.execPath, ['--import', 'tsx', join(ROOT, 'tools', 'stack', 'worker.ts')], {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      logFile: join(runDir, 'worker.log'),
+    });
+    stoppers.push(worker.stop);
+    log(`Worker: outbox delivery and scheduled jobs (log: ${join(runDir, 'worker.log')}).`);
 
     return {
       runId,

@@ -25,6 +25,10 @@ async function createTransporter(): Promise<Transporter> {
     secure: smtp.secure,
     auth: smtp.user ? { user: smtp.user, pass: smtp.pass } : undefined,
     ignoreTLS: !smtp.secure && config().emulated,
+    // Bounded, so one delivery ends well within the outbox's 5-minute lease (nodemailer's defaults allow 10 min).
+    connectionTimeout: 20_000,
+    greetingTimeout: 15_000,
+    socketTimeout: 60_000,
   });
 }
 

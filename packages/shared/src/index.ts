@@ -19,3 +19,4 @@ export * from './participant-state';
 export * from './casting-view';
 export * from './minors';
 export * from './schemas/audit';
+export * from './mail';

@@ -14,6 +14,7 @@ import { ApiError, notFound } from '../../http/api-error';
 import type { Caller } from '../../http/caller';
 import { logEvent, logFailure } from '../../http/logger';
 import { recordAudit } from '../audit/audit.service';
+import { forgetMailOfUser } from '../mail/outbox.service';
 import { detachCommissionsFromPerformer } from '../payments/payments.service';
 import { deleteAllPicturesOf } from '../profile/pictures/pictures.service';
 import type { StoredProfile } from '../users/users.repository';
@@ -107,7 +108,11 @@ export async function createAccount(input: NewAccount): Promise<{ uid: string }>
   return { uid };
 }
 
-/** Public sign-up: performers only; sends the verification e-mail, undoing the account if it cannot be sent. */
+/**
+ * Public sign-up: performers only. The verification e-mail goes through the outbox, which retries
+ * it until it is delivered; should even queueing it fail, the account stays and the performer asks
+ * for the e-mail again from the login page.
+ */
 export async function register(input: RegistrationRequest): Promise<{ uid: string }> {
   if (input.role !== 'Performer') {
     throw new ApiError(
@@ -118,13 +123,9 @@ export async function register(input: RegistrationRequest): Promise<{ uid: strin
   const [byTel, byEmail] = await Promise.all([findAuthUserByTel(input.tel), findAuthUserByEmail(input.email)]);
   if (byTel || byEmail) throw new ApiError('conflict', takenMessage(Boolean(byTel), Boolean(byEmail)));
   const { uid } = await createAccount({ ...input, role: 'Performer' });
-  try {
-    await sendVerificationEmail(uid, input.email);
-  } catch (error) {
-    logFailure('accounts.verification_mail_failed', error, { uid });
-    await undo([() => deleteAuthUser(uid), () => deleteUserDocument(uid)]);
-    throw new ApiError('unavailable', 'We could not send the verification e-mail. Please try again.');
-  }
+  await sendVerificationEmail(uid, input.email).catch((error: unknown) =>
+    logFailure('accounts.verification_mail_not_queued', error, { uid }),
+  );
   return { uid };
 }
 
@@ -186,10 +187,11 @@ export async function deleteAccount(actor: Caller, uid: string): Promise<void> {
   const commissions = await detachCommissionsFromPerformer(uid);
   const pictures = await deleteAllPicturesOf(uid);
   await deleteVerificationTokensOf(uid);
+  const mail = await forgetMailOfUser(uid);
   await deleteUserDocument(uid);
   await deleteAuthUser(uid);
   await recordAudit(actor, uid, 'account.deleted');
-  logEvent('accounts.deleted', { uid, by: actor.uid, commissions, pictures });
+  logEvent('accounts.deleted', { uid, by: actor.uid, commissions, pictures, mail });
 }
 
 /** Disables or re-enables an account; disabling ends its sessions at once. */

@@ -37,6 +37,14 @@ describe('DELETE /api/admin/users/:id leaves nothing behind', () => {
     const { commissionId, clientSecret } = await createdIntent(ada.token);
     await confirmCard(clientSecret, SUCCEEDS);
     const paid = await waitForStatus(commissionId, 'paid');
+    const support = await callApi('/performer/support', {
+      method: 'POST',
+      token: ada.token,
+      body: { subject: 'Parking', message: 'Where do I park?' },
+    });
+    expect(support.status, support.text).toBe(200);
+    const mailed = await adminDb().collection('mailOutbox').where('recipientUid', '==', ada.uid).get();
+    expect(mailed.empty).toBe(false);
 
     const answer = await deleteUser(ada.uid, admin.token);
     expect(answer.status, answer.text).toBe(204);
@@ -52,6 +60,8 @@ describe('DELETE /api/admin/users/:id leaves nothing behind', () => {
     expect((await userDoc(ada.uid).collection('testAttempts').get()).empty).toBe(true);
     expect((await adminDb().collection('emailVerifications').where('uid', '==', ada.uid).get()).empty).toBe(true);
     expect((await adminDb().collection('pictureUploads').where('owner', '==', ada.uid).get()).empty).toBe(true);
+    expect((await adminDb().collection('mailOutbox').where('recipientUid', '==', ada.uid).get()).empty).toBe(true);
+    expect((await adminDb().collection('mailOutbox').where('data.uid', '==', ada.uid).get()).empty).toBe(true);
     await expect(adminAuth().getUser(ada.uid)).rejects.toMatchObject({ code: 'auth/user-not-found' });
     expect((await callApi('/auth/me', { token: ada.token })).status).toBe(401);
 

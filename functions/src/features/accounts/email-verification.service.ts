@@ -1,58 +1,22 @@
-/** E-mail verification: single-use random tokens, stored hashed, valid for 24 hours. */
-import { createHash, randomBytes } from 'node:crypto';
+/** E-mail verification: the link is e-mailed through the outbox; opening it verifies the account once. */
 import type { VerifyEmailAnswer } from '@scenecall/shared';
-import { config } from '../../config';
 import { ApiError } from '../../http/api-error';
 import { logEvent } from '../../http/logger';
-import { escapeHtml, sendMail } from '../../lib/mailer';
-import { consumeVerificationToken, deleteVerificationToken, saveVerificationToken } from './accounts.repository';
+import { enqueueMail } from '../mail/outbox.service';
+import { consumeVerificationToken } from './accounts.repository';
 import { updateAuthUser } from './identity';
+import { hashToken } from './verification-token';
 
-export const VERIFICATION_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
-export const VERIFICATION_SUBJECT = 'Verify your e-mail address';
+export { hashToken } from './verification-token';
 
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
-export function verificationLink(token: string): string {
-  return `${config().webBaseUrl}/verify?token=${encodeURIComponent(token)}`;
-}
-
-/** Creates a fresh token and e-mails its link. The token is removed again if the e-mail cannot be sent. */
-export async function sendVerificationEmail(uid: string, email: string, now = Date.now()): Promise<void> {
-  const token = randomBytes(32).toString('base64url');
-  const tokenHash = hashToken(token);
-  await saveVerificationToken(tokenHash, {
-    uid,
-    createdAt: now,
-    expiresAt: now + VERIFICATION_TOKEN_TTL_MS,
-    usedAt: null,
-  });
-  const link = verificationLink(token);
-  const { agency } = config();
-  try {
-    await sendMail({
-      to: email,
-      subject: VERIFICATION_SUBJECT,
-      text: [
-        `Welcome to ${agency.name}!`,
-        '',
-        'Please confirm your e-mail address by opening this link (valid for 24 hours):',
-        link,
-        '',
-        'If you did not register, you can ignore this e-mail.',
-      ].join('\n'),
-      html: [
-        `<p>Welcome to ${escapeHtml(agency.name)}!</p>`,
-        '<p>Please confirm your e-mail address by opening this link (valid for 24 hours):</p>',
-        `<p><a href="${escapeHtml(link)}">Verify my e-mail address</a></p>`,
-        '<p>If you did not register, you can ignore this e-mail.</p>',
-      ].join('\n'),
-    });
-  } catch (error) {
-    await deleteVerificationToken(tokenHash).catch(() => undefined);
-    throw error;
-  }
-  logEvent('accounts.verification_sent', { uid });
+/**
+ * Queues the verification e-mail. Its single-use token is issued when the e-mail is delivered (and
+ * revoked if that attempt fails), so no token is stored in the outbox and each link is valid for
+ * 24 hours from its sending.
+ */
+export async function sendVerificationEmail(uid: string, email: string): Promise<void> {
+  await enqueueMail({ template: 'verify-email', data: { uid }, to: { address: email, uid } });
+  logEvent('accounts.verification_queued', { uid });
 }
 
 export async function verifyEmail(token: string, now = Date.now()): Promise<VerifyEmailAnswer> {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { callApi } from '../../../../tools/testing/api';
 import { waitForMail } from '../../../../tools/testing/mail';
+import { waitForOutboxState } from '../../../../tools/testing/outbox';
 import { stackEnv } from '../../../../tools/testing/stack-env';
 import { adminAuth, adminDb } from '../../../../tools/testing/users';
 import { accountTraces, expectError, newRegistration, register } from './accounts.test-support';
@@ -32,6 +33,21 @@ describe('POST /api/auth/register', () => {
     const link = new RegExp(`${stackEnv().webUrl}/verify\\?token=[A-Za-z0-9_-]{43}`);
     expect(mail.text).toMatch(link);
     expect(mail.html).toMatch(link);
+  });
+
+  it('queues the verification e-mail in the outbox, which never holds the token', async () => {
+    const input = newRegistration();
+    expect((await register(input)).status).toBe(201);
+    const { uid } = await adminAuth().getUserByEmail(input.email);
+    const queued = await adminDb().collection('mailOutbox').where('recipientUid', '==', uid).get();
+    expect(queued.docs.map((doc) => doc.get('template'))).toEqual(['verify-email']);
+
+    const mail = await waitForMail(input.email, /verify your e-mail/i);
+    const token = /verify\?token=([A-Za-z0-9_-]{43})/.exec(mail.text ?? '')?.[1] ?? '';
+    expect(token).not.toBe('');
+    const sent = await waitForOutboxState(queued.docs[0]!.id, ['sent']);
+    expect(sent).toMatchObject({ to: input.email, subject: 'Verify your e-mail address', attempts: 1 });
+    expect(JSON.stringify(sent)).not.toContain(token);
   });
 
   it('stores the e-mail address in lower case', async () => {

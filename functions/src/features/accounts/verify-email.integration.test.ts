@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { callApi } from '../../../../tools/testing/api';
 import { mailsTo, waitForMail } from '../../../../tools/testing/mail';
+import { waitForOutboxIdle } from '../../../../tools/testing/outbox';
 import { adminAuth, adminDb } from '../../../../tools/testing/users';
 import { hashToken } from './email-verification.service';
-import { expectError, fakeIp, newRegistration, register, sleep } from './accounts.test-support';
+import { expectError, fakeIp, newRegistration, register } from './accounts.test-support';
 
 const verify = (token: string) => callApi<{ verified?: boolean }>(`/auth/verify?token=${encodeURIComponent(token)}`);
 const resend = (body: unknown, ip = fakeIp()) =>
@@ -67,7 +68,7 @@ describe('POST /api/auth/resend-verification', () => {
     expect(byTel.status).toBe(202);
     const byEmail = await resend({ email: account.email });
     expect(byEmail.status).toBe(202);
-    await sleep(500);
+    await waitForOutboxIdle();
     const mails = await mailsTo(account.email);
     expect(mails).toHaveLength(3);
     const newest = /verify\?token=([A-Za-z0-9_-]+)/.exec(mails.at(-1)?.text ?? '')?.[1] ?? '';
@@ -82,6 +83,7 @@ describe('POST /api/auth/resend-verification', () => {
     expect(unknown.status).toBe(known.status);
     expect(unknown.body).toEqual(known.body);
     expect(unknownEmail.body).toEqual(known.body);
+    await waitForOutboxIdle();
     expect(await mailsTo('nobody-here@example.test')).toEqual([]);
   });
 
@@ -90,7 +92,7 @@ describe('POST /api/auth/resend-verification', () => {
     const answers = [];
     for (let i = 0; i < 5; i += 1) answers.push(await resend({ tel: account.tel }));
     expect(new Set(answers.map((answer) => `${answer.status} ${answer.text}`)).size).toBe(1);
-    await sleep(1000);
+    await waitForOutboxIdle();
     expect(await mailsTo(account.email)).toHaveLength(1 + 3);
   });
 
@@ -98,7 +100,7 @@ describe('POST /api/auth/resend-verification', () => {
     const account = await registered();
     expect((await verify(account.token)).status).toBe(200);
     expect((await resend({ email: account.email })).status).toBe(202);
-    await sleep(500);
+    await waitForOutboxIdle();
     expect(await mailsTo(account.email)).toHaveLength(1);
   });
 

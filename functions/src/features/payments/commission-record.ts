@@ -25,7 +25,6 @@ export interface CommissionRecord {
   /** Late-payment penalty recorded when the commission became paid; owed separately, not charged. */
   penaltyCents: number;
   invoiceNumber: string | null;
-  invoiceEmailedAt: string | null;
   createdAt: string;
   updatedAt: string;
   paidAt: string | null;

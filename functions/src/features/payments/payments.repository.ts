@@ -8,7 +8,6 @@ import { formatInvoiceNumber, type CommissionRecord } from './commission-record'
 const STRIPE_EVENTS = 'stripeEvents';
 const INVOICE_NUMBERS = 'invoiceNumbers';
 const INVOICES = 'invoices';
-const INVOICE_EMAILS = 'invoiceEmails';
 const INVOICE_COUNTER = 'counters/invoices';
 const MAX_TRANSACTION_ATTEMPTS = 5;
 
@@ -91,6 +90,9 @@ export type PaymentUpdateDecision =
 
 export type PaymentUpdateOutcome = 'duplicate-event' | 'no-commission' | 'unchanged' | 'updated';
 
+/** Writes more in the transaction that numbers a commission's invoice (e.g. queues the invoice e-mail). */
+export type OnInvoiceAssigned = (tx: Transaction, commissionId: string, record: CommissionRecord) => Promise<unknown>;
+
 async function nextInvoiceNumber(tx: Transaction): Promise<string> {
   const counterRef = db().doc(INVOICE_COUNTER);
   const counter = await tx.get(counterRef);
@@ -105,13 +107,15 @@ async function nextInvoiceNumber(tx: Transaction): Promise<string> {
  * `decide` says and, when it becomes paid, numbers its invoice from the counter. The invoice
  * number and the commission's invoice are also claimed with create-if-absent documents, so even a
  * store without transaction isolation never numbers two invoices alike or one commission twice
- * (the losing attempt is retried and then sees the commission paid).
+ * (the losing attempt is retried and then sees the commission paid). `onInvoiceAssigned` adds its
+ * writes to that same transaction, so they happen exactly when the invoice is numbered.
  */
 export async function applyPaymentUpdate(
   commissionId: string,
   eventId: string | null,
   decide: (record: CommissionRecord) => PaymentUpdateDecision,
   eventType = 'retrieve',
+  onInvoiceAssigned?: OnInvoiceAssigned,
 ): Promise<PaymentUpdateOutcome> {
   for (let attempt = 1; ; attempt += 1) {
     try {
@@ -131,7 +135,8 @@ export async function applyPaymentUpdate(
           recordEvent('no-commission');
           return 'no-commission';
         }
-        const decision = decide(commissionSnapshot.data() as CommissionRecord);
+        const record = commissionSnapshot.data() as CommissionRecord;
+        const decision = decide(record);
         if (!decision.write) {
           recordEvent('unchanged');
           return 'unchanged';
@@ -141,6 +146,7 @@ export async function applyPaymentUpdate(
           update.invoiceNumber = await nextInvoiceNumber(tx);
           tx.create(db().collection(INVOICE_NUMBERS).doc(update.invoiceNumber), { commissionId, at: receivedAt });
           tx.create(db().collection(INVOICES).doc(commissionId), { number: update.invoiceNumber, at: receivedAt });
+          await onInvoiceAssigned?.(tx, commissionId, { ...record, ...update });
         }
         recordEvent('updated');
         tx.update(commissionRef, update);
@@ -151,33 +157,4 @@ export async function applyPaymentUpdate(
       if (!isAlreadyExists(error) || attempt >= MAX_TRANSACTION_ATTEMPTS) throw error;
     }
   }
-}
-
-/**
- * Marks the invoice e-mail as sent (`invoiceEmailedAt`), guarded by a create-if-absent document;
- * false when it already was, so the automatic e-mail goes out once even with replays and races.
- */
-export async function claimInvoiceEmail(commissionId: string): Promise<boolean> {
-  const ref = commissions().doc(commissionId);
-  try {
-    return await db().runTransaction(async (tx) => {
-      const snapshot = await tx.get(ref);
-      if (!snapshot.exists || snapshot.get('invoiceEmailedAt')) return false;
-      const at = new Date().toISOString();
-      tx.create(db().collection(INVOICE_EMAILS).doc(commissionId), { at });
-      tx.update(ref, { invoiceEmailedAt: at });
-      return true;
-    });
-  } catch (error) {
-    if (isAlreadyExists(error)) return false;
-    throw error;
-  }
-}
-
-/** Undoes a claim whose e-mail could not be sent, so a later attempt sends it. */
-export async function releaseInvoiceEmail(commissionId: string): Promise<void> {
-  const batch = db().batch();
-  batch.delete(db().collection(INVOICE_EMAILS).doc(commissionId));
-  batch.update(commissions().doc(commissionId), { invoiceEmailedAt: null });
-  await batch.commit();
 }

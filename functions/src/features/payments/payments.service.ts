@@ -20,19 +20,18 @@ import type Stripe from 'stripe';
 import { ApiError, forbidden } from '../../http/api-error';
 import type { Caller } from '../../http/caller';
 import { logEvent, logFailure } from '../../http/logger';
+import { enqueueMail } from '../mail/outbox.service';
 import { toCommissionView, type CommissionRecord } from './commission-record';
 import type { CommissionTarget } from './payments.policy';
-import { sendInvoiceMail } from './invoice-mail';
 import { nextPaymentState, type PaymentSignal } from './payment-state';
 import {
   applyPaymentUpdate,
-  claimInvoiceEmail,
   createCommissionIfAbsent,
   detachCommissionsOf,
   findCommission,
   listCommissionsOf,
-  releaseInvoiceEmail,
   setPaymentIntent,
+  type OnInvoiceAssigned,
   type PaymentUpdateOutcome,
 } from './payments.repository';
 import { stripeClient } from './stripe-client';
@@ -79,7 +78,6 @@ function newRecord(performerId: string, body: CreatePaymentIntentBody, requestHa
     failureMessage: null,
     penaltyCents: 0,
     invoiceNumber: null,
-    invoiceEmailedAt: null,
     createdAt: now,
     updatedAt: now,
     paidAt: null,
@@ -130,7 +128,21 @@ export async function createPaymentIntent(
   return { clientSecret: intent.client_secret, commissionId };
 }
 
-/** Applies a Stripe signal to a commission; sends the invoice once when it is paid. */
+/** The automatic invoice e-mail: queued once, by the transaction that marks the commission paid. */
+export const invoiceMailKey = (commissionId: string) => `invoice-${commissionId}`;
+
+const queueInvoiceMail: OnInvoiceAssigned = (tx, commissionId, record) =>
+  enqueueMail(
+    {
+      template: 'invoice',
+      data: { commissionId },
+      to: { uid: record.performerId },
+      dedupeKey: invoiceMailKey(commissionId),
+    },
+    { tx },
+  );
+
+/** Applies a Stripe signal to a commission; when it becomes paid, its invoice e-mail is queued with it. */
 export async function applySignal(
   commissionId: string,
   signal: PaymentSignal,
@@ -149,24 +161,10 @@ export async function applySignal(
       return { write: true, update: result.update, assignInvoice: result.update.status === 'paid' };
     },
     event?.type,
+    queueInvoiceMail,
   );
   logEvent('payments.signal_applied', { commissionId, signal: signal.kind, outcome, event: event?.id });
-  if (outcome !== 'duplicate-event' && outcome !== 'no-commission') await sendInvoiceOnce(commissionId);
   return outcome;
-}
-
-/** The automatic invoice e-mail: sent once per paid commission (claimed in a transaction first). */
-export async function sendInvoiceOnce(commissionId: string): Promise<void> {
-  const record = await findCommission(commissionId);
-  if (record?.status !== 'paid') return;
-  if (!(await claimInvoiceEmail(commissionId))) return;
-  try {
-    await sendInvoiceMail(commissionId);
-    logEvent('payments.invoice_emailed', { commissionId, automatic: true });
-  } catch (error) {
-    logFailure('payments.invoice_email_failed', error, { commissionId });
-    await releaseInvoiceEmail(commissionId);
-  }
 }
 
 /** What a retrieved intent says, as a signal (none for states that say nothing yet). */
@@ -189,8 +187,6 @@ export async function refreshCommission({ id, record }: CommissionTarget): Promi
     const intent = await stripe.paymentIntents.retrieve(record.paymentIntentId);
     const signal = signalFromIntent(intent, Math.floor(Date.now() / 1000));
     if (signal) await applySignal(id, signal);
-  } else if (record.status === 'paid') {
-    await sendInvoiceOnce(id);
   }
   return toCommissionView(id, (await findCommission(id))!);
 }
@@ -201,8 +197,8 @@ export async function emailInvoiceOnRequest(target: CommissionTarget): Promise<{
   if (view.status !== 'paid' || !view.invoiceNumber) {
     throw new ApiError('conflict', 'The invoice is ready once the payment is confirmed. Please try again shortly.');
   }
-  await sendInvoiceMail(id);
-  logEvent('payments.invoice_emailed', { commissionId: id, automatic: false });
+  await enqueueMail({ template: 'invoice', data: { commissionId: id }, to: { uid: target.record.performerId } });
+  logEvent('payments.invoice_requested', { commissionId: id });
   return { invoiceNumber: view.invoiceNumber };
 }
 

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from '../../../../tools/testing/api';
 import { mailsTo, waitForMail } from '../../../../tools/testing/mail';
+import { outboxDocument, waitForOutboxIdle } from '../../../../tools/testing/outbox';
 import type { TestUser } from '../../../../tools/testing/users';
 import {
   commissionRecord,
@@ -65,9 +66,9 @@ describe('POST /api/stripe/webhook', () => {
 
     const mail = await waitForMail(ada.email, new RegExp(`Your invoice ${paid.invoiceNumber}`));
     expect(mail.attachments?.[0]?.contentType).toBe('application/pdf');
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await waitForOutboxIdle();
     expect(await invoiceMailsTo(ada.email)).toHaveLength(1);
-    expect((await commissionRecord(commissionId)).invoiceEmailedAt).not.toBeNull();
+    expect(await outboxDocument(`invoice-${commissionId}`)).toMatchObject({ state: 'sent', attempts: 1 });
   });
 
   it('changes nothing when an event is replayed or a failure arrives after success', async () => {
@@ -98,7 +99,7 @@ describe('POST /api/stripe/webhook', () => {
 
     const after = await commissionRecord(commissionId);
     expect(after).toMatchObject({ status: 'paid', invoiceNumber: paid.invoiceNumber, paidAt: paid.paidAt });
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await waitForOutboxIdle();
     expect(await invoiceMailsTo(ada.email)).toHaveLength(before + 1);
   });
 

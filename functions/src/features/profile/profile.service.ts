@@ -28,7 +28,7 @@ import { config } from '../../config';
 import { ApiError, forbidden, notFound } from '../../http/api-error';
 import type { Caller } from '../../http/caller';
 import { logEvent, logFailure } from '../../http/logger';
-import { sendMail } from '../../lib/mailer';
+import { enqueueMail } from '../mail/outbox.service';
 import { findUser, inUserTransaction, type StoredProfile } from '../users/users.repository';
 import { pictureExists } from './pictures/pictures.repository';
 import { deletePictures, markPicturesInUse } from './pictures/pictures.service';
@@ -287,11 +287,11 @@ export async function sendSupportMessage(actor: Caller, message: SupportMessage)
   const user = await requireUser(actor.uid);
   const profile = storedProfileOf(user);
   const name = [profile.firstName, profile.lastName].filter(Boolean).join(' ') || 'A performer';
-  await sendMail({
-    to: config().agency.email,
+  await enqueueMail({
+    template: 'support-message',
+    data: { uid: actor.uid, name, email: user.email, tel: user.tel, ...message },
+    to: { address: config().agency.email },
     replyTo: user.email,
-    subject: `Performer support: ${message.subject}`,
-    text: `${message.message}\n\n— ${name} (${user.email}, ${user.tel})\nAccount: ${actor.uid}`,
   });
   logEvent('profile.support_message_sent', {});
 }

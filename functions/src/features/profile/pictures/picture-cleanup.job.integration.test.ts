@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { callApi } from '../../../../../tools/testing/api';
 import { adminApp, adminDb, createTestUser } from '../../../../../tools/testing/users';
 import { completeProfileOf, createPerformer, saveProfile, uploadPicture } from '../profile.test-support';
+import { JOBS } from '../../../jobs';
 import { ABANDONED_AFTER_MS, cleanupAbandonedUploads, pictureCleanupJob } from './picture-cleanup.job';
 import { uploadIdOf } from './pictures.service';
 
@@ -44,8 +45,8 @@ describe('cleanupAbandonedUploads', () => {
     for (const key of [abandoned, neverBound, saved]) expect((await ledgerEntry(key).get()).exists).toBe(false);
   });
 
-  it('is exported as an hourly job for the scheduled-job runner', () => {
+  it('is registered as an hourly job, so production schedules it and the local worker runs it', () => {
     expect(pictureCleanupJob).toMatchObject({ name: 'picture-cleanup', schedule: 'every 60 minutes' });
-    expect(typeof pictureCleanupJob.run).toBe('function');
+    expect(JOBS).toContain(pictureCleanupJob);
   });
 });

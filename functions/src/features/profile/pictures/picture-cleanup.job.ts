@@ -6,6 +6,7 @@
  */
 import { parsePictureKey, PICTURE_FIELDS, type UserRecord } from '@scenecall/shared';
 import { logEvent, logFailure } from '../../../http/logger';
+import { defineJob } from '../../../scheduling/scheduled-job';
 import { findUser } from '../../users/users.repository';
 import {
   deletePicture,
@@ -68,10 +69,8 @@ export async function cleanupAbandonedUploads(now: Date): Promise<CleanupOutcome
 }
 
 /** Registered with the scheduled-job runner. */
-export const pictureCleanupJob = {
+export const pictureCleanupJob = defineJob({
   name: 'picture-cleanup',
   schedule: 'every 60 minutes',
-  run: async (now: Date): Promise<void> => {
-    await cleanupAbandonedUploads(now);
-  },
-};
+  run: async (now) => ({ ...(await cleanupAbandonedUploads(now)) }),
+});

@@ -1,0 +1,45 @@
+/** Turns an outbox document into the message to send: its template's content in the shared layout. */
+import { config } from '../../config';
+import type { OutgoingMail } from '../../lib/mailer';
+import { getUserDocument } from '../accounts/accounts.repository';
+import { findAuthUser } from '../accounts/identity';
+import { PermanentMailError } from './delivery-state';
+import { renderLayout } from './layout';
+import type { OutboxMailRecord } from './outbox-record';
+import { mailTemplate } from './templates';
+
+export interface ComposedOutboxMail {
+  message: OutgoingMail;
+  onNotSent?: () => Promise<void>;
+}
+
+/** The recipient's address now: the user document's, else their Auth account's. */
+async function addressOf(record: OutboxMailRecord): Promise<string> {
+  if (record.to) return record.to;
+  const uid = record.recipientUid;
+  const address = uid ? ((await getUserDocument(uid))?.email ?? (await findAuthUser(uid))?.email) : undefined;
+  if (!address) throw new PermanentMailError('The recipient has no e-mail address');
+  return address;
+}
+
+export async function composeOutboxMail(record: OutboxMailRecord): Promise<ComposedOutboxMail> {
+  const template = mailTemplate(record.template);
+  if (!template) throw new PermanentMailError(`Unknown mail template '${record.template}'`);
+  const data = template.data.safeParse(record.data);
+  if (!data.success) throw new PermanentMailError(`The stored data does not fit the template '${record.template}'`);
+  const to = await addressOf(record);
+  const content = await template.compose(data.data);
+  const signer = content.unsigned ? undefined : record.signer;
+  const rendered = renderLayout({ ...content, signer }, config().agency);
+  return {
+    message: {
+      to,
+      subject: rendered.subject,
+      text: rendered.text,
+      html: rendered.html,
+      ...(record.replyTo ? { replyTo: record.replyTo } : {}),
+      ...(content.attachments ? { attachments: content.attachments } : {}),
+    },
+    onNotSent: content.onNotSent,
+  };
+}

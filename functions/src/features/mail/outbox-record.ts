@@ -1,0 +1,54 @@
+import type { MailState, OutboxMailView } from '@scenecall/shared';
+
+/**
+ * The document `mailOutbox/{id}`: one e-mail the app sends. The id is the caller's dedupe key when
+ * the e-mail must exist once (e.g. `invoice-<commissionId>`), else a random id. Times are ISO
+ * strings. What the recipient reads is rendered from `template` + `data` at delivery time; no
+ * rendered body or attachment is ever stored.
+ */
+export interface OutboxMailRecord {
+  /** Recipient address; null when queued for a user by uid only (resolved and stored at delivery). */
+  to: string | null;
+  recipientUid: string | null;
+  template: string;
+  /** The template's data, checked by its schema when queued and again when delivered. */
+  data: Record<string, unknown>;
+  replyTo: string | null;
+  /** The person who signs the e-mail (the layout's signature); null signs it as the agency. */
+  signer: string | null;
+  dedupeKey: string | null;
+  state: MailState;
+  /** Attempts started so far (a claim counts one). */
+  attempts: number;
+  /**
+   * When a worker may next take it: for `pending`, when the next attempt is due; for `sending`, when
+   * the current worker's lease expires (after that the attempt counts as interrupted and another
+   * worker may take it). Null once sent or failed.
+   */
+  nextAttemptAt: string | null;
+  /** The current attempt's lease, so only the worker that claimed it records its outcome. */
+  leaseId: string | null;
+  lastAttemptAt: string | null;
+  lastError: string | null;
+  /** The subject as rendered by the last attempt that got that far. */
+  subject: string | null;
+  createdAt: string;
+  sentAt: string | null;
+  failedAt: string | null;
+}
+
+export function toOutboxMailView(id: string, record: OutboxMailRecord): OutboxMailView {
+  return {
+    id,
+    to: record.to,
+    recipientUid: record.recipientUid,
+    template: record.template,
+    subject: record.subject,
+    state: record.state,
+    attempts: record.attempts,
+    lastError: record.lastError,
+    createdAt: record.createdAt,
+    sentAt: record.sentAt,
+    failedAt: record.failedAt,
+  };
+}

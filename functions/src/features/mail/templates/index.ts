@@ -1,0 +1,22 @@
+/**
+ * Every e-mail the app sends, by template name. To add one: write `templates/<name>.ts` with
+ * `defineMailTemplate({ name, data, compose })` and add it here; `enqueueMail` is then typed by it.
+ */
+import type { z } from 'zod';
+import { invoiceTemplate } from './invoice';
+import { supportMessageTemplate } from './support-message';
+import type { MailTemplate } from './template';
+import { verifyEmailTemplate } from './verify-email';
+
+export const MAIL_TEMPLATES = {
+  'verify-email': verifyEmailTemplate,
+  'support-message': supportMessageTemplate,
+  invoice: invoiceTemplate,
+} as const;
+
+export type MailTemplateName = keyof typeof MAIL_TEMPLATES;
+export type MailDataOf<Name extends MailTemplateName> = z.input<(typeof MAIL_TEMPLATES)[Name]['data']>;
+
+export function mailTemplate(name: string): MailTemplate | undefined {
+  return Object.hasOwn(MAIL_TEMPLATES, name) ? (MAIL_TEMPLATES[name as MailTemplateName] as MailTemplate) : undefined;
+}

@@ -1,0 +1,32 @@
+/** A paid commission's invoice, with the PDF rendered at delivery from the commission as it is now. */
+import { idSchema } from '@scenecall/shared';
+import { z } from 'zod';
+import { invoiceText, type InvoiceContent } from '../../payments/invoice';
+import { invoiceFileName, invoiceFor } from '../../payments/invoice-mail';
+import { html } from '../html';
+import { defineMailTemplate, type MailContent } from './template';
+
+export function invoiceContent(invoice: InvoiceContent): MailContent {
+  const text = invoiceText(invoice);
+  return {
+    subject: `Your invoice ${invoice.number} from ${invoice.agencyName}`,
+    text: `Thank you for your payment.\n\n${text}\n\nThe printable invoice is attached.`,
+    html: html`<p>Thank you for your payment.</p>
+      <pre style="font-family:inherit;white-space:pre-wrap">${text}</pre>
+      <p>The printable invoice is attached.</p>`,
+  };
+}
+
+export const invoiceTemplate = defineMailTemplate({
+  name: 'invoice',
+  data: z.strictObject({ commissionId: idSchema }),
+  async compose({ commissionId }) {
+    const invoice = await invoiceFor(commissionId);
+    const { renderInvoicePdf } = await import('../../payments/invoice-pdf');
+    const pdf = await renderInvoicePdf(invoice);
+    return {
+      ...invoiceContent(invoice),
+      attachments: [{ filename: invoiceFileName(invoice), content: pdf, contentType: 'application/pdf' }],
+    };
+  },
+});

@@ -1,0 +1,10 @@
+/**
+ * Every scheduled job. index.ts deploys each as a scheduled function (`jobs-<camelCaseName>`); the
+ * local stack's worker runs each on a timer. To add one: define it with `defineJob` in its feature
+ * (`features/<area>/<area>.jobs.ts`) and list it here.
+ */
+import { mailSweepJob } from './features/mail/mail.jobs';
+import { pictureCleanupJob } from './features/profile/pictures/picture-cleanup.job';
+import type { ScheduledJob } from './scheduling/scheduled-job';
+
+export const JOBS: readonly ScheduledJob[] = [mailSweepJob, pictureCleanupJob];

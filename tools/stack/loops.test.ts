@@ -1,0 +1,59 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { startLoops } from './loops';
+
+describe('the local worker loops', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('runs a job at once, then every interval after the previous run ended', async () => {
+    const runs: number[] = [];
+    const loops = startLoops([{ name: 'job', everyMs: 1000, run: async () => runs.push(Date.now()) }], () => undefined);
+    const start = Date.now();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(runs).toEqual([start]);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(runs).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(runs).toEqual([start, start + 1000, start + 2000, start + 3000]);
+    await loops.stop();
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(runs).toHaveLength(4);
+  });
+
+  it('never overlaps two runs of one loop, goes on after a failure and waits for the run in progress on stop', async () => {
+    let active = 0;
+    let most = 0;
+    let calls = 0;
+    const errors: string[] = [];
+    const loops = startLoops(
+      [
+        {
+          name: 'slow',
+          everyMs: 10,
+          run: async () => {
+            calls += 1;
+            active += 1;
+            most = Math.max(most, active);
+            await new Promise((resolve) => setTimeout(resolve, 100));
+            active -= 1;
+            if (calls === 1) throw new Error('first run failed');
+          },
+        },
+      ],
+      (loop, error) => errors.push(`${loop.name}: ${(error as Error).message}`),
+    );
+    await vi.advanceTimersByTimeAsync(350);
+    expect(most).toBe(1);
+    expect(calls).toBe(4);
+    expect(errors).toEqual(['slow: first run failed']);
+    const stopped = loops.stop();
+    let done = false;
+    void stopped.then(() => (done = true));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(done).toBe(false);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(done).toBe(true);
+    expect(active).toBe(0);
+  });
+});
