@@ -8,7 +8,9 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../tools/testing/axe';
 import { gotoApp, launchBrowser, openPage } from '../../tools/testing/browser';
+import { select } from '../../functions/src/features/projects/projects.test-support';
 import { callApi } from '../../tools/testing/api';
+import { waitForMail } from '../../tools/testing/mail';
 import { createTestUser, type TestUser } from '../../tools/testing/users';
 import { logIn, waitForPath } from '../auth/auth-steps';
 
@@ -27,7 +29,10 @@ async function addDate(page: Page, date: string) {
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 
 /** A project with one day, made through the API, for the tests that start from one. */
-async function projectWithDay(owner: TestUser, name: string): Promise<{ projectPath: string; dayPath: string }> {
+async function projectWithDay(
+  owner: TestUser,
+  name: string,
+): Promise<{ projectPath: string; dayPath: string; dayId: string; fansRole: string }> {
   const project = await callApi<{ id: string }>(`/project/create/${owner.uid}`, {
     method: 'POST',
     token: owner.token,
@@ -46,7 +51,15 @@ async function projectWithDay(owner: TestUser, name: string): Promise<{ projectP
     },
   });
   expect(day.status, day.text).toBe(201);
-  return { projectPath: `/project/${project.body.id}`, dayPath: `/project/${project.body.id}/day/${day.body}` };
+  const page = await callApi<{ day: { roles: { id: string }[] } }>(`/project/${project.body.id}/days/${day.body}`, {
+    token: owner.token,
+  });
+  return {
+    projectPath: `/project/${project.body.id}`,
+    dayPath: `/project/${project.body.id}/day/${day.body}`,
+    dayId: day.body,
+    fansRole: page.body.day.roles[0]!.id,
+  };
 }
 
 describe('projects and production days in the browser', () => {
@@ -102,6 +115,17 @@ describe('projects and production days in the browser', () => {
     await page.keyboard.type('Winter wardrobe, ');
     await page.keyboard.press('Control+b');
     await page.keyboard.type('no logos');
+    // The toolbar is one Tab stop; arrows, Home and End move along it, skipping what is disabled.
+    const focusedLabel = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+    await page.keyboard.press('Shift+Tab');
+    expect(await focusedLabel()).toBe('Bold');
+    expect(await page.getByRole('button', { name: 'Bold' }).getAttribute('aria-pressed')).toBe('true');
+    await page.keyboard.press('ArrowRight');
+    expect(await focusedLabel()).toBe('Italic');
+    await page.keyboard.press('End');
+    expect(await focusedLabel()).toBe('Undo');
+    await page.keyboard.press('Home');
+    expect(await focusedLabel()).toBe('Bold');
     await page.getByRole('button', { name: 'Save' }).click();
     await waitForPath(page, (path) => path.includes('/day/'));
     await page.getByRole('heading', { name: 'Diner patrons', level: 1 }).waitFor();
@@ -168,9 +192,11 @@ describe('projects and production days in the browser', () => {
     await context.close();
   });
 
-  it('archives a project, lists it as archived, restores it, and shows every project to Admin', async () => {
+  it('archives a project, lists it as archived, restores it, e-mails its performers, and shows every project to Admin', async () => {
     const name = `Cold Open ${Date.now().toString(36)}`;
-    const { projectPath } = await projectWithDay(casting, name);
+    const { projectPath, dayPath, dayId, fansRole } = await projectWithDay(casting, name);
+    const fan = await createTestUser({ role: 'Performer', profile: { firstName: 'Frankie', lastName: 'Fan' } });
+    await select(dayId, fan.uid, fansRole);
     const { context, page } = await signIn(browser, casting);
     await gotoApp(page, projectPath);
     await page.getByRole('link', { name: /Dec 9, Dec 10/ }).waitFor();
@@ -182,6 +208,19 @@ describe('projects and production days in the browser', () => {
     await expectNoAxeViolations(page, 'archived projects');
     await page.getByRole('button', { name: `Restore ${name}` }).click();
     await page.getByText('No archived projects.').waitFor();
+
+    await gotoApp(page, dayPath);
+    await page.getByRole('rowheader', { name: 'Frankie Fan' }).waitFor();
+    await page.getByRole('button', { name: 'Mass Email' }).click();
+    const mass = dialog(page, 'Mass Email');
+    await mass.getByText('1 performer will receive this e-mail.').waitFor();
+    const subject = `Arena reminder ${Date.now().toString(36)}`;
+    await mass.getByLabel('Subject').fill(subject);
+    await mass.getByRole('textbox', { name: 'Message' }).click();
+    await page.keyboard.type('Bring your own skates.');
+    await mass.getByRole('button', { name: 'Send email' }).click();
+    await mass.getByText('Sent to 1 performer.').waitFor();
+    expect((await waitForMail(fan.email, new RegExp(subject))).text).toContain('Bring your own skates.');
     await context.close();
 
     const asAdmin = await signIn(browser, admin);

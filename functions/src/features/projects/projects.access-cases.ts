@@ -70,4 +70,9 @@ export const PROJECT_OWNER_CASES: Record<string, ProjectOwnerCase> = {
   'GET /project/:id/days/:dayId/call-sheet.pdf': onDay('/call-sheet.pdf'),
   'GET /project/:id/days/:dayId/fitting-sheet.pdf': onDay('/fitting-sheet.pdf'),
   'GET /project/:id/days/:dayId/performers.csv': onDay('/performers.csv'),
+  'POST /project/:id/days/:dayId/mass-email': onDay('/mass-email', {
+    subject: 'Not mine',
+    html: '<p>Hello</p>',
+    requestId: 'access-matrix-1',
+  }),
 };

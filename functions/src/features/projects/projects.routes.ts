@@ -7,6 +7,7 @@ import {
   createProductionDayBodySchema,
   createProjectBodySchema,
   fittingSheetSchema,
+  massEmailBodySchema,
   projectListQuerySchema,
   updateProductionDayBodySchema,
   type CreateProjectAnswer,
@@ -14,6 +15,7 @@ import {
 import type { Response } from 'express';
 import { allow, route } from '../../http/route';
 import { exportCallSheet, exportFittingSheet, exportPerformerList, type ExportFile } from './day-exports.service';
+import { sendMassEmail } from './mass-email.service';
 import {
   changeDayStatus,
   deleteDay,
@@ -163,5 +165,12 @@ export const projectRoutes = [
     path: `${DAY}/performers.csv`,
     access: onDay,
     handler: async ({ caller, target, res }) => sendFile(res, await exportPerformerList(caller, target)),
+  }),
+  route({
+    method: 'post',
+    path: `${DAY}/mass-email`,
+    access: onDay,
+    body: massEmailBodySchema,
+    handler: async ({ caller, target, body }) => sendMassEmail(caller, target, body),
   }),
 ];

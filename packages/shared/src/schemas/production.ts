@@ -375,3 +375,18 @@ export type MassEmailBodyInput = z.input<typeof massEmailBodySchema>;
 export interface MassEmailAnswer {
   sent: number;
 }
+
+/** Performers taken off a project never receive its e-mail. */
+export const NEVER_MASS_EMAILED: readonly ParticipantStatus[] = ['blacklisted'];
+
+/** Whether a participant receives a mass e-mail with these filters (an empty filter takes everyone). */
+export function isMassEmailRecipient(
+  participant: { roleId: string; status: ParticipantStatus },
+  filter: { roleIds: readonly string[]; statuses: readonly ParticipantStatus[] },
+): boolean {
+  return (
+    !NEVER_MASS_EMAILED.includes(participant.status) &&
+    (filter.roleIds.length === 0 || filter.roleIds.includes(participant.roleId)) &&
+    (filter.statuses.length === 0 || filter.statuses.includes(participant.status))
+  );
+}

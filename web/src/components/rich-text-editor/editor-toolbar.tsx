@@ -93,17 +93,26 @@ export function EditorToolbar({
 }) {
   const [focused, setFocused] = useState(0);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
-  const move = (index: number) => {
-    const next = (index + actions.length) % actions.length;
-    setFocused(next);
-    buttons.current[next]?.focus();
+  const enabled = actions.map((action) => (action.enabled ? action.enabled(editor) : true));
+  // The one Tab stop is the last focused button, or the first enabled one when that is disabled.
+  const tabStop = enabled[focused] ? focused : enabled.indexOf(true);
+  /** Focus the next enabled button from `start` in `step` direction (wrapping). */
+  const move = (start: number, step: 1 | -1) => {
+    for (let offset = 0; offset < actions.length; offset += 1) {
+      const index = (start + step * offset + actions.length * 2) % actions.length;
+      if (enabled[index]) {
+        setFocused(index);
+        buttons.current[index]?.focus();
+        return;
+      }
+    }
   };
   const onKeyDown = (event: KeyboardEvent) => {
     const keys: Record<string, () => void> = {
-      ArrowRight: () => move(focused + 1),
-      ArrowLeft: () => move(focused - 1),
-      Home: () => move(0),
-      End: () => move(actions.length - 1),
+      ArrowRight: () => move(tabStop + 1, 1),
+      ArrowLeft: () => move(tabStop - 1, -1),
+      Home: () => move(0, 1),
+      End: () => move(actions.length - 1, -1),
     };
     const handler = keys[event.key];
     if (handler) {
@@ -131,8 +140,8 @@ export function EditorToolbar({
                 size="small"
                 aria-label={action.label}
                 aria-pressed={pressed === undefined ? undefined : pressed}
-                tabIndex={index === focused ? 0 : -1}
-                disabled={action.enabled ? !action.enabled(editor) : false}
+                tabIndex={index === tabStop ? 0 : -1}
+                disabled={!enabled[index]}
                 onFocus={() => setFocused(index)}
                 onMouseDown={(event) => event.preventDefault()}
                 onClick={() => action.run(editor)}

@@ -24,11 +24,12 @@ const day = [
 ];
 
 describe('mass e-mail recipients', () => {
-  it('are everyone when nothing is chosen, else those matching every chosen filter', () => {
+  it('are everyone but the blacklisted when nothing is chosen, else those matching every chosen filter', () => {
     expect(recipientsOf(day, { roleIds: [], statuses: [] })).toHaveLength(3);
     expect(recipientsOf(day, { roleIds: ['diner'], statuses: [] }).map((p) => p.performerId)).toEqual(['b', 'c']);
     expect(recipientsOf(day, { roleIds: ['diner'], statuses: ['booked'] }).map((p) => p.performerId)).toEqual(['c']);
     expect(recipientsOf(day, { roleIds: [], statuses: ['asked'] })).toEqual([]);
+    expect(recipientsOf(day, { roleIds: [], statuses: ['blacklisted'] })).toEqual([]);
   });
 
   it('offers the statuses present on the day, in the booking order', () => {
