@@ -28,6 +28,16 @@ async function addDate(page: Page, date: string) {
 
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 
+/** Axe on an open dialog once its fade-in has finished (mid-fade colours are not the real ones). */
+async function expectDialogAxeClean(page: Page, context: string): Promise<void> {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('.MuiDialog-container, .MuiBackdrop-root')].every(
+      (element) => getComputedStyle(element).opacity === '1',
+    ),
+  );
+  await expectNoAxeViolations(page, context);
+}
+
 /** A project with one day, made through the API, for the tests that start from one. */
 async function projectWithDay(
   owner: TestUser,
@@ -139,7 +149,7 @@ describe('projects and production days in the browser', () => {
     await page.getByRole('button', { name: 'Edit Production Day Info' }).click();
     const edit = dialog(page, 'Edit Production Day Info');
     await edit.getByLabel('Title').waitFor();
-    await expectNoAxeViolations(page, 'edit day dialog');
+    await expectDialogAxeClean(page, 'edit day dialog');
     await edit.getByLabel('Title').fill('Night diner patrons');
     await edit.getByRole('button', { name: 'Add role' }).click();
     await edit.getByLabel('Role name').fill('Diner guest');
@@ -157,7 +167,7 @@ describe('projects and production days in the browser', () => {
     expect(await call.getByLabel('Title').inputValue()).toBe('Night diner patrons');
     expect(await call.getByLabel('Filming date').inputValue()).toBe('2026-12-03');
     expect(await call.getByLabel('Report to').inputValue()).toBe('Toronto');
-    await expectNoAxeViolations(page, 'call sheet dialog');
+    await expectDialogAxeClean(page, 'call sheet dialog');
     await call.getByLabel('Parking').fill('Lot B behind the diner');
     await call.getByLabel('Health and safety').fill('Closed-toe shoes');
     await call.getByRole('button', { name: 'Add line' }).click();
@@ -176,16 +186,16 @@ describe('projects and production days in the browser', () => {
     await page.getByRole('button', { name: 'Mass Email' }).click();
     await dialog(page, 'Mass Email').getByText('No performer matches these choices.').waitFor();
     await dialog(page, 'Mass Email').getByRole('textbox', { name: 'Message' }).waitFor();
-    await expectNoAxeViolations(page, 'mass email dialog');
+    await expectDialogAxeClean(page, 'mass email dialog');
     await page.keyboard.press('Escape');
 
     await page.getByRole('button', { name: 'Send Availability Check' }).click();
     await dialog(page, 'Send Availability Check').getByText('it arrives with bookings').waitFor();
-    await expectNoAxeViolations(page, 'booking panel');
+    await expectDialogAxeClean(page, 'booking panel');
     await dialog(page, 'Send Availability Check').getByRole('button', { name: 'Close' }).click();
 
     await page.getByRole('button', { name: 'Archive Production Day' }).click();
-    await expectNoAxeViolations(page, 'archive dialog');
+    await expectDialogAxeClean(page, 'archive dialog');
     await dialog(page, 'Archive Production Day').getByRole('button', { name: 'Archive' }).click();
     await page.getByText('This day is archived. Restore it in Settings to change it.').waitFor();
     await page.getByRole('button', { name: 'Restore Production Day' }).waitFor();
