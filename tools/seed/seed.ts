@@ -54,7 +54,7 @@ export async function seedUsers(): Promise<{ fixture: UserFixture; uid: string; 
 export async function seedDemoData(): Promise<{ accounts: DemoAccount[] }> {
   const seeded = await seedUsers();
   const casting = seeded.find((entry) => entry.fixture.role === 'Casting');
-  if (casting) await seedProjects(casting.uid);
+  if (casting) await seedProjects(casting.uid, new Map(seeded.map((entry) => [entry.fixture.tel, entry.uid])));
   return {
     accounts: seeded.map(({ fixture }) => ({
       role: fixture.role,

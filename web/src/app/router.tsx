@@ -8,6 +8,7 @@ import { adminLandingRoutes, authRoutes, castingLandingRoutes } from '../feature
 import { guideRoutes } from '../features/guides/routes';
 import { paymentRoutes } from '../features/payments/routes';
 import { performerRoutes } from '../features/profile/routes';
+import { adminProjectRoutes, projectRoutes } from '../features/projects/routes';
 import { publicSiteRoutes } from '../features/public-site/routes';
 import { statusRoutes } from '../features/status/routes';
 import { lazyPage } from '../lib/lazy-page';
@@ -38,14 +39,16 @@ export const routes: RouteObject[] = [
       ...guideRoutes,
       ...authRoutes,
       ...statusRoutes,
+      // The older casting area's addresses lead to /casting.
+      { path: '/old-casting/*', lazy: lazyPage(() => import('./pages/old-casting-redirect')) },
       {
         lazy: guard(['Performer']),
         children: guardedArea(['/performer'], [...performerRoutes, ...paymentRoutes]),
       },
-      { lazy: guard(['Admin']), children: guardedArea(['/admin'], adminLandingRoutes) },
+      { lazy: guard(['Admin']), children: guardedArea(['/admin'], [...adminLandingRoutes, ...adminProjectRoutes]) },
       {
         lazy: guard(['Casting', 'Admin']),
-        children: guardedArea(['/casting', '/old-casting', '/project'], castingLandingRoutes),
+        children: guardedArea(['/casting', '/project'], [...castingLandingRoutes, ...projectRoutes]),
       },
       { path: '*', lazy: notFound },
     ],

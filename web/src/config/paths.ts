@@ -22,5 +22,14 @@ export const paths = {
   admin: { root: '/admin', projects: '/admin/projects', castingDirectors: '/admin/casting-directors' },
   casting: { root: '/casting' },
   oldCasting: { root: '/old-casting' },
-  project: { root: '/project' },
+  project: {
+    root: '/project',
+    all: '/project/all',
+    archived: '/project/archived',
+    // Ids are letters, digits, - and _ (the shared idSchema): nothing to encode.
+    create: (castingId: string) => `/project/create/${castingId}`,
+    page: (id: string) => `/project/${id}`,
+    newDays: (id: string) => `/project/${id}/new-days`,
+    day: (id: string, dayId: string) => `/project/${id}/day/${dayId}`,
+  },
 } as const;

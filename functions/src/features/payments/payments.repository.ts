@@ -2,6 +2,7 @@
 import { COMMISSIONS_COLLECTION } from '@scenecall/shared';
 import type { Transaction } from 'firebase-admin/firestore';
 import { auth, db } from '../../lib/firebase';
+import { declareQuery } from '../../lib/firestore-query';
 import { formatInvoiceNumber, type CommissionRecord } from './commission-record';
 
 const STRIPE_EVENTS = 'stripeEvents';
@@ -11,6 +12,11 @@ const INVOICE_COUNTER = 'counters/invoices';
 const MAX_TRANSACTION_ATTEMPTS = 5;
 
 const commissions = () => db().collection(COMMISSIONS_COLLECTION);
+
+const COMMISSIONS_OF_PERFORMER = declareQuery('commissions of a performer', {
+  collection: COMMISSIONS_COLLECTION,
+  where: [['performerId', '==']],
+});
 
 /** gRPC ALREADY_EXISTS: a create-if-absent precondition failed. */
 export function isAlreadyExists(error: unknown): boolean {
@@ -59,7 +65,7 @@ export async function detachCommissionsOf(
 ): Promise<number> {
   let count = 0;
   for (;;) {
-    const snapshot = await commissions().where('performerId', '==', performerId).limit(400).get();
+    const snapshot = await COMMISSIONS_OF_PERFORMER.build([performerId], { limit: 400 }).get();
     if (snapshot.empty) return count;
     const batch = db().batch();
     for (const doc of snapshot.docs) batch.update(doc.ref, { ...detached, updatedAt: detached.performerDeletedAt });
@@ -73,7 +79,7 @@ export async function setPaymentIntent(id: string, paymentIntentId: string): Pro
 }
 
 export async function listCommissionsOf(performerId: string): Promise<{ id: string; record: CommissionRecord }[]> {
-  const snapshot = await commissions().where('performerId', '==', performerId).limit(500).get();
+  const snapshot = await COMMISSIONS_OF_PERFORMER.build([performerId], { limit: 500 }).get();
   return snapshot.docs
     .map((doc) => ({ id: doc.id, record: doc.data() as CommissionRecord }))
     .sort((a, b) => b.record.createdAt.localeCompare(a.record.createdAt));

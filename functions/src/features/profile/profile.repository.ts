@@ -1,7 +1,13 @@
 /** The profile feature's own Firestore data: test attempts under `users/{uid}` (the user document is the users repository's). */
+import { declareQuery } from '../../lib/firestore-query';
 import { userRef, type UserTransaction } from '../users/users.repository';
 
 const TEST_ATTEMPTS = 'testAttempts';
+
+const TEST_ATTEMPTS_SINCE = declareQuery('activation test attempts of a user since an instant', {
+  collection: TEST_ATTEMPTS,
+  where: [['at', '>=']],
+});
 
 export interface TestAttemptRecord {
   at: string;
@@ -18,6 +24,8 @@ export function recordTestAttempt(tx: UserTransaction, attempt: TestAttemptRecor
 }
 
 export async function countTestAttemptsSince(uid: string, sinceIso: string): Promise<number> {
-  const snapshot = await userRef(uid).collection(TEST_ATTEMPTS).where('at', '>=', sinceIso).count().get();
+  const snapshot = await TEST_ATTEMPTS_SINCE.build([sinceIso], { parent: userRef(uid) })
+    .count()
+    .get();
   return snapshot.data().count;
 }

@@ -4,6 +4,7 @@
  */
 import type { z } from 'zod';
 import { invoiceTemplate } from './invoice';
+import { massEmailTemplate } from './mass-email';
 import { supportMessageTemplate } from './support-message';
 import type { MailTemplate } from './template';
 import { verifyEmailTemplate } from './verify-email';
@@ -12,6 +13,7 @@ export const MAIL_TEMPLATES = {
   'verify-email': verifyEmailTemplate,
   'support-message': supportMessageTemplate,
   invoice: invoiceTemplate,
+  'mass-email': massEmailTemplate,
 } as const;
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;
