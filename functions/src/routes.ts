@@ -5,6 +5,7 @@ import { clientConfigRoutes } from './features/client-config/client-config.route
 import { healthRoutes } from './features/health/health.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { paymentRoutes } from './features/payments/payments.routes';
+import { projectRoutes } from './features/projects/projects.routes';
 import type { RouteDefinition } from './http/route';
 
 export const routes: readonly RouteDefinition[] = [
@@ -13,5 +14,6 @@ export const routes: readonly RouteDefinition[] = [
   ...accountRoutes,
   ...paymentRoutes,
   ...profileRoutes,
+  ...projectRoutes,
   ...adminRoutes,
 ];

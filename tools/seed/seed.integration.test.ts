@@ -55,4 +55,31 @@ describe('seedDemoData', () => {
     expect(demo.filter((row) => row.status === 'paid' && row.penaltyCents > 0)).toHaveLength(1);
     expect(new Set(demo.map((row) => row.status))).toEqual(new Set(['paid', 'pending', 'failed']));
   });
+
+  it('gives the demo Casting user a project with two days, roles, a call sheet, a fitting and booked performers, once', async () => {
+    await seedDemoData();
+    const casting = readUserFixtures().find((fixture) => fixture.role === 'Casting')!;
+    const { users } = await adminAuth().getUsers([{ phoneNumber: `+${casting.tel.replace(/\D/g, '')}` }]);
+    const castingUid = users[0]!.uid;
+    const projects = await adminDb().collection('projects').where('castingId', '==', castingUid).get();
+    expect(projects.docs.map((doc) => doc.get('name'))).toEqual(['Maple Street (Season 2)']);
+    const days = await adminDb().collection('productionDays').where('projectId', '==', projects.docs[0]!.id).get();
+    expect(days.size).toBe(2);
+    const diner = days.docs.find((doc) => doc.get('title') === 'Diner patrons')!;
+    expect(diner.get('status')).toBe('Booked');
+    expect(days.docs.find((doc) => doc.id !== diner.id)?.get('status')).toBe('Draft');
+    expect(diner.get('call')).toMatchObject({
+      title: 'Diner patrons',
+      filmingDate: '2026-12-03',
+      parking: expect.any(String),
+    });
+    expect(diner.get('fitting')).toMatchObject({ fittingDate: '2026-12-02', fittingTime: expect.any(Array) });
+    const roles = diner.get('roles') as { name: string; counts: { booked: number; selected: number } }[];
+    expect(roles.map((role) => [role.name, role.counts.booked, role.counts.selected])).toEqual([
+      ['Diner patron', 3, 1],
+      ['Short-order cook', 1, 0],
+    ]);
+    const participants = await adminDb().collection('participants').where('dayId', '==', diner.id).get();
+    expect(participants.size).toBe(5);
+  });
 });

@@ -64,7 +64,7 @@ export interface DemoData {
 export async function seedDemoData(): Promise<DemoData> {
   const seeded = await seedUsers();
   const casting = seeded.find((entry) => entry.fixture.role === 'Casting');
-  if (casting) await seedProjects(casting.uid);
+  if (casting) await seedProjects(casting.uid, new Map(seeded.map((entry) => [entry.fixture.tel, entry.uid])));
   const admin = seeded.find((entry) => entry.fixture.role === 'Admin');
   if (admin) await seedDemoPerformers({ uid: admin.uid, role: 'Admin' });
   await seedDemoCommissions();

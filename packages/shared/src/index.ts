@@ -17,6 +17,7 @@ export * from './schemas/production';
 export * from './production-day-status';
 export * from './participant-state';
 export * from './casting-view';
+export * from './minors';
 export * from './schemas/audit';
 export * from './schemas/admin';
 export * from './mail';

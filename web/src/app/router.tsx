@@ -9,6 +9,7 @@ import { authRoutes, castingLandingRoutes } from '../features/auth/routes';
 import { guideRoutes } from '../features/guides/routes';
 import { paymentRoutes } from '../features/payments/routes';
 import { performerRoutes } from '../features/profile/routes';
+import { adminProjectRoutes, projectRoutes } from '../features/projects/routes';
 import { publicSiteRoutes } from '../features/public-site/routes';
 import { statusRoutes } from '../features/status/routes';
 import { lazyPage } from '../lib/lazy-page';
@@ -39,14 +40,16 @@ export const routes: RouteObject[] = [
       ...guideRoutes,
       ...authRoutes,
       ...statusRoutes,
+      // The older casting area's addresses lead to /casting.
+      { path: '/old-casting/*', lazy: lazyPage(() => import('./pages/old-casting-redirect')) },
       {
         lazy: guard(['Performer']),
         children: guardedArea(['/performer'], [...performerRoutes, ...paymentRoutes]),
       },
-      { lazy: guard(['Admin']), children: guardedArea(['/admin'], adminRoutes) },
+      { lazy: guard(['Admin']), children: guardedArea(['/admin'], [...adminRoutes, ...adminProjectRoutes]) },
       {
         lazy: guard(['Casting', 'Admin']),
-        children: guardedArea(['/casting', '/old-casting', '/project'], castingLandingRoutes),
+        children: guardedArea(['/casting', '/project'], [...castingLandingRoutes, ...projectRoutes]),
       },
       { path: '*', lazy: notFound },
     ],

@@ -3,10 +3,12 @@
  * walks every route in functions/src/routes.ts by itself; add entries here only when a route needs
  * them. Keys are 'METHOD /path' exactly as declared, e.g. 'GET /performer/get-user'.
  */
+import type { Role } from '@scenecall/shared';
 import type { TestUser } from '../../../../tools/testing/users';
 import { ADMIN_STAFF_CASES } from '../admin/admin.access-cases';
 import { PAYMENT_OWNER_CASES, PAYMENT_STAFF_CASES } from '../payments/payments.access-cases';
 import { PROFILE_OWNER_CASES, PROFILE_STAFF_CASES } from '../profile/profile.access-cases';
+import { PROJECT_OWNER_CASES } from '../projects/projects.access-cases';
 
 export interface SampleRequest {
   /** Path under /api with parameters filled in, e.g. `/admin/users/${owner.uid}`. */
@@ -20,7 +22,9 @@ export interface SampleRequest {
 export const SAMPLE_PARAMS: Record<string, Record<string, string>> = {};
 
 export interface OwnerCase {
-  /** How performer B reaches for performer A's ("owner") data with this route. */
+  /** The role of both A (the owner) and B (who reaches for A's data). Default Performer. */
+  role?: Role;
+  /** How B reaches for A's ("owner") data with this route. */
   request: (owner: TestUser) => SampleRequest;
   /**
    * `refused`: B gets 403 or 404.
@@ -39,7 +43,11 @@ export const OWNER_PARAM_NAMES = ['uid', 'userId', 'performerId', 'id'];
  * Explicit owner cases, for routes with a `policy` whose default case (see the matrix) does
  * not reach A's data, e.g. `'POST /performer/commissions/:id/refresh'` needs A's real commission id.
  */
-export const OWNER_CASES: Record<string, OwnerCase> = { ...PAYMENT_OWNER_CASES, ...PROFILE_OWNER_CASES };
+export const OWNER_CASES: Record<string, OwnerCase> = {
+  ...PAYMENT_OWNER_CASES,
+  ...PROFILE_OWNER_CASES,
+  ...PROJECT_OWNER_CASES,
+};
 
 /** How an Admin acts on performer A's data with a route, and what it must answer. */
 export interface StaffCase {

@@ -1,7 +1,7 @@
 /**
  * Route × actor matrix: every route in the route table, called by an anonymous visitor, a forged
  * token and every role it does not allow, must refuse before doing anything; routes declared
- * a `policy` are called by performer B on performer A's data. New routes are covered
+ * a `policy` are called by user B on user A's data (two performers, or two Casting users for staff routes). New routes are covered
  * automatically; access-matrix.cases.ts holds the few explicit samples.
  */
 import { ROLES, type Role } from '@scenecall/shared';
@@ -110,8 +110,9 @@ describe('route × actor matrix', () => {
   });
 
   describe.each(ownerChecks)('owner: %s', (_key, definition, ownerCase) => {
-    it("keeps performer B away from performer A's data", async () => {
-      const [owner, other] = [await createTestUser({ role: 'Performer' }), await createTestUser({ role: 'Performer' })];
+    it(`keeps ${ownerCase.role ?? 'Performer'} B away from ${ownerCase.role ?? 'Performer'} A's data`, async () => {
+      const role = ownerCase.role ?? 'Performer';
+      const [owner, other] = [await createTestUser({ role }), await createTestUser({ role })];
       await ownerCase.setup?.(owner);
       const sample = ownerCase.request(owner);
       const answer = await callApi(sample.path, {

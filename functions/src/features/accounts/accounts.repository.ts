@@ -1,8 +1,14 @@
 /** The accounts feature's Firestore access: e-mail verification tokens (user documents through the users repository). */
 import { db } from '../../lib/firebase';
+import { declareQuery } from '../../lib/firestore-query';
 import { stampedUserChanges, userRef } from '../users/users.repository';
 
 const VERIFICATIONS = 'emailVerifications';
+
+const VERIFICATIONS_OF_ACCOUNT = declareQuery("an account's e-mail verification tokens", {
+  collection: VERIFICATIONS,
+  where: [['uid', '==']],
+});
 
 export interface VerificationTokenRecord {
   uid: string;
@@ -29,7 +35,7 @@ export async function deleteVerificationToken(tokenHash: string): Promise<void> 
 
 /** Removes every verification token issued to the account (when it is deleted). */
 export async function deleteVerificationTokensOf(uid: string): Promise<void> {
-  const snapshot = await db().collection(VERIFICATIONS).where('uid', '==', uid).get();
+  const snapshot = await VERIFICATIONS_OF_ACCOUNT.build([uid]).get();
   await Promise.all(snapshot.docs.map((doc) => doc.ref.delete()));
 }
 

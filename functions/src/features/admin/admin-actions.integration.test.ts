@@ -169,10 +169,12 @@ describe('casting directors', () => {
     });
     expect(created.status, created.text).toBe(201);
     const uid = created.body.uid;
-    await adminDb()
-      .collection('projects')
-      .doc(`admin-test-${uid}`)
-      .set({ name: 'Harbour Lights', castingId: uid, status: 'active' });
+    const project = await callApi<{ id: string }>(`/project/create/${uid}`, {
+      method: 'POST',
+      token: admin.token,
+      body: { name: 'Harbour Lights' },
+    });
+    expect(project.status, project.text).toBe(201);
     const list = await callApi<CastingDirectorRow[]>('/admin/casting-directors', { token: admin.token });
     const row = list.body.find((director) => director.id === uid);
     expect(row).toMatchObject({
@@ -181,7 +183,7 @@ describe('casting directors', () => {
       email: credentials.email,
       tel: credentials.tel,
       disabled: false,
-      projects: [{ id: `admin-test-${uid}`, name: 'Harbour Lights', status: 'active' }],
+      projects: [{ id: project.body.id, name: 'Harbour Lights', status: 'active' }],
     });
     expect((await login(credentials.tel, credentials.password)).status).toBe(200);
     await put(`/admin/users/${uid}/disabled`, { disabled: true });

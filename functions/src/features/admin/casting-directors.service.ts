@@ -3,15 +3,16 @@
  * details and projects; an Admin creates one (a Casting account, e-mail taken as verified since the
  * agency enters it) and disables or enables it through the users' disabled call.
  */
-import type {
-  CastingDirectorCreateRequest,
-  CastingDirectorProject,
-  CastingDirectorRow,
-  StaffUserView,
+import {
+  PROJECT_STATUSES,
+  type CastingDirectorCreateRequest,
+  type CastingDirectorProject,
+  type CastingDirectorRow,
+  type StaffUserView,
 } from '@scenecall/shared';
 import type { Caller } from '../../http/caller';
 import { currentUserIndex, type UserIndexEntry } from '../users/user-index';
-import { listProjectSummaries } from './admin.repository';
+import { listProjects } from '../projects/projects.repository';
 import { createUserByAdmin } from './admin-users.service';
 
 function rowOf(entry: UserIndexEntry, projects: CastingDirectorProject[]): CastingDirectorRow {
@@ -28,12 +29,15 @@ function rowOf(entry: UserIndexEntry, projects: CastingDirectorProject[]): Casti
 }
 
 export async function listCastingDirectors(): Promise<CastingDirectorRow[]> {
-  const [index, projects] = await Promise.all([currentUserIndex(), listProjectSummaries()]);
+  const [index, ...byStatus] = await Promise.all([
+    currentUserIndex(),
+    ...PROJECT_STATUSES.map((status) => listProjects(null, status)),
+  ]);
   const byCasting = new Map<string, CastingDirectorProject[]>();
-  for (const project of projects) {
-    const list = byCasting.get(project.castingId) ?? [];
-    list.push({ id: project.id, name: project.name, status: project.status });
-    byCasting.set(project.castingId, list);
+  for (const { id, record } of byStatus.flat()) {
+    const list = byCasting.get(record.castingId) ?? [];
+    list.push({ id, name: record.name, status: record.status });
+    byCasting.set(record.castingId, list);
   }
   return index
     .search({ where: (entry) => entry.role === 'Casting' })

@@ -2,9 +2,18 @@
 import { AUDIT_ACTIONS, type AuditAction, type AuditEntry } from '@scenecall/shared';
 import type { DocumentData, FirestoreDataConverter, QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { db } from '../../lib/firebase';
+import { declareQuery } from '../../lib/firestore-query';
 import { countDocumentReads } from '../../lib/read-counter';
 
 const AUDIT_LOG = 'auditLog';
+/** Entries per batch (Firestore allows 500 writes). */
+const ENTRIES_PER_BATCH = 450;
+
+const ENTRIES_ABOUT = declareQuery("a user's audit trail, newest first", {
+  collection: AUDIT_LOG,
+  where: [['targetUid', '==']],
+  orderBy: [['at', 'desc']],
+});
 
 const actionOf = (value: unknown): AuditAction =>
   (AUDIT_ACTIONS as readonly unknown[]).includes(value) ? (value as AuditAction) : AUDIT_ACTIONS[0];
@@ -20,6 +29,7 @@ const auditConverter: FirestoreDataConverter<AuditEntry> = {
       action: actionOf(data.action),
       at: text(data.at),
       ...(typeof data.detail === 'string' ? { detail: data.detail } : {}),
+      ...(typeof data.target === 'string' ? { target: data.target } : {}),
     };
   },
 };
@@ -33,12 +43,21 @@ export async function appendAuditEntry(entry: AuditEntry): Promise<string> {
   return ref.id;
 }
 
+/** Appends several records at once (an export touching many performers). */
+export async function appendAuditEntries(entries: readonly AuditEntry[]): Promise<void> {
+  for (let start = 0; start < entries.length; start += ENTRIES_PER_BATCH) {
+    const batch = db().batch();
+    for (const entry of entries.slice(start, start + ENTRIES_PER_BATCH)) batch.create(auditLog().doc(), entry);
+    await batch.commit();
+  }
+}
+
 /** The records about one user, newest first. */
 export async function listAuditEntriesAbout(
   targetUid: string,
   limit: number,
 ): Promise<(AuditEntry & { id: string })[]> {
-  const snapshot = await auditLog().where('targetUid', '==', targetUid).orderBy('at', 'desc').limit(limit).get();
+  const snapshot = await ENTRIES_ABOUT.build([targetUid], { limit }).withConverter(auditConverter).get();
   countDocumentReads(snapshot.size, { query: true });
   return snapshot.docs.map((doc) => ({ id: doc.id, ...doc.data() }));
 }

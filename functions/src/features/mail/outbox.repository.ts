@@ -2,10 +2,45 @@
 import { MAIL_OUTBOX_COLLECTION, type OutboxMailPage } from '@scenecall/shared';
 import type { Query, Transaction } from 'firebase-admin/firestore';
 import { db } from '../../lib/firebase';
+import { declareQuery } from '../../lib/firestore-query';
 import { claimDecision, type ClaimDecision } from './delivery-state';
 import { toOutboxMailView, type OutboxMailRecord } from './outbox-record';
 
 const outbox = () => db().collection(MAIL_OUTBOX_COLLECTION);
+
+const DUE_MAIL = declareQuery('pending or leased e-mail that is due, oldest first', {
+  collection: MAIL_OUTBOX_COLLECTION,
+  where: [
+    ['state', 'in'],
+    ['nextAttemptAt', '<='],
+  ],
+  orderBy: [['nextAttemptAt', 'asc']],
+});
+const NEW_MAIL = declareQuery('e-mail never attempted', {
+  collection: MAIL_OUTBOX_COLLECTION,
+  where: [
+    ['state', '=='],
+    ['attempts', '=='],
+  ],
+});
+const MAIL_TO_USER = declareQuery('e-mail to one user, newest first', {
+  collection: MAIL_OUTBOX_COLLECTION,
+  where: [['recipientUid', '==']],
+  orderBy: [['createdAt', 'desc']],
+});
+const FAILED_MAIL = declareQuery('e-mail that failed for good, latest first', {
+  collection: MAIL_OUTBOX_COLLECTION,
+  where: [['state', '==']],
+  orderBy: [['failedAt', 'desc']],
+});
+const MAIL_OF_USER = declareQuery('every e-mail to a user', {
+  collection: MAIL_OUTBOX_COLLECTION,
+  where: [['recipientUid', '==']],
+});
+const MAIL_FROM_USER = declareQuery('every message from a user (support)', {
+  collection: MAIL_OUTBOX_COLLECTION,
+  where: [['data.uid', '==']],
+});
 
 /** gRPC ALREADY_EXISTS: a create-if-absent precondition failed. */
 function isAlreadyExists(error: unknown): boolean {
@@ -80,18 +115,13 @@ export async function finishAttempt(
 
 /** Pending e-mail that is due and attempts whose lease expired, oldest first. */
 export async function findDueMailIds(now: Date, limit: number): Promise<string[]> {
-  const snapshot = await outbox()
-    .where('state', 'in', ['pending', 'sending'])
-    .where('nextAttemptAt', '<=', now.toISOString())
-    .orderBy('nextAttemptAt')
-    .limit(limit)
-    .get();
+  const snapshot = await DUE_MAIL.build([['pending', 'sending'], now.toISOString()], { limit }).get();
   return snapshot.docs.map((doc) => doc.id);
 }
 
 /** E-mail never attempted yet (what the Firestore trigger delivers in production). */
 export async function findNewMailIds(limit: number): Promise<string[]> {
-  const snapshot = await outbox().where('state', '==', 'pending').where('attempts', '==', 0).limit(limit).get();
+  const snapshot = await NEW_MAIL.build(['pending', 0], { limit }).get();
   return snapshot.docs.map((doc) => doc.id);
 }
 
@@ -108,12 +138,12 @@ async function page(query: Query, limit: number, after: string | undefined): Pro
 
 /** E-mail to one user, newest first (index: recipientUid, createdAt desc). */
 export function listMailToUser(uid: string, limit: number, after?: string): Promise<OutboxMailPage> {
-  return page(outbox().where('recipientUid', '==', uid).orderBy('createdAt', 'desc'), limit, after);
+  return page(MAIL_TO_USER.build([uid]), limit, after);
 }
 
 /** E-mail that failed for good, most recent failure first (index: state, failedAt desc). */
 export function listFailedMail(limit: number, after?: string): Promise<OutboxMailPage> {
-  return page(outbox().where('state', '==', 'failed').orderBy('failedAt', 'desc'), limit, after);
+  return page(FAILED_MAIL.build(['failed']), limit, after);
 }
 
 /** Puts a failed e-mail back in the queue; false when it is not failed. */
@@ -132,10 +162,7 @@ export async function requeueFailedMail(id: string, update: Partial<OutboxMailRe
  * phones): part of deleting an account. Returns how many documents went.
  */
 export async function deleteMailOfUser(uid: string): Promise<number> {
-  const [toUser, fromUser] = await Promise.all([
-    outbox().where('recipientUid', '==', uid).get(),
-    outbox().where('data.uid', '==', uid).get(),
-  ]);
+  const [toUser, fromUser] = await Promise.all([MAIL_OF_USER.build([uid]).get(), MAIL_FROM_USER.build([uid]).get()]);
   const refs = [...toUser.docs, ...fromUser.docs].map((doc) => doc.ref);
   for (let start = 0; start < refs.length; start += 400) {
     const batch = db().batch();

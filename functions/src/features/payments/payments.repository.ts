@@ -2,6 +2,7 @@
 import { COMMISSIONS_COLLECTION, type CommissionStatus } from '@scenecall/shared';
 import type { QueryDocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import { auth, db } from '../../lib/firebase';
+import { declareQuery } from '../../lib/firestore-query';
 import { countDocumentReads } from '../../lib/read-counter';
 import { formatInvoiceNumber, type CommissionRecord } from './commission-record';
 
@@ -12,6 +13,40 @@ const INVOICE_COUNTER = 'counters/invoices';
 const MAX_TRANSACTION_ATTEMPTS = 5;
 
 const commissions = () => db().collection(COMMISSIONS_COLLECTION);
+
+const COMMISSIONS_OF_PERFORMER = declareQuery('commissions of a performer', {
+  collection: COMMISSIONS_COLLECTION,
+  where: [['performerId', '==']],
+});
+
+const COMMISSIONS_NEWEST = declareQuery('every commission, newest first (Admin overview)', {
+  collection: COMMISSIONS_COLLECTION,
+  where: [],
+  orderBy: [['createdAt', 'desc']],
+});
+const COMMISSIONS_IN_STATUS_NEWEST = declareQuery('commissions in one status, newest first (Admin overview)', {
+  collection: COMMISSIONS_COLLECTION,
+  where: [['status', '==']],
+  orderBy: [['createdAt', 'desc']],
+});
+const COMMISSIONS_PAID_BETWEEN = declareQuery('commissions paid in a month (Admin overview)', {
+  collection: COMMISSIONS_COLLECTION,
+  where: [
+    ['status', 'in'],
+    ['paidAt', '>='],
+    ['paidAt', '<'],
+  ],
+  orderBy: [['paidAt', 'desc']],
+});
+const COMMISSIONS_CREATED_BETWEEN = declareQuery('commissions created in a month (Admin overview)', {
+  collection: COMMISSIONS_COLLECTION,
+  where: [
+    ['status', 'in'],
+    ['createdAt', '>='],
+    ['createdAt', '<'],
+  ],
+  orderBy: [['createdAt', 'desc']],
+});
 
 /** gRPC ALREADY_EXISTS: a create-if-absent precondition failed. */
 export function isAlreadyExists(error: unknown): boolean {
@@ -60,7 +95,7 @@ export async function detachCommissionsOf(
 ): Promise<number> {
   let count = 0;
   for (;;) {
-    const snapshot = await commissions().where('performerId', '==', performerId).limit(400).get();
+    const snapshot = await COMMISSIONS_OF_PERFORMER.build([performerId], { limit: 400 }).get();
     if (snapshot.empty) return count;
     const batch = db().batch();
     for (const doc of snapshot.docs) batch.update(doc.ref, { ...detached, updatedAt: detached.performerDeletedAt });
@@ -74,7 +109,7 @@ export async function setPaymentIntent(id: string, paymentIntentId: string): Pro
 }
 
 export async function listCommissionsOf(performerId: string): Promise<{ id: string; record: CommissionRecord }[]> {
-  const snapshot = await commissions().where('performerId', '==', performerId).limit(500).get();
+  const snapshot = await COMMISSIONS_OF_PERFORMER.build([performerId], { limit: 500 }).get();
   countDocumentReads(snapshot.size, { query: true });
   return snapshot.docs
     .map((doc) => ({ id: doc.id, record: doc.data() as CommissionRecord }))
@@ -170,8 +205,10 @@ export async function listCommissionsByStatus(
   status: CommissionStatus | undefined,
   limit: number,
 ): Promise<StoredCommission[]> {
-  const base = status ? commissions().where('status', '==', status) : commissions();
-  return storedCommissions((await base.orderBy('createdAt', 'desc').limit(limit).get()).docs);
+  const query = status
+    ? COMMISSIONS_IN_STATUS_NEWEST.build([status], { limit })
+    : COMMISSIONS_NEWEST.build([], { limit });
+  return storedCommissions((await query.get()).docs);
 }
 
 /**
@@ -185,12 +222,7 @@ export async function listCommissionsBetween(
   to: string,
   limit: number,
 ): Promise<StoredCommission[]> {
-  const snapshot = await commissions()
-    .where('status', 'in', statuses)
-    .where(field, '>=', from)
-    .where(field, '<', to)
-    .orderBy(field, 'desc')
-    .limit(limit)
-    .get();
+  const query = field === 'paidAt' ? COMMISSIONS_PAID_BETWEEN : COMMISSIONS_CREATED_BETWEEN;
+  const snapshot = await query.build([statuses, from, to], { limit }).get();
   return storedCommissions(snapshot.docs);
 }

@@ -1,8 +1,19 @@
 /** The profile feature's own Firestore data: test attempts under `users/{uid}` (the user document is the users repository's). */
+import { declareQuery } from '../../lib/firestore-query';
 import { countDocumentReads } from '../../lib/read-counter';
 import { userRef, type UserTransaction } from '../users/users.repository';
 
 const TEST_ATTEMPTS = 'testAttempts';
+
+const TEST_ATTEMPTS_NEWEST = declareQuery("a user's test attempts, newest first", {
+  collection: TEST_ATTEMPTS,
+  where: [],
+  orderBy: [['at', 'desc']],
+});
+const TEST_ATTEMPTS_SINCE = declareQuery('activation test attempts of a user since an instant', {
+  collection: TEST_ATTEMPTS,
+  where: [['at', '>=']],
+});
 
 export interface TestAttemptRecord {
   at: string;
@@ -19,7 +30,9 @@ export function recordTestAttempt(tx: UserTransaction, attempt: TestAttemptRecor
 }
 
 export async function countTestAttemptsSince(uid: string, sinceIso: string): Promise<number> {
-  const snapshot = await userRef(uid).collection(TEST_ATTEMPTS).where('at', '>=', sinceIso).count().get();
+  const snapshot = await TEST_ATTEMPTS_SINCE.build([sinceIso], { parent: userRef(uid) })
+    .count()
+    .get();
   return snapshot.data().count;
 }
 
@@ -28,7 +41,7 @@ export async function listTestAttempts(
   uid: string,
   limit: number,
 ): Promise<{ id: string; attempt: TestAttemptRecord }[]> {
-  const snapshot = await userRef(uid).collection(TEST_ATTEMPTS).orderBy('at', 'desc').limit(limit).get();
+  const snapshot = await TEST_ATTEMPTS_NEWEST.build([], { parent: userRef(uid), limit }).get();
   countDocumentReads(snapshot.size, { query: true });
   return snapshot.docs.map((doc) => ({ id: doc.id, attempt: doc.data() as TestAttemptRecord }));
 }

@@ -28,6 +28,7 @@ import {
   type UpdateData,
 } from 'firebase-admin/firestore';
 import { db } from '../../lib/firebase';
+import { declareQuery } from '../../lib/firestore-query';
 import { countDocumentReads } from '../../lib/read-counter';
 import { sealSin } from './user-sin';
 
@@ -124,6 +125,25 @@ export async function findUser(uid: string): Promise<UserRecord | undefined> {
   return snapshot.data();
 }
 
+/** Documents per getAll round trip when reading many users. */
+const USERS_PER_READ = 300;
+
+/** Several users at once (e.g. a day's performers); missing accounts are left out. */
+export async function findUsers(uids: readonly string[]): Promise<Map<string, UserRecord>> {
+  const users = new Map<string, UserRecord>();
+  const unique = [...new Set(uids)];
+  for (let start = 0; start < unique.length; start += USERS_PER_READ) {
+    const refs = unique.slice(start, start + USERS_PER_READ).map((uid) => userRef(uid));
+    const snapshots = await db().getAll(...refs);
+    for (const snapshot of snapshots) {
+      // getAll is untyped; the references carry the user converter, so data() is a UserRecord.
+      const user = snapshot.data() as UserRecord | undefined;
+      if (user) users.set(snapshot.id, user);
+    }
+  }
+  return users;
+}
+
 /** Creates the document; fails (ALREADY_EXISTS) when there is one. */
 export async function createUser(uid: string, record: UserRecord): Promise<void> {
   await userRef(uid).create(withSealedSin(uid, record));
@@ -174,6 +194,15 @@ export async function inUserTransaction<T>(uid: string, work: (tx: UserTransacti
   });
 }
 
+const USERS_CHANGED_AFTER = declareQuery('users committed since a time (user index)', {
+  collection: USERS_COLLECTION,
+  where: [['updatedAt', '>']],
+});
+const USERS_IN_ROLE = declareQuery('users of one role (the last-Admin rule)', {
+  collection: USERS_COLLECTION,
+  where: [['role', '==']],
+});
+
 /** Commit times as microseconds since the epoch (the user index's clock). */
 export const microsOf = (time: Timestamp): number => time.seconds * 1_000_000 + Math.floor(time.nanoseconds / 1000);
 const timestampOf = (micros: number): Timestamp => {
@@ -209,7 +238,11 @@ export async function listAllUsers(): Promise<UsersRead<StoredUser>> {
 
 /** User documents committed after `after` (µs). */
 export async function listUsersChangedSince(after: number): Promise<UsersRead<StoredUser>> {
-  return usersRead(await usersCollection().where('updatedAt', '>', timestampOf(after)).get());
+  return usersRead(
+    await USERS_CHANGED_AFTER.build([timestampOf(after)])
+      .withConverter(userConverter)
+      .get(),
+  );
 }
 
 /**
@@ -217,13 +250,21 @@ export async function listUsersChangedSince(after: number): Promise<UsersRead<St
  * a deleted account leaves (its uid, no personal data), so that every in-memory index learns of it.
  */
 const USER_DELETIONS = 'userDeletions';
+const DELETIONS_AFTER = declareQuery('account deletions since a time (user index)', {
+  collection: USER_DELETIONS,
+  where: [['deletedAt', '>']],
+});
+const DELETIONS_BEFORE = declareQuery('account deletions older than a time (cleanup)', {
+  collection: USER_DELETIONS,
+  where: [['deletedAt', '<']],
+});
 
 export async function recordUserDeletion(uid: string): Promise<void> {
   await db().collection(USER_DELETIONS).doc(uid).set({ deletedAt: FieldValue.serverTimestamp() });
 }
 
 export async function listUserDeletionsSince(after: number): Promise<UsersRead<{ uid: string; deletedAt: number }>> {
-  const snapshot = await db().collection(USER_DELETIONS).where('deletedAt', '>', timestampOf(after)).get();
+  const snapshot = await DELETIONS_AFTER.build([timestampOf(after)]).get();
   countDocumentReads(snapshot.size, { query: true });
   return {
     documents: snapshot.docs.map((doc) => ({ uid: doc.id, deletedAt: microsOf(doc.updateTime) })),
@@ -233,14 +274,14 @@ export async function listUserDeletionsSince(after: number): Promise<UsersRead<{
 
 /** Removes tombstones older than `before`; answers how many. */
 export async function deleteUserDeletionsBefore(before: Date): Promise<number> {
-  const snapshot = await db().collection(USER_DELETIONS).where('deletedAt', '<', Timestamp.fromDate(before)).get();
+  const snapshot = await DELETIONS_BEFORE.build([Timestamp.fromDate(before)]).get();
   await Promise.all(snapshot.docs.map((doc) => doc.ref.delete()));
   return snapshot.size;
 }
 
 /** The uids of enabled Admins, read inside a transaction (the last-Admin rule). */
 export async function enabledAdminUids(transaction: Transaction): Promise<string[]> {
-  const snapshot = await transaction.get(usersCollection().where('role', '==', 'Admin'));
+  const snapshot = await transaction.get(USERS_IN_ROLE.build(['Admin']).withConverter(userConverter));
   countDocumentReads(snapshot.size, { query: true });
   return snapshot.docs.filter((doc) => !doc.data().disabled).map((doc) => doc.id);
 }

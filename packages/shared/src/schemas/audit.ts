@@ -1,7 +1,8 @@
 /**
  * The append-only audit trail `auditLog/{id}`: who did what to whose data, and when. Written by the
- * server only (an Admin's SIN reveal, an account's deletion, …), never changed or removed; shown on
- * the Admin's user page.
+ * server only (an Admin's SIN reveal, an account's deletion, an export of a day's performers, …),
+ * never changed or removed; shown on the Admin's user page. An export writes one entry for each
+ * performer whose data it carried, so every performer's trail shows who took their data out.
  */
 export const AUDIT_ACTIONS = [
   'sin.revealed',
@@ -14,6 +15,9 @@ export const AUDIT_ACTIONS = [
   'account.disabled',
   'account.enabled',
   'email.sent',
+  'call-sheet.exported',
+  'fitting-sheet.exported',
+  'performer-list.exported',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -23,6 +27,8 @@ export interface AuditEntry {
   action: AuditAction;
   /** ISO instant. */
   at: string;
+  /** Where the data went out from, when not the user's own record (e.g. 'productionDays/abc'). */
+  target?: string;
   /** What changed, in words without personal data ('Performer → Casting'), when the action needs it. */
   detail?: string;
 }
@@ -39,6 +45,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'account.disabled': 'Account disabled',
   'account.enabled': 'Account enabled',
   'email.sent': 'Custom e-mail sent',
+  'call-sheet.exported': 'On an exported call sheet',
+  'fitting-sheet.exported': 'On an exported fitting sheet',
+  'performer-list.exported': 'On an exported performer list',
 };
 
 /** An audit record as the Admin's user page shows it. */

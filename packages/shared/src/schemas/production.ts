@@ -3,9 +3,12 @@
  * The spec describes the production day twice, from the casting wizard and from the project
  * screens; here they are one entity: a project (a production, owned by one Casting account) has
  * production days, each with its details, roles (slots) and call/fitting sheets. Its participants
- * (performer + role + booking state) live in their own collection (see `participant.ts`).
+ * (performer + role + booking state) live in their own collection (see `participant-state.ts`).
  */
 import { z } from 'zod';
+import { addCalendarDays } from '../dates';
+import { PARTICIPANT_STATUSES, roleCountOf, type ParticipantStatus } from '../participant-state';
+import type { DayStatus } from '../production-day-status';
 import { calendarDateSchema, idSchema, textSchema } from './common';
 
 export const PROJECTS_COLLECTION = 'projects';
@@ -196,3 +199,194 @@ export interface RoleRecord {
 }
 
 export const emptyRoleCounts = (): RoleCounts => ({ selected: 0, asked: 0, available: 0, booked: 0, standby: 0 });
+
+/**
+ * The roles after one participant of `roleId` moves from status `from` to `to` (null: not on the
+ * day, i.e. added or removed): the count of the old status goes down, the new one's up.
+ */
+export function recountRole(
+  roles: readonly RoleRecord[],
+  roleId: string,
+  from: ParticipantStatus | null,
+  to: ParticipantStatus | null,
+): RoleRecord[] {
+  const out = from ? roleCountOf(from) : null;
+  const into = to ? roleCountOf(to) : null;
+  return roles.map((role) => {
+    if (role.id !== roleId || out === into) return role;
+    const counts = { ...role.counts };
+    if (out) counts[out] = Math.max(0, counts[out] - 1);
+    if (into) counts[into] += 1;
+    return { ...role, counts };
+  });
+}
+
+/** The project document (`projects/{projectId}`). */
+export interface ProjectRecord {
+  name: string;
+  /** The Casting account the project belongs to. */
+  castingId: string;
+  status: ProjectStatus;
+  /** performerId -> why and by whom; the reason is shown to Admin only (booking loop). */
+  blacklist: Record<string, { reason: string; byUid: string; at: string }>;
+  createdBy: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A project as the API answers it. */
+export interface ProjectView {
+  id: string;
+  name: string;
+  castingId: string;
+  status: ProjectStatus;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** POST /api/project/create/{castingId}: the new project's id (the Firebase session is the token). */
+export interface CreateProjectAnswer {
+  id: string;
+}
+
+/** GET /api/project/read/all: active projects unless `status=archived`. */
+export const projectListQuerySchema = z.strictObject({
+  status: z.enum(PROJECT_STATUSES, { error: 'Status must be active or archived' }).optional(),
+});
+export type ProjectListQuery = z.infer<typeof projectListQuerySchema>;
+
+/** The production day document (`productionDays/{dayId}`), see STAFF-DESIGN.md. */
+export interface ProductionDayRecord extends ProductionDayDetails {
+  projectId: string;
+  castingId: string;
+  /** The project's name, copied so the casting explorer groups days without reading projects. */
+  production: string;
+  firstDate: string;
+  lastDate: string;
+  status: DayStatus;
+  /** The status the day had when it was archived (restoring returns to it). */
+  archivedFrom: DayStatus | null;
+  bookingMode: BookingMode;
+  roles: RoleRecord[];
+  /** performerId -> roleId: a performer is on one role of a day at most. */
+  participantRoles: Record<string, string>;
+  call: CallSheet | null;
+  fitting: FittingSheet | null;
+  availabilityDeadline: string | null;
+  createdBy: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A day as the API answers it (the performer -> role map stays on the server). */
+export interface ProductionDayView extends Omit<ProductionDayRecord, 'participantRoles' | 'createdBy'> {
+  id: string;
+}
+
+/** GET /api/project/{id}/days: each day with its dates (spec 2 §7), title and status. */
+export interface ProductionDaySummary {
+  id: string;
+  title: string;
+  dates: string[];
+  location: string;
+  status: DayStatus;
+}
+
+/** One participant on the day page: the performer's name (casting view), role, status, call times. */
+export interface DayParticipantView {
+  performerId: string;
+  name: string;
+  roleId: string;
+  roleName: string;
+  status: ParticipantStatus;
+  draftCallTime: string | null;
+  finalCallTime: string | null;
+  commissionPaid: boolean;
+}
+
+/** GET /api/project/{id}/days/{dayId}: everything the day page shows. */
+export interface ProductionDayPage {
+  project: ProjectView;
+  day: ProductionDayView;
+  participants: DayParticipantView[];
+}
+
+/** The call sheet as the 'Create Call Sheet' form first shows it: filled from the day. */
+export function defaultCallSheet(
+  day: Pick<ProductionDayDetails, 'title' | 'dates' | 'location' | 'rate' | 'shuttle'>,
+): CallSheet {
+  return {
+    title: day.title,
+    filmingDate: day.dates[0] ?? '',
+    reportTo: day.location,
+    parking: '',
+    shuttles: day.shuttle === 'Available' ? 'Shuttle available.' : 'No shuttle: performers make their own way.',
+    healthAndSafety: '',
+    rate: day.rate,
+    callSheet: [],
+    wardrobeNotes: '',
+    hairNotes: '',
+    makeupNotes: '',
+    accounting: '',
+    additionalNotes: '',
+  };
+}
+
+/** Spec 2 §9 guide facts: a fitting pays 2 hours. */
+export const FITTING_RATE_TEXT = 'A fitting pays 2 hours.';
+
+/** The fitting sheet as the 'Create Fitting Sheet' form first shows it: the day before the shoot. */
+export function defaultFittingSheet(
+  day: Pick<ProductionDayDetails, 'title' | 'dates' | 'location' | 'rate'>,
+): FittingSheet {
+  const first = day.dates[0];
+  return {
+    title: day.title,
+    shootDates: [...day.dates],
+    fittingDate: first ? addCalendarDays(first, -1) : '',
+    rate: FITTING_RATE_TEXT,
+    fittingTime: [],
+    reportTo: day.location,
+    notes: '',
+    wardrobeNotes: '',
+    hairNotes: '',
+    makeupNotes: '',
+    additionalNotes: '',
+  };
+}
+
+export const MASS_EMAIL_MAX_HTML = 50_000;
+
+/**
+ * POST /api/project/{id}/days/{dayId}/mass-email: rich text to the day's participants, filtered by
+ * role and status (none chosen: everyone). `requestId` is made once per message by the form, so a
+ * retried send does not e-mail anyone twice.
+ */
+export const massEmailBodySchema = z.strictObject({
+  subject: requiredText('Subject', 200),
+  html: textSchema.max(MASS_EMAIL_MAX_HTML, { message: 'The message is too long' }),
+  roleIds: z.array(idSchema).max(MAX_ROLES_PER_DAY).default([]),
+  statuses: z.array(z.enum(PARTICIPANT_STATUSES)).max(PARTICIPANT_STATUSES.length).default([]),
+  requestId: z.string().regex(/^[A-Za-z0-9-]{8,40}$/, { message: 'is not a valid request id' }),
+});
+export type MassEmailBody = z.infer<typeof massEmailBodySchema>;
+export type MassEmailBodyInput = z.input<typeof massEmailBodySchema>;
+
+export interface MassEmailAnswer {
+  sent: number;
+}
+
+/** Performers taken off a project never receive its e-mail. */
+export const NEVER_MASS_EMAILED: readonly ParticipantStatus[] = ['blacklisted'];
+
+/** Whether a participant receives a mass e-mail with these filters (an empty filter takes everyone). */
+export function isMassEmailRecipient(
+  participant: { roleId: string; status: ParticipantStatus },
+  filter: { roleIds: readonly string[]; statuses: readonly ParticipantStatus[] },
+): boolean {
+  return (
+    !NEVER_MASS_EMAILED.includes(participant.status) &&
+    (filter.roleIds.length === 0 || filter.roleIds.includes(participant.roleId)) &&
+    (filter.statuses.length === 0 || filter.statuses.includes(participant.status))
+  );
+}

@@ -5,6 +5,7 @@
 import type { z } from 'zod';
 import { customMessageTemplate } from './custom-message';
 import { invoiceTemplate } from './invoice';
+import { massEmailTemplate } from './mass-email';
 import { supportMessageTemplate } from './support-message';
 import type { MailTemplate } from './template';
 import { verifyEmailTemplate } from './verify-email';
@@ -14,6 +15,7 @@ export const MAIL_TEMPLATES = {
   'support-message': supportMessageTemplate,
   invoice: invoiceTemplate,
   'custom-message': customMessageTemplate,
+  'mass-email': massEmailTemplate,
 } as const;
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;

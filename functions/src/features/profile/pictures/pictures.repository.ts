@@ -10,6 +10,7 @@
  */
 import type { DocumentData, FirestoreDataConverter, QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { bucket, db } from '../../../lib/firebase';
+import { declareQuery } from '../../../lib/firestore-query';
 
 export interface StoredPicture {
   bytes: Buffer;
@@ -47,6 +48,17 @@ const uploadConverter: FirestoreDataConverter<PendingUpload> = {
 };
 
 const uploads = () => db().collection(UPLOADS).withConverter(uploadConverter);
+
+const UPLOADS_BEFORE = declareQuery('pending picture uploads made before an instant, oldest first', {
+  collection: UPLOADS,
+  where: [['createdAt', '<']],
+  orderBy: [['createdAt', 'asc']],
+});
+
+const UPLOADS_OF_OWNER = declareQuery("an account's pending picture uploads", {
+  collection: UPLOADS,
+  where: [['owner', '==']],
+});
 
 export async function savePicture(key: string, bytes: Buffer, contentType: string, owner: string): Promise<void> {
   await bucket()
@@ -117,11 +129,11 @@ export async function listPendingUploadsBefore(
   beforeIso: string,
   limit: number,
 ): Promise<{ id: string; upload: PendingUpload }[]> {
-  const snapshot = await uploads().where('createdAt', '<', beforeIso).orderBy('createdAt').limit(limit).get();
+  const snapshot = await UPLOADS_BEFORE.build([beforeIso], { limit }).withConverter(uploadConverter).get();
   return snapshot.docs.map((doc) => ({ id: doc.id, upload: doc.data() }));
 }
 
 export async function forgetPendingUploadsOf(owner: string): Promise<void> {
-  const snapshot = await uploads().where('owner', '==', owner).get();
+  const snapshot = await UPLOADS_OF_OWNER.build([owner]).get();
   await Promise.all(snapshot.docs.map((doc) => doc.ref.delete()));
 }

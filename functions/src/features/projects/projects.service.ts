@@ -1,0 +1,120 @@
+/** Projects: create, list, read, archive and restore, and the days of a project (list, create). */
+import {
+  type CreateProductionDayBody,
+  type CreateProjectBody,
+  type ProductionDaySummary,
+  type ProjectRecord,
+  type ProjectStatus,
+  type ProjectView,
+} from '@scenecall/shared';
+import { ApiError } from '../../http/api-error';
+import type { Caller } from '../../http/caller';
+import { logEvent } from '../../http/logger';
+import { sanitizeRichText } from '../../lib/sanitize-html';
+import { actorOf, newDayRecord } from './day-records';
+import { createDayWithParticipants, listDaysOfProject, type NewDayParticipant } from './production-days.repository';
+import {
+  insertProject,
+  listProjects as listStoredProjects,
+  updateProject,
+  type StoredProject,
+} from './projects.repository';
+
+export const toProjectView = ({ id, record }: StoredProject): ProjectView => ({
+  id,
+  name: record.name,
+  castingId: record.castingId,
+  status: record.status,
+  createdAt: record.createdAt,
+  updatedAt: record.updatedAt,
+});
+
+export async function createProject(caller: Caller, castingId: string, body: CreateProjectBody): Promise<string> {
+  if (body.castingId !== undefined && body.castingId !== castingId) {
+    throw new ApiError('validation-failed', 'The casting account in the body differs from the address', [
+      { field: 'castingId', message: 'must match the address' },
+    ]);
+  }
+  const at = new Date().toISOString();
+  const record: ProjectRecord = {
+    name: body.name,
+    castingId,
+    status: 'active',
+    blacklist: {},
+    createdBy: caller.uid,
+    createdAt: at,
+    updatedAt: at,
+  };
+  const id = await insertProject(record);
+  logEvent('projects.created', { projectId: id, byRole: caller.role });
+  return id;
+}
+
+/** Admin sees every project; a Casting user only theirs. */
+export async function listProjects(caller: Caller, status: ProjectStatus = 'active'): Promise<ProjectView[]> {
+  const stored = await listStoredProjects(caller.role === 'Admin' ? null : caller.uid, status);
+  return stored.map(toProjectView);
+}
+
+async function setProjectStatus(project: StoredProject, status: ProjectStatus): Promise<ProjectView> {
+  const written = await updateProject(project.id, (current) => {
+    if (current.status === status) {
+      throw new ApiError(
+        'conflict',
+        status === 'archived' ? 'This project is already archived' : 'This project is not archived',
+      );
+    }
+    return { write: true, changes: { status } };
+  });
+  if (!written) throw new ApiError('not-found', 'Project not found');
+  logEvent(status === 'archived' ? 'projects.archived' : 'projects.restored', { projectId: project.id });
+  return toProjectView({ id: project.id, record: written });
+}
+
+export const archiveProject = (project: StoredProject) => setProjectStatus(project, 'archived');
+export const restoreProject = (project: StoredProject) => setProjectStatus(project, 'active');
+
+/** GET /project/{id}/days: each day with its dates, earliest first. */
+export async function listDays(project: StoredProject): Promise<ProductionDaySummary[]> {
+  const days = await listDaysOfProject(project.id);
+  return days.map(({ id, record }) => ({
+    id,
+    title: record.title,
+    dates: record.dates,
+    location: record.location,
+    status: record.status,
+  }));
+}
+
+/**
+ * Creates a production day of the project, with its roles and (for the casting wizard) its first
+ * participants, in one transaction. Answers the new day's id.
+ */
+export async function createDay(
+  caller: Caller,
+  project: StoredProject,
+  body: CreateProductionDayBody,
+  firstParticipants: readonly NewDayParticipant[] = [],
+): Promise<string> {
+  if (project.record.status !== 'active') throw new ApiError('conflict', 'This project is archived. Restore it first');
+  const now = new Date();
+  const record = newDayRecord(project, { ...body, notes: await sanitizeRichText(body.notes) }, caller.uid, now);
+  const known = new Set(record.roles.map((role) => role.id));
+  const performers = new Set<string>();
+  for (const participant of firstParticipants) {
+    if (!known.has(participant.roleId))
+      throw new ApiError('validation-failed', 'A participant names a role the day does not have');
+    if (performers.has(participant.performerId))
+      throw new ApiError('validation-failed', 'A performer is on one role of a day only');
+    performers.add(participant.performerId);
+  }
+  const outcome = await createDayWithParticipants(record, firstParticipants, { ...actorOf(caller), now });
+  if (!outcome.ok) {
+    if (outcome.reason === 'project-missing') throw new ApiError('not-found', 'Project not found');
+    if (outcome.reason === 'project-archived')
+      throw new ApiError('conflict', 'This project is archived. Restore it first');
+    throw new ApiError('validation-failed', 'Too many performers to add at once');
+  }
+  logEvent('projects.day_created', { projectId: project.id, dayId: outcome.id, roles: record.roles.length });
+  return outcome.id;
+}

@@ -1,0 +1,103 @@
+/**
+ * Helpers for the projects tests: projects and days made through the API, and participants moved
+ * through the repositories (the booking loop's routes come later), exactly as that loop will.
+ */
+import {
+  applyParticipantEvent,
+  type CreateProductionDayBody,
+  type ProductionDayDetailsInput,
+  type RoleInput,
+} from '@scenecall/shared';
+import { expect } from 'vitest';
+import { callApi } from '../../../../tools/testing/api';
+import type { TestUser } from '../../../../tools/testing/users';
+import { addParticipant, changeParticipant } from './participants.repository';
+
+/** The details a call or fitting sheet is filled from, matching `dayBody()`. */
+export const SHEET_DAY = {
+  title: 'Diner patrons',
+  dates: ['2026-12-03'],
+  location: 'Toronto',
+  shuttle: 'Not Available' as const,
+  rate: 'Regular background',
+};
+
+export function dayBody(
+  overrides: Partial<ProductionDayDetailsInput> & { roles?: RoleInput[] } = {},
+): Partial<CreateProductionDayBody> {
+  return { ...SHEET_DAY, ...overrides } as Partial<CreateProductionDayBody>;
+}
+
+export async function createProjectAs(user: TestUser, name = 'Maple Street', castingId = user.uid): Promise<string> {
+  const answer = await callApi<{ id: string }>(`/project/create/${castingId}`, {
+    method: 'POST',
+    token: user.token,
+    body: { name },
+  });
+  expect(answer.status, answer.text).toBe(201);
+  return answer.body.id;
+}
+
+export async function createDayAs(user: TestUser, projectId: string, body = dayBody()): Promise<string> {
+  const answer = await callApi<string>(`/project/${projectId}/create-day`, { method: 'POST', token: user.token, body });
+  expect(answer.status, answer.text).toBe(201);
+  return answer.body;
+}
+
+/** The roles of a day, by name, as the API answers them. */
+export async function rolesOf(user: TestUser, projectId: string, dayId: string): Promise<Record<string, string>> {
+  const answer = await callApi<{ day: { roles: { id: string; name: string }[] } }>(
+    `/project/${projectId}/days/${dayId}`,
+    { token: user.token },
+  );
+  expect(answer.status, answer.text).toBe(200);
+  return Object.fromEntries(answer.body.day.roles.map((role) => [role.name, role.id]));
+}
+
+const staff = { by: 'casting' as const, byUid: 'test-casting' };
+const performer = { by: 'performer' as const, byUid: null };
+
+/** Selects a performer for a role (status `selected`). */
+export async function select(dayId: string, performerId: string, roleId: string): Promise<void> {
+  const outcome = await addParticipant(dayId, performerId, roleId, { ...staff, now: new Date() });
+  expect(outcome.ok, JSON.stringify(outcome)).toBe(true);
+}
+
+/** Selects, asks, answers available and books a performer, as the booking loop does. */
+export async function book(
+  dayId: string,
+  performerId: string,
+  roleId: string,
+  callTimes: { draft?: string; final?: string } = {},
+): Promise<void> {
+  await select(dayId, performerId, roleId);
+  const now = new Date();
+  const deadline = new Date(now.getTime() + 86_400_000).toISOString();
+  const steps = [
+    { event: { kind: 'ask', deadline } as const, context: staff },
+    { event: { kind: 'answer', available: true } as const, context: performer },
+    { event: { kind: 'book', slotsLeft: 1 } as const, context: staff },
+    ...(callTimes.draft
+      ? [{ event: { kind: 'send-call-time', which: 'draft', time: callTimes.draft } as const, context: staff }]
+      : []),
+    ...(callTimes.final
+      ? [{ event: { kind: 'send-call-time', which: 'final', time: callTimes.final } as const, context: staff }]
+      : []),
+  ];
+  for (const { event, context } of steps) {
+    const result = await changeParticipant(dayId, performerId, (record) =>
+      applyParticipantEvent(record, event, { ...context, now }),
+    );
+    expect(result?.ok, `${event.kind}: ${JSON.stringify(result)}`).toBe(true);
+  }
+}
+
+/** Cancels a booking (by casting). */
+export async function cancel(dayId: string, performerId: string): Promise<void> {
+  const now = new Date();
+  const callStartsAt = new Date(now.getTime() + 7 * 86_400_000).toISOString();
+  const result = await changeParticipant(dayId, performerId, (record) =>
+    applyParticipantEvent(record, { kind: 'cancel', callStartsAt }, { ...staff, now }),
+  );
+  expect(result?.ok, JSON.stringify(result)).toBe(true);
+}

@@ -1,0 +1,103 @@
+/**
+ * The production day form's values, and their check with the shared schema (the same one the
+ * server uses, so the messages agree): values in, a request body or the message of each field out.
+ */
+import {
+  DEFAULT_DAY_RATE_TEXT,
+  DEFAULT_SHUTTLE,
+  createProductionDayBodySchema,
+  updateProductionDayBodySchema,
+  type CreateProductionDayBody,
+  type DayUnion,
+  type Exterior,
+  type ProductionDayView,
+  type Shuttle,
+  type UpdateProductionDayBody,
+} from '@scenecall/shared';
+import type { z } from 'zod';
+
+export interface RoleDraft {
+  /** Set for roles the day already has. */
+  id?: string;
+  name: string;
+  slots: string;
+  isSSE: boolean;
+}
+
+export interface DayFormValues {
+  title: string;
+  dates: string[];
+  location: string;
+  shuttle: Shuttle;
+  rate: string;
+  requiredDocuments: string;
+  notes: string;
+  union: DayUnion;
+  exterior: Exterior;
+  selfDriveOnly: boolean;
+  roles: RoleDraft[];
+}
+
+export type DayFormErrors = Partial<Record<string, string>>;
+
+export const emptyDayForm = (): DayFormValues => ({
+  title: '',
+  dates: [],
+  location: '',
+  shuttle: DEFAULT_SHUTTLE,
+  rate: DEFAULT_DAY_RATE_TEXT,
+  requiredDocuments: '',
+  notes: '',
+  union: 'Non-Union',
+  exterior: 'Interior',
+  selfDriveOnly: false,
+  roles: [],
+});
+
+export const dayFormOf = (day: ProductionDayView): DayFormValues => ({
+  title: day.title,
+  dates: day.dates,
+  location: day.location,
+  shuttle: day.shuttle,
+  rate: day.rate,
+  requiredDocuments: day.requiredDocuments,
+  notes: day.notes,
+  union: day.union,
+  exterior: day.exterior,
+  selfDriveOnly: day.selfDriveOnly,
+  roles: day.roles.map((role) => ({ id: role.id, name: role.name, slots: String(role.slots), isSSE: role.isSSE })),
+});
+
+function bodyOf(values: DayFormValues) {
+  return {
+    ...values,
+    roles: values.roles.map((role) => ({
+      ...(role.id ? { id: role.id } : {}),
+      name: role.name,
+      slots: role.slots.trim() === '' ? Number.NaN : Number(role.slots),
+      isSSE: role.isSSE,
+    })),
+  };
+}
+
+/** Each issue under its field ('title', 'dates', 'roles.0.slots', 'roles' for the list itself). */
+export function errorsOf(issues: readonly z.core.$ZodIssue[]): DayFormErrors {
+  const errors: DayFormErrors = {};
+  for (const issue of issues) {
+    const key = issue.path.join('.') || 'form';
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+export type Checked<Body> = { ok: true; body: Body } | { ok: false; errors: DayFormErrors };
+
+export function checkNewDay(values: DayFormValues): Checked<CreateProductionDayBody> {
+  const result = createProductionDayBodySchema.safeParse(bodyOf(values));
+  return result.success ? { ok: true, body: result.data } : { ok: false, errors: errorsOf(result.error.issues) };
+}
+
+export function checkDayEdit(values: DayFormValues): Checked<UpdateProductionDayBody> {
+  const result = updateProductionDayBodySchema.safeParse(bodyOf(values));
+  return result.success ? { ok: true, body: result.data } : { ok: false, errors: errorsOf(result.error.issues) };
+}

@@ -1,0 +1,56 @@
+/** /project/{id}/day/{dayId}: the day's details, roles, performers, and the menu of day actions. */
+import { Alert, Box, Breadcrumbs, Chip, Stack, Typography } from '@mui/material';
+import { useParams } from 'react-router';
+import { PageLoading } from '../../../components/page-loading';
+import { paths } from '../../../config/paths';
+import { useDayPage } from '../api';
+import { DayDetails, ParticipantsTable, RolesTable } from '../components/day-details';
+import { DayMenu } from '../components/day-menu';
+import { ErrorAlert } from '../components/error-alert';
+import { ProjectsLayout, RouterTextLink } from '../components/projects-layout';
+import { monthDays } from './project-page';
+
+export default function DayPage() {
+  const { id = '', dayId = '' } = useParams();
+  const page = useDayPage(id, dayId);
+  return (
+    <ProjectsLayout>
+      {page.isPending && <PageLoading label="Loading the production day" />}
+      <ErrorAlert error={page.error} />
+      {page.data && (
+        <>
+          <Breadcrumbs aria-label="Breadcrumb" separator=">" sx={{ mb: 1 }}>
+            <RouterTextLink to={paths.project.all}>Projects</RouterTextLink>
+            <RouterTextLink to={paths.project.page(id)}>{page.data.project.name}</RouterTextLink>
+            <Typography color="text.primary" aria-current="page">
+              {monthDays(page.data.day.dates)}
+            </Typography>
+          </Breadcrumbs>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 3 }}>
+            <Typography component="h1" variant="h4">
+              {page.data.day.title}
+            </Typography>
+            <Chip label={page.data.day.status} color={page.data.day.status === 'Archived' ? 'default' : 'primary'} />
+          </Box>
+          {page.data.day.status === 'Archived' && (
+            <Alert severity="info" sx={{ mb: 2 }}>
+              This day is archived. Restore it in Settings to change it.
+            </Alert>
+          )}
+          <Box
+            sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 280px' } }}
+          >
+            <Stack spacing={3} sx={{ minWidth: 0 }}>
+              <DayDetails day={page.data.day} />
+              <RolesTable day={page.data.day} />
+              <ParticipantsTable participants={page.data.participants} />
+            </Stack>
+            <Box sx={{ order: { xs: -1, lg: 0 } }}>
+              <DayMenu projectId={id} day={page.data.day} participants={page.data.participants} />
+            </Box>
+          </Box>
+        </>
+      )}
+    </ProjectsLayout>
+  );
+}
