@@ -21,8 +21,11 @@ import { dirname, extname, join, normalize, relative, sep } from 'node:path';
 import { chromium } from 'playwright-core';
 import { paths } from '../src/config/paths';
 import { GUIDES } from '../src/features/guides/guide-catalog';
+import { directiveSources, readPagesCsp } from './content-security-policy';
+import { cspHashOf, inlineScriptsOf, pageLoaderTag } from './page-loader';
 
 const DIST = join(import.meta.dirname, '..', 'dist');
+const FIREBASE_JSON = join(import.meta.dirname, '..', '..', 'firebase.json');
 const SHELL = 'app.html';
 export const PRERENDERED_PATHS: string[] = [
   paths.home,
@@ -100,18 +103,6 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 const SCRIPT_TAG = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const PRELOAD_TAG = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
-/**
- * The page's JavaScript is requested only after the first paint: the prerendered HTML is what the
- * visitor needs first, and neither the browser nor Lighthouse's simulation then waits for it.
- */
-function loaderScript(entry: string, preloads: string[]): string {
-  const urls = JSON.stringify(preloads);
-  return `<script>requestAnimationFrame(function () { setTimeout(function () {
-      ${urls}.forEach(function (href) { var l = document.createElement('link'); l.rel = 'modulepreload'; l.crossOrigin = ''; l.href = href; document.head.appendChild(l); });
-      var s = document.createElement('script'); s.type = 'module'; s.crossOrigin = ''; s.src = ${JSON.stringify(entry)}; document.head.appendChild(s);
-    }, 0); });</script>`;
-}
-
 function fillTemplate(shell: string, page: Snapshot): string {
   const entry = SCRIPT_TAG.exec(shell)?.[1];
   if (!entry) throw new Error('dist/index.html has no module script');
@@ -123,11 +114,27 @@ function fillTemplate(shell: string, page: Snapshot): string {
     .replace(PRELOAD_TAG, '')
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
     .replace('</head>', () => `    <style data-prerender>${page.css.replace(/<\//g, '<\\/')}</style>\n  </head>`)
-    .replace('<div id="root"></div>', () => `<div id="root">${page.body}</div>\n    ${loaderScript(entry, preloads)}`);
+    .replace('<div id="root"></div>', () => `<div id="root">${page.body}</div>\n    ${pageLoaderTag(entry, preloads)}`);
   if (!replaced.includes(page.body) || !replaced.includes('data-prerender')) {
     throw new Error('dist/index.html does not have the expected <title>, </head> and <div id="root"></div>');
   }
   return replaced;
+}
+
+/**
+ * Every inline script of a written page must be allowed by the policy Hosting serves, or the
+ * browser would block it and the page would never become the app: fail the build instead.
+ */
+function assertAllowedByCsp(pages: { path: string; html: string }[]): void {
+  const allowed = directiveSources(readPagesCsp(FIREBASE_JSON), 'script-src');
+  for (const { path, html } of pages) {
+    for (const script of inlineScriptsOf(html)) {
+      const hash = cspHashOf(script);
+      if (!allowed.includes(hash)) {
+        throw new Error(`${path}: its inline script is not allowed by firebase.json's script-src: add ${hash}`);
+      }
+    }
+  }
 }
 
 async function main(): Promise<void> {
@@ -168,10 +175,12 @@ async function main(): Promise<void> {
         return { path, result };
       }),
     );
-    for (const { path, result } of pages) {
+    const filled = pages.map(({ path, result }) => ({ path, html: fillTemplate(shell, result) }));
+    assertAllowedByCsp(filled);
+    for (const { path, html } of filled) {
       const file = join(DIST, fileForPath(path));
       await mkdir(dirname(file), { recursive: true });
-      await writeFile(file, fillTemplate(shell, result));
+      await writeFile(file, html);
     }
     const written = pages.map(({ path }) => relative(DIST, join(DIST, fileForPath(path))));
     console.log(`prerendered ${written.length} pages in ${Date.now() - started} ms: ${written.join(', ')}`);
