@@ -127,7 +127,14 @@ describe('commission payment in the browser', () => {
     const { context, page } = await openCommissionsAs(browser, performer, 'mobile');
     await expectNoHorizontalScroll(page);
     const production = `Cold Open ${Date.now().toString(36)}`;
-    await fillPaymentForm(page, { production, dates: [daysAgo(1)], amount: '180.50' });
+    await page.getByLabel('Production name').fill(production);
+    // By keyboard: from today, one day back, Enter picks it.
+    const calendar = page.getByTestId('multi-date-calendar');
+    await calendar.locator('td[data-today] button').focus();
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('Enter');
+    await calendar.locator(`td[data-day="${daysAgo(1)}"][data-selected]`).waitFor();
+    await page.getByLabel('Gross amount').fill('180.50');
     await expectNoHorizontalScroll(page);
     await page.getByLabel('Gross amount').press('Enter');
     await page.getByTestId('summary-total').waitFor();
