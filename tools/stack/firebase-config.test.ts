@@ -16,7 +16,9 @@ const pageHeaders = Object.fromEntries(
 
 describe("the pages' security headers (firebase.json)", () => {
   it("allow the prerendered pages' one inline script by its hash, and no other inline script", () => {
-    const scripts = inlineScriptsOf(`<div id="root"></div>${pageLoaderTag('/assets/index-a.js', ['/assets/b.js'])}`);
+    const scripts = inlineScriptsOf(
+      `<div id="root"></div>${pageLoaderTag(['/assets/react-dom-a.js', '/assets/index-b.js'], ['/assets/c.js'])}`,
+    );
     expect(scripts).toEqual([PAGE_LOADER_SCRIPT]);
     expect(directiveSources(csp, 'script-src')).toContain(cspHashOf(PAGE_LOADER_SCRIPT));
     expect(directiveSources(csp, 'script-src')).not.toContain("'unsafe-inline'");

@@ -7,11 +7,9 @@ import { router } from './app/router';
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
-/** Drops the prerender's copy of the styles once the app has mounted and Emotion has inserted its own. */
-function DropPrerenderStyles() {
+/** Tells browser tests the app has taken over from the prerendered markup. */
+function MarkAppReady() {
   useEffect(() => {
-    for (const style of document.querySelectorAll('style[data-prerender]')) style.remove();
-    // Tells browser tests the app has taken over from the prerendered markup.
     document.documentElement.dataset.appReady = 'true';
   }, []);
   return null;
@@ -38,7 +36,7 @@ void whenRouteLoaded().then(() => {
     root.render(
       <StrictMode>
         <App />
-        <DropPrerenderStyles />
+        <MarkAppReady />
       </StrictMode>,
     ),
   );
