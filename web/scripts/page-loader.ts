@@ -3,8 +3,8 @@
  * the first paint: the prerendered HTML is what the visitor needs first, and neither the browser
  * nor Lighthouse's simulation then waits for the scripts. It then keeps the main thread free
  * for input while the app starts:
- * - the preloads are added a few per task (each starts a fetch; thirty in one task blocked the
- *   main thread for about 150 ms on Lighthouse's 4x-slowed phone);
+ * - the preloads are added one per task (each starts a fetch; thirty in one task blocked the
+ *   main thread for about 150 ms on Lighthouse's 4x-slowed phone, four still 50-90 ms);
  * - the shell's chunks (React, MUI, …) run one per task, in order, before the entry: a module
  *   graph otherwise runs in one task, the longest of the page's start.
  *
@@ -19,7 +19,7 @@ export const PAGE_LOADER_SCRIPT =
   "function list(name){return tag.getAttribute(name).split(' ').filter(Boolean);}" +
   "var preloads=list('data-preloads'),modules=list('data-modules');" +
   'function preloadSome(){' +
-  'preloads.splice(0,4).forEach(function(href){' +
+  'preloads.splice(0,1).forEach(function(href){' +
   "var link=document.createElement('link');link.rel='modulepreload';link.crossOrigin='';link.href=href;document.head.appendChild(link);});" +
   'if(preloads.length)setTimeout(preloadSome,0);else runNext();}' +
   'function runNext(){var src=modules.shift();if(!src)return;' +

@@ -1,4 +1,4 @@
-import { Box, Button, Link, MenuItem, TextField, Typography } from '@mui/material';
+import { Box, Button, Link, TextField, Typography } from '@mui/material';
 import { PASSWORD_POLICY_TEXT, passwordPolicyProblem, type Role } from '@scenecall/shared';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -79,11 +79,14 @@ export default function RegistrationPage() {
           margin="normal"
           value={role}
           onChange={(event) => setRole(event.target.value as Role)}
+          // The phone's own picker; MUI's menu select also re-renders itself once mounted, a
+          // blocking render in the middle of the page's start.
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
         >
           {REGISTRATION_ROLES.map((option) => (
-            <MenuItem key={option} value={option}>
+            <option key={option} value={option}>
               {option}
-            </MenuItem>
+            </option>
           ))}
         </TextField>
         <Typography variant="body2" sx={{ mt: 2 }}>
