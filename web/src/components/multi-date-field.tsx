@@ -56,10 +56,13 @@ export function MultiDateField({
   error,
 }: MultiDateFieldProps) {
   const id = useId();
+  const full = dates.length >= max;
   const disabled: Matcher[] = [];
   if (latest) disabled.push({ after: calendarDateToLocalDate(latest) });
   if (earliest) disabled.push({ before: calendarDateToLocalDate(earliest) });
-  const full = dates.length >= max;
+  // Full: only chosen days can be tapped (to unpick them). The library's own `max` would replace
+  // the whole selection with the new day instead.
+  if (full) disabled.push((day: Date) => !dates.includes(localDateToCalendarDate(day)));
   const message = error ?? (full ? `You have chosen ${max} dates, the most one entry can hold.` : hint);
   const lastChosen = dates.at(-1);
 
@@ -106,8 +109,10 @@ export function MultiDateField({
         <DayPicker
           mode="multiple"
           selected={dates.map(calendarDateToLocalDate)}
-          onSelect={(picked) => onChange(sortedUnique((picked ?? []).map(localDateToCalendarDate)))}
-          max={max}
+          onSelect={(picked) => {
+            const next = sortedUnique((picked ?? []).map(localDateToCalendarDate));
+            if (next.length <= max) onChange(next);
+          }}
           disabled={disabled}
           today={calendarDateToLocalDate(today)}
           defaultMonth={calendarDateToLocalDate(lastChosen ?? today)}
