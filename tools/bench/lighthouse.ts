@@ -12,6 +12,7 @@ import lighthouse from 'lighthouse';
 import { ROOT } from '../stack/firebase-config';
 import { startStack, type Stack } from '../stack/stack';
 import { chromiumPath } from '../testing/browser';
+import { cpuTimeTbt, type TraceTask } from './cpu-tbt';
 
 /** One of each kind of public page (the guides share one layout; the quick guide is the longest). */
 const PUBLIC_PAGES = [
@@ -36,6 +37,7 @@ interface RunFigures {
   lcpMs: number;
   cls: number;
   tbtMs: number;
+  cpuTbtMs: number;
 }
 
 export const median = (values: number[]): number => {
@@ -80,6 +82,7 @@ async function audit(url: string, port: number): Promise<RunFigures> {
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { categories, audits } = result.lhr;
+  const traceEvents = (result.artifacts.Trace?.traceEvents ?? []) as unknown as TraceTask[];
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const metric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
   return {
@@ -90,6 +93,7 @@ async function audit(url: string, port: number): Promise<RunFigures> {
     lcpMs: metric('largest-contentful-paint'),
     cls: metric('cumulative-layout-shift'),
     tbtMs: metric('total-blocking-time'),
+    cpuTbtMs: cpuTimeTbt(traceEvents),
   };
 }
 
@@ -136,6 +140,7 @@ async function main(): Promise<void> {
         lcpMs: pick('lcpMs'),
         cls: pick('cls'),
         tbtMs: pick('tbtMs'),
+        cpuTbtMs: pick('cpuTbtMs'),
       };
       const missed = missedTargets(figures);
       misses.push(...missed.map((what) => `${path}: ${what}`));
@@ -149,6 +154,7 @@ async function main(): Promise<void> {
           `${(figures.lcpMs / 1000).toFixed(2)} s`.padStart(8),
           figures.cls.toFixed(3).padStart(7),
           `${Math.round(figures.tbtMs)} ms`.padStart(8),
+          `${Math.round(figures.cpuTbtMs)} ms`.padStart(9),
         ].join(' '),
       );
     }
@@ -165,9 +171,12 @@ async function main(): Promise<void> {
       .join(' ')})`,
   );
   console.log(
-    `${'page'.padEnd(34)} ${'perf'.padStart(5)} ${'a11y'.padStart(5)} ${'bp'.padStart(5)} ${'seo'.padStart(5)} ${'LCP'.padStart(8)} ${'CLS'.padStart(7)} ${'TBT'.padStart(8)}`,
+    `${'page'.padEnd(34)} ${'perf'.padStart(5)} ${'a11y'.padStart(5)} ${'bp'.padStart(5)} ${'seo'.padStart(5)} ${'LCP'.padStart(8)} ${'CLS'.padStart(7)} ${'TBT'.padStart(8)} ${'TBT (CPU)'.padStart(9)}`,
   );
   console.log(rows.join('\n'));
+  console.log(
+    "TBT (CPU): Lighthouse's definition from each task's CPU time instead of its wall time, which on a busy machine includes waiting for a core (tools/bench/cpu-tbt.ts).",
+  );
   console.log(misses.length ? `\nTargets missed:\n  ${misses.join('\n  ')}` : '\nAll targets met.');
   process.exitCode = misses.length ? 1 : 0;
 }
