@@ -27,6 +27,23 @@ const webZones = [
   },
 ];
 
+/**
+ * Business dates are Toronto calendar dates and read one way for people: only through the shared
+ * `dates.ts` (agencyToday, agencyDateOf, formatDateForPeople). A UTC slice of an ISO string is the
+ * wrong day every evening in Toronto; a locale format is a second format.
+ */
+const businessDateRules = [
+  {
+    selector:
+      "CallExpression[callee.property.name=/^(slice|substring|substr)$/][callee.object.callee.property.name='toISOString']",
+    message: 'A UTC date is not the Toronto date: use agencyToday / agencyDateOf from @scenecall/shared.',
+  },
+  {
+    selector: "CallExpression[callee.property.name='toLocaleDateString']",
+    message: 'Dates read one way for people: use formatDateForPeople from @scenecall/shared.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -98,6 +115,10 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['web/**/*.{ts,tsx}', 'e2e/**/*.ts', 'packages/shared/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...businessDateRules] },
   },
   {
     files: ['**/*.test.ts', '**/*.test.tsx', '**/*.spec.ts', 'tools/**/*.ts'],

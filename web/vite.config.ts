@@ -7,6 +7,15 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     manifest: true,
+    rolldownOptions: {
+      output: {
+        // React DOM in a chunk of its own: prerendered pages evaluate the shell's chunks one task
+        // at a time (web/scripts/page-loader.ts), and React DOM is the largest of them.
+        codeSplitting: {
+          groups: [{ name: 'react-dom', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
+        },
+      },
+    },
   },
   server: {
     // `npm run dev -w web` proxies /api to the stack started by `npm start`.

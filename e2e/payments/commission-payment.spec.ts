@@ -1,4 +1,5 @@
-import type { Browser } from 'playwright-core';
+import { formatDateForPeople } from '@scenecall/shared';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../../tools/testing/browser';
 import { attachmentOf, waitForMail } from '../../tools/testing/mail';
@@ -10,7 +11,26 @@ import {
   fillCard,
   fillPaymentForm,
   openCommissionsAs,
+  pickDates,
+  showMonth,
 } from './payment-steps';
+
+/** Whether the card step's summary heading has the focus and sits inside the window. */
+const summaryInView = (page: Page) =>
+  page.getByTestId('summary-heading').evaluate((heading) => {
+    const box = heading.getBoundingClientRect();
+    return document.activeElement === heading && box.top >= 0 && box.bottom <= window.innerHeight;
+  });
+
+/** Every box of the payment history ends inside the window: nothing to scroll sideways. */
+const historyFitsWindow = (page: Page) =>
+  page
+    .locator('section[aria-labelledby="payment-history-title"]')
+    .evaluate((section) =>
+      [section, ...section.querySelectorAll('*')].every(
+        (element) => element.getBoundingClientRect().right <= window.innerWidth + 1,
+      ),
+    );
 
 const SUCCESS_TEXT =
   'Your payment has been successfully processed. If you would like to receive the printable copy of invoice by email, please click the button below.';
@@ -46,9 +66,31 @@ describe('commission payment in the browser', () => {
     await expectAxeClean(page);
 
     const production = `Harbour Lights ${Date.now().toString(36)}`;
-    await fillPaymentForm(page, { production, dates: [daysAgo(2), daysAgo(3)], amount: '250' });
+    // Tapped out of order, across a month boundary when today is early in the month.
+    const dates = [daysAgo(2), daysAgo(9), daysAgo(3)];
+    const sorted = [...dates].sort();
+    await fillPaymentForm(page, { production, dates, amount: '250' });
+    const chips = page.getByTestId('chosen-dates').locator('li');
+    expect(await chips.allInnerTexts()).toEqual(sorted.map(formatDateForPeople));
+    // A second tap on a day removes it; a third puts it back.
+    await pickDates(page, [daysAgo(9)]);
+    expect(await chips.count()).toBe(2);
+    await pickDates(page, [daysAgo(9)]);
+    expect(await chips.count()).toBe(3);
+    // Work not done yet cannot be paid for: tomorrow is disabled, or the calendar stops at this month.
+    const calendar = page.getByTestId('multi-date-calendar');
+    await showMonth(page, daysAgo(0).slice(0, 7));
+    if (daysAgo(-1).slice(0, 7) === daysAgo(0).slice(0, 7)) {
+      expect(await calendar.locator(`td[data-day="${daysAgo(-1)}"] button`).isDisabled()).toBe(true);
+    } else {
+      const next = calendar.getByRole('button', { name: 'Go to the Next Month' });
+      expect(await next.getAttribute('aria-disabled')).toBe('true');
+    }
+    await expectAxeClean(page);
     await page.getByRole('button', { name: 'Submit' }).click();
     expect(await page.getByTestId('summary-total').textContent()).toBe('$28.25');
+    const summaryDates = page.getByRole('row', { name: /Work dates/ }).locator('li');
+    expect(await summaryDates.allInnerTexts()).toEqual(sorted.map(formatDateForPeople));
     await page.getByText('$25.00').waitFor();
     await page.getByText('$3.25').waitFor();
 
@@ -74,6 +116,7 @@ describe('commission payment in the browser', () => {
     const row = page.getByTestId('payment-row').filter({ hasText: production });
     await row.waitFor();
     await expect.poll(() => row.getAttribute('data-status'), { timeout: 15_000 }).toBe('paid');
+    expect(await row.locator('li').allInnerTexts()).toEqual(sorted.map(formatDateForPeople));
     const download = page.waitForEvent('download');
     await row.getByRole('button', { name: /Download invoice INV-\d{6} \(PDF\)/ }).click();
     expect((await download).suggestedFilename()).toMatch(/^INV-\d{6}\.pdf$/);
@@ -84,15 +127,25 @@ describe('commission payment in the browser', () => {
     const { context, page } = await openCommissionsAs(browser, performer, 'mobile');
     await expectNoHorizontalScroll(page);
     const production = `Cold Open ${Date.now().toString(36)}`;
-    await fillPaymentForm(page, { production, dates: [daysAgo(1)], amount: '180.50' });
+    await page.getByLabel('Production name').fill(production);
+    // By keyboard: from today, one day back, Enter picks it.
+    const calendar = page.getByTestId('multi-date-calendar');
+    await calendar.locator('td[data-today] button').focus();
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('Enter');
+    await calendar.locator(`td[data-day="${daysAgo(1)}"][data-selected]`).waitFor();
+    await page.getByLabel('Gross amount').fill('180.50');
+    await expectNoHorizontalScroll(page);
     await page.getByLabel('Gross amount').press('Enter');
     await page.getByTestId('summary-total').waitFor();
+    await expect.poll(() => summaryInView(page)).toBe(true);
 
     await fillCard(page, '4000 0000 0000 0002');
     await page.getByRole('button', { name: 'Pay now' }).focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Payment Failed' });
     await dialog.getByText('Something went wrong. Please try again.').waitFor({ timeout: 20_000 });
+    expect(await dialog.getByTestId('outcome-reason').innerText()).toBe('Your card was declined.');
     await page.getByText('Payment failed: Your card was declined.').waitFor();
     await expectAxeClean(page);
     await page.keyboard.press('Escape');
@@ -101,7 +154,16 @@ describe('commission payment in the browser', () => {
 
     await fillCard(page, '4242 4242 4242 4242');
     await page.getByRole('button', { name: 'Pay now' }).click();
-    await page.getByRole('dialog', { name: 'Successful payment' }).waitFor({ timeout: 20_000 });
+    const success = page.getByRole('dialog', { name: 'Successful payment' });
+    await success.getByRole('button', { name: 'Close' }).click({ timeout: 20_000 });
+
+    // The history at 360 px: one card per payment, nothing wider than the phone.
+    const card = page.getByTestId('payment-row').filter({ hasText: production });
+    await card.waitFor();
+    expect(await card.evaluate((element) => element.tagName)).toBe('LI');
+    expect(await historyFitsWindow(page)).toBe(true);
+    await expectNoHorizontalScroll(page);
+    await expectAxeClean(page);
     await context.close();
   });
 });

@@ -10,6 +10,8 @@ import {
   logIn,
   makePng,
   overflowsHorizontally,
+  previewFit,
+  scrollY,
   typeInto,
   typePhone,
   waitForPath,
@@ -91,8 +93,23 @@ describe('a new Non-Union adult performer', () => {
     await page.getByText('Selected: Ada-head').waitFor();
     await choosePicture(page, 'Full Body Image', await makePng(page, '#2980b9'), true);
     await page.getByText('Selected: Ada-body').waitFor();
-    await choosePicture(page, 'Identity Document Image', await makePng(page, '#27ae60'), false);
-    await choosePicture(page, 'WHASA Certificate Image', await makePng(page, '#8e44ad'), false);
+    const landscape = { width: 800, height: 500 };
+    await choosePicture(page, 'Identity Document Image', await makePng(page, '#27ae60', landscape), false);
+    await choosePicture(page, 'WHASA Certificate Image', await makePng(page, '#8e44ad', landscape), false);
+    // Documents show whole; the cropped 3:4 pictures fill their 3:4 box.
+    expect(await previewFit(page, 'Identity Document Image')).toBe('contain');
+    expect(await previewFit(page, 'WHASA Certificate Image')).toBe('contain');
+    expect(await previewFit(page, 'Headshot Image')).toBe('cover');
+    for (const kind of ['document', 'whasa']) {
+      const help = page.getByTestId(`picture-${kind}`);
+      expect(await help.getByRole('link', { name: /What to bring/ }).getAttribute('href')).toBe(
+        '/information/actors/basic-documents',
+      );
+    }
+    expect(await page.getByTestId('picture-whasa').innerText()).toContain('Worker Health and Safety Awareness');
+    expect(await page.getByTestId('picture-document').innerText()).toMatch(/driver’s licence, passport/);
+    expect(await page.getByLabel('Chest (in)').count()).toBe(1);
+    expect(await page.getByLabel('Weight (lbs)').count()).toBe(1);
 
     await page.getByRole('button', { name: 'Save profile' }).click();
     const saved = page.getByRole('dialog', { name: 'Profile updated' });
@@ -101,6 +118,8 @@ describe('a new Non-Union adult performer', () => {
 
     await waitForPath(page, '/performer/test');
     await page.getByTestId('question-20').waitFor();
+    // The form was saved from its bottom; the test starts at its top.
+    expect(await scrollY(page)).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
     await answerTest(page, false);
     await page.getByRole('button', { name: 'Submit answers' }).click();
@@ -119,6 +138,7 @@ describe('a new Non-Union adult performer', () => {
 
     await waitForPath(page, '/performer');
     await page.getByRole('heading', { name: 'Ada Lovelace', level: 1 }).waitFor();
+    expect(await scrollY(page)).toBe(0);
     const attribute = (field: string) => page.getByTestId(`attribute-${field}`).locator('dd').innerText();
     expect(await attribute('sizeHeight')).toBe('5\'9"');
     expect(await attribute('socialInsuranceNumber')).toBe('***-***-789');
@@ -127,6 +147,12 @@ describe('a new Non-Union adult performer', () => {
     expect(await attribute('lgbt')).toBe('No');
     expect(await attribute('selfDrive')).toBe('Yes');
     expect(await attribute('sizeDress')).toBe('4-6');
+    expect(await attribute('dateOfBirth')).toBe('Mon, Apr 2, 1990');
+    expect(await attribute('sizeWeight')).toBe('130 lbs');
+    expect(await attribute('sizeChest')).toBe('34 in');
+    expect(await attribute('sizeHips')).toBe('36.5 in');
+    expect(await attribute('sizeBustBand')).toBe('34 in');
+    expect(await attribute('sizeShoe')).toBe('8');
     expect(await page.getByTestId('attribute-sizeJacket').count()).toBe(0);
     expect(await page.getByTestId('attribute-unionId').count()).toBe(0);
     expect(await page.getByTestId('summary-Age').innerText()).toMatch(/^\d{2}$/);
@@ -149,6 +175,11 @@ describe('a new Non-Union adult performer', () => {
 
     await page.setViewportSize({ width: 360, height: 780 });
     expect(await overflowsHorizontally(page)).toBe(false);
+    // On a phone the profile comes first, the side navigation after it.
+    const top = async (locator: ReturnType<typeof page.locator>) => (await locator.boundingBox())!.y;
+    const profileTop = await top(page.getByRole('heading', { name: 'Ada Lovelace', level: 1 }));
+    const navTop = await top(page.getByRole('navigation', { name: 'Performer area' }));
+    expect(profileTop).toBeLessThan(navTop);
     await context.close();
   });
 });

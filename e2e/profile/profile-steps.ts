@@ -31,19 +31,22 @@ export async function axeViolations(page: Page): Promise<string[]> {
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
-/** A 600×800 PNG drawn by the page's own canvas: a real picture to crop and upload. */
-export async function makePng(page: Page, colour: string): Promise<Buffer> {
-  const dataUrl = await page.evaluate((fill) => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 600;
-    canvas.height = 800;
-    const context = canvas.getContext('2d')!;
-    context.fillStyle = fill;
-    context.fillRect(0, 0, 600, 800);
-    context.fillStyle = '#fff';
-    context.fillRect(200, 200, 200, 300);
-    return canvas.toDataURL('image/png');
-  }, colour);
+/** A PNG (600×800 unless told) drawn by the page's own canvas: a real picture to crop and upload. */
+export async function makePng(page: Page, colour: string, size = { width: 600, height: 800 }): Promise<Buffer> {
+  const dataUrl = await page.evaluate(
+    ({ fill, width, height }) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = width;
+      canvas.height = height;
+      const context = canvas.getContext('2d')!;
+      context.fillStyle = fill;
+      context.fillRect(0, 0, width, height);
+      context.fillStyle = '#fff';
+      context.fillRect(width / 3, height / 4, width / 3, height / 3);
+      return canvas.toDataURL('image/png');
+    },
+    { fill: colour, ...size },
+  );
   return Buffer.from(dataUrl.split(',')[1]!, 'base64');
 }
 
@@ -73,6 +76,13 @@ export async function choosePicture(page: Page, label: string, png: Buffer, crop
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await dialog.waitFor({ state: 'detached' });
 }
+
+/** How the preview of a picture field fits its box ('cover' crops, 'contain' shows it whole). */
+export const previewFit = (page: Page, label: string) =>
+  page.getByAltText(`${label} preview`).evaluate((image) => getComputedStyle(image).objectFit);
+
+/** The window's vertical scroll, in whole pixels. */
+export const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 
 /** True when the page is wider than the window (horizontal scrolling). */
 export const overflowsHorizontally = (page: Page) =>

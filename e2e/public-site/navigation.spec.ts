@@ -112,6 +112,28 @@ describe('public navigation', () => {
     await context.close();
   });
 
+  it('a new page opens at the top, and Back returns to where the previous page was left (360 px)', async () => {
+    const { context, page } = await openPage(browser, '/information', 'mobile');
+    const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
+    const link = page.getByRole('link', { name: /Quick guide for background performers/ });
+    await link.scrollIntoViewIfNeeded();
+    const left = await scrollY();
+    expect(left).toBeGreaterThan(300);
+    await link.click();
+    // The URL changes first; the new page is rendered (and scrolled) in the commit that follows.
+    await page.getByRole('heading', { level: 1, name: 'Quick guide for background performers' }).waitFor();
+    await expect.poll(scrollY).toBe(0);
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await expect.poll(scrollY).toBe(400);
+    await page.goBack();
+    await page.getByRole('heading', { level: 1, name: 'Information' }).waitFor();
+    await expect.poll(scrollY).toBe(left);
+    await page.goForward();
+    await page.getByRole('heading', { level: 1, name: 'Quick guide for background performers' }).waitFor();
+    await expect.poll(scrollY).toBe(400);
+    await context.close();
+  });
+
   it('the account icon goes to /login without a session and offers Logout with one', async () => {
     const { context, page } = await openPage(browser, '/', 'desktop');
     await expect(page.getByRole('link', { name: 'Log in' }).getAttribute('href')).resolves.toBe('/login');

@@ -2,19 +2,32 @@
  * `npm run bench:web`: Lighthouse 12 (mobile preset, simulated throttling) against the built web
  * app served by a private local stack, 3 runs per page, medians printed. Exit 1 when a target is
  * missed. Uses STACK_WEB_URL when set (an already running stack) instead of starting one.
+ * `npm run bench:web -- /registration /login` measures only the pages named.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { ROOT } from '../stack/firebase-config';
 import { startStack, type Stack } from '../stack/stack';
 import { chromiumPath } from '../testing/browser';
+import { cpuTimeTbt, type TraceTask } from './cpu-tbt';
 
-const PAGES = ['/', '/login', '/registration', '/information/actors/quick-guide'];
-const RUNS = 3;
-const TARGETS = { performance: 95, accessibility: 100, bestPractices: 95, seo: 95, lcpMs: 2000, cls: 0.05 };
+/** One of each kind of public page (the guides share one layout; the quick guide is the longest). */
+const PUBLIC_PAGES = [
+  '/',
+  '/about-us',
+  '/contact',
+  '/information',
+  '/actors-guide',
+  '/login',
+  '/registration',
+  '/information/actors/quick-guide',
+];
+const PAGES = process.argv.slice(2).length > 0 ? process.argv.slice(2) : PUBLIC_PAGES;
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const TARGETS = { performance: 95, accessibility: 100, bestPractices: 95, seo: 95, lcpMs: 2000, cls: 0.05, tbtMs: 200 };
 
 interface RunFigures {
   performance: number;
@@ -24,6 +37,7 @@ interface RunFigures {
   lcpMs: number;
   cls: number;
   tbtMs: number;
+  cpuTbtMs: number;
 }
 
 export const median = (values: number[]): number => {
@@ -68,6 +82,7 @@ async function audit(url: string, port: number): Promise<RunFigures> {
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { categories, audits } = result.lhr;
+  const traceEvents = (result.artifacts.Trace?.traceEvents ?? []) as unknown as TraceTask[];
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const metric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
   return {
@@ -78,6 +93,7 @@ async function audit(url: string, port: number): Promise<RunFigures> {
     lcpMs: metric('largest-contentful-paint'),
     cls: metric('cumulative-layout-shift'),
     tbtMs: metric('total-blocking-time'),
+    cpuTbtMs: cpuTimeTbt(traceEvents),
   };
 }
 
@@ -89,6 +105,7 @@ function missedTargets(figures: RunFigures): string[] {
   if (figures.seo < TARGETS.seo) missed.push(`SEO < ${TARGETS.seo}`);
   if (!(figures.lcpMs < TARGETS.lcpMs)) missed.push(`LCP ≥ ${TARGETS.lcpMs} ms`);
   if (!(figures.cls < TARGETS.cls)) missed.push(`CLS ≥ ${TARGETS.cls}`);
+  if (!(figures.tbtMs <= TARGETS.tbtMs)) missed.push(`TBT > ${TARGETS.tbtMs} ms`);
   return missed;
 }
 
@@ -123,6 +140,7 @@ async function main(): Promise<void> {
         lcpMs: pick('lcpMs'),
         cls: pick('cls'),
         tbtMs: pick('tbtMs'),
+        cpuTbtMs: pick('cpuTbtMs'),
       };
       const missed = missedTargets(figures);
       misses.push(...missed.map((what) => `${path}: ${what}`));
@@ -136,6 +154,7 @@ async function main(): Promise<void> {
           `${(figures.lcpMs / 1000).toFixed(2)} s`.padStart(8),
           figures.cls.toFixed(3).padStart(7),
           `${Math.round(figures.tbtMs)} ms`.padStart(8),
+          `${Math.round(figures.cpuTbtMs)} ms`.padStart(9),
         ].join(' '),
       );
     }
@@ -146,11 +165,18 @@ async function main(): Promise<void> {
     rmSync(chromium.profile, { recursive: true, force: true, maxRetries: 5 });
     await stack?.stop();
   }
-  console.log(`\nLighthouse 12.8.2, mobile preset, median of ${RUNS} runs`);
   console.log(
-    `${'page'.padEnd(34)} ${'perf'.padStart(5)} ${'a11y'.padStart(5)} ${'bp'.padStart(5)} ${'seo'.padStart(5)} ${'LCP'.padStart(8)} ${'CLS'.padStart(7)} ${'TBT'.padStart(8)}`,
+    `\nLighthouse 12.8.2, mobile preset, median of ${RUNS} runs (load average at the end: ${loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')})`,
+  );
+  console.log(
+    `${'page'.padEnd(34)} ${'perf'.padStart(5)} ${'a11y'.padStart(5)} ${'bp'.padStart(5)} ${'seo'.padStart(5)} ${'LCP'.padStart(8)} ${'CLS'.padStart(7)} ${'TBT'.padStart(8)} ${'TBT (CPU)'.padStart(9)}`,
   );
   console.log(rows.join('\n'));
+  console.log(
+    "TBT (CPU): Lighthouse's definition from each task's CPU time instead of its wall time, which on a busy machine includes waiting for a core (tools/bench/cpu-tbt.ts).",
+  );
   console.log(misses.length ? `\nTargets missed:\n  ${misses.join('\n  ')}` : '\nAll targets met.');
   process.exitCode = misses.length ? 1 : 0;
 }

@@ -8,8 +8,10 @@
  *
  * Each page is loaded from a static server of dist at a phone's width (what Lighthouse's mobile
  * preset measures); `/api/**` never answers, so pages that read runtime data keep their skeleton.
- * Emotion inserts its rules through the CSSOM, so they are copied into `<style data-prerender>`;
- * main.tsx removes it once the app has mounted. The app then renders the same markup in place
+ * Emotion inserts its rules through the CSSOM, so they are copied into a `<style data-emotion="css
+ * id…">` tag listing the style ids they belong to: Emotion adopts that tag when the app starts and
+ * does not compile and insert those styles again (that was most of the takeover's longest task).
+ * The app then renders the same markup in place
  * (main.tsx waits for the route's chunk first). Until then buttons and form fields are `inert`,
  * so nothing typed or clicked before the app takes over is lost; links work as plain links.
  */
@@ -21,8 +23,11 @@ import { dirname, extname, join, normalize, relative, sep } from 'node:path';
 import { chromium } from 'playwright-core';
 import { paths } from '../src/config/paths';
 import { GUIDES } from '../src/features/guides/guide-catalog';
+import { directiveSources, readPagesCsp } from './content-security-policy';
+import { cspHashOf, inlineScriptsOf, pageLoaderTag } from './page-loader';
 
 const DIST = join(import.meta.dirname, '..', 'dist');
+const FIREBASE_JSON = join(import.meta.dirname, '..', '..', 'firebase.json');
 const SHELL = 'app.html';
 export const PRERENDERED_PATHS: string[] = [
   paths.home,
@@ -74,6 +79,8 @@ function serveDist(shell: string): Promise<Server> {
 interface Snapshot {
   title: string;
   css: string;
+  /** Emotion's ids of the styles in `css` (class `css-<id>`, `@keyframes <id>`). */
+  styleIds: string[];
   body: string;
   scripts: string[];
 }
@@ -84,6 +91,8 @@ function snapshot(): Snapshot {
     .filter((sheet) => sheet.ownerNode instanceof HTMLStyleElement && sheet.ownerNode.hasAttribute('data-emotion'))
     .flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText))
     .join('\n');
+  const styleIds = new Set<string>();
+  for (const match of css.matchAll(/\.css-([\w-]+)|@keyframes ([\w-]+)/g)) styleIds.add(match[1] ?? match[2] ?? '');
   const root = document.getElementById('root')!.cloneNode(true) as HTMLElement;
   for (const control of root.querySelectorAll('button, input, select, textarea, [role="button"], [role="tab"]')) {
     control.setAttribute('inert', '');
@@ -92,7 +101,7 @@ function snapshot(): Snapshot {
     .getEntriesByType('resource')
     .map((entry) => new URL(entry.name).pathname)
     .filter((pathname) => pathname.startsWith('/assets/') && pathname.endsWith('.js'));
-  return { title: document.title, css, body: root.innerHTML, scripts };
+  return { title: document.title, css, styleIds: [...styleIds], body: root.innerHTML, scripts };
 }
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -100,40 +109,56 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 const SCRIPT_TAG = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const PRELOAD_TAG = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
-/**
- * The page's JavaScript is requested only after the first paint: the prerendered HTML is what the
- * visitor needs first, and neither the browser nor Lighthouse's simulation then waits for it.
- */
-function loaderScript(entry: string, preloads: string[]): string {
-  const urls = JSON.stringify(preloads);
-  return `<script>requestAnimationFrame(function () { setTimeout(function () {
-      ${urls}.forEach(function (href) { var l = document.createElement('link'); l.rel = 'modulepreload'; l.crossOrigin = ''; l.href = href; document.head.appendChild(l); });
-      var s = document.createElement('script'); s.type = 'module'; s.crossOrigin = ''; s.src = ${JSON.stringify(entry)}; document.head.appendChild(s);
-    }, 0); });</script>`;
+/** How Emotion recognises server-rendered styles for its default cache (key `css`). */
+const EMOTION_TAG_START = '<style data-emotion="css ';
+
+function emotionStyleTag(page: Snapshot): string {
+  return `${EMOTION_TAG_START}${page.styleIds.join(' ')}">${page.css.replace(/<\//g, '<\\/')}</style>`;
 }
 
 function fillTemplate(shell: string, page: Snapshot): string {
   const entry = SCRIPT_TAG.exec(shell)?.[1];
   if (!entry) throw new Error('dist/index.html has no module script');
   const shellPreloads = [...shell.matchAll(PRELOAD_TAG)].map((match) => match[1] ?? '');
-  // Chunks the page loaded besides those the shell already names: fetched alongside the entry.
-  const preloads = [...new Set([...shellPreloads, ...page.scripts])].filter((script) => script !== entry);
+  // The shell's chunks then the entry run one per task; everything the page loaded is fetched first.
+  const modules = [...shellPreloads, entry];
+  const preloads = [...new Set([...modules, ...page.scripts])];
   const replaced = shell
     .replace(SCRIPT_TAG, '')
     .replace(PRELOAD_TAG, '')
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
-    .replace('</head>', () => `    <style data-prerender>${page.css.replace(/<\//g, '<\\/')}</style>\n  </head>`)
-    .replace('<div id="root"></div>', () => `<div id="root">${page.body}</div>\n    ${loaderScript(entry, preloads)}`);
-  if (!replaced.includes(page.body) || !replaced.includes('data-prerender')) {
+    .replace('</head>', () => `    ${emotionStyleTag(page)}\n  </head>`)
+    .replace(
+      '<div id="root"></div>',
+      () => `<div id="root">${page.body}</div>\n    ${pageLoaderTag(modules, preloads)}`,
+    );
+  if (!replaced.includes(page.body) || !replaced.includes(EMOTION_TAG_START)) {
     throw new Error('dist/index.html does not have the expected <title>, </head> and <div id="root"></div>');
   }
   return replaced;
 }
 
+/**
+ * Every inline script of a written page must be allowed by the policy Hosting serves, or the
+ * browser would block it and the page would never become the app: fail the build instead.
+ */
+function assertAllowedByCsp(pages: { path: string; html: string }[]): void {
+  const allowed = directiveSources(readPagesCsp(FIREBASE_JSON), 'script-src');
+  for (const { path, html } of pages) {
+    for (const script of inlineScriptsOf(html)) {
+      const hash = cspHashOf(script);
+      if (!allowed.includes(hash)) {
+        throw new Error(`${path}: its inline script is not allowed by firebase.json's script-src: add ${hash}`);
+      }
+    }
+  }
+}
+
 async function main(): Promise<void> {
   const started = Date.now();
   const shell = await readFile(join(DIST, 'index.html'), 'utf8');
-  if (shell.includes('data-prerender')) throw new Error('dist/index.html is already prerendered: run vite build first');
+  if (shell.includes(EMOTION_TAG_START))
+    throw new Error('dist/index.html is already prerendered: run vite build first');
   await writeFile(join(DIST, SHELL), shell);
   const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (!existsSync(executablePath)) {
@@ -168,10 +193,12 @@ async function main(): Promise<void> {
         return { path, result };
       }),
     );
-    for (const { path, result } of pages) {
+    const filled = pages.map(({ path, result }) => ({ path, html: fillTemplate(shell, result) }));
+    assertAllowedByCsp(filled);
+    for (const { path, html } of filled) {
       const file = join(DIST, fileForPath(path));
       await mkdir(dirname(file), { recursive: true });
-      await writeFile(file, fillTemplate(shell, result));
+      await writeFile(file, html);
     }
     const written = pages.map(({ path }) => relative(DIST, join(DIST, fileForPath(path))));
     console.log(`prerendered ${written.length} pages in ${Date.now() - started} ms: ${written.join(', ')}`);

@@ -6,11 +6,14 @@ import {
   agencyMonthBounds,
   agencyMonthOf,
   ageOn,
+  calendarDateToLocalDate,
   daysBetween,
   formatAgencyDateTime,
   formatDateForPeople,
+  formatDateInFull,
   formatMonthForPeople,
   isCalendarDate,
+  localDateToCalendarDate,
 } from './dates';
 
 describe('business dates', () => {
@@ -34,7 +37,15 @@ describe('business dates', () => {
 
   it('reads dates the same way everywhere', () => {
     expect(formatDateForPeople('2026-11-19')).toBe('Thu, Nov 19, 2026');
+    expect(formatDateInFull('2026-11-01')).toBe('Sunday, November 1, 2026');
     expect(formatAgencyDateTime('2026-11-23T02:30:00Z')).toBe('Sun, Nov 22, 2026, 9:30 PM');
+  });
+
+  it('bridges calendar dates to the local Date a date picker shows, and back', () => {
+    const local = calendarDateToLocalDate('2026-03-08');
+    expect([local.getFullYear(), local.getMonth(), local.getDate()]).toEqual([2026, 2, 8]);
+    expect(localDateToCalendarDate(new Date(2026, 10, 19, 23, 59))).toBe('2026-11-19');
+    expect(localDateToCalendarDate(calendarDateToLocalDate('2024-02-29'))).toBe('2024-02-29');
   });
 
   it('counts calendar days and ages', () => {

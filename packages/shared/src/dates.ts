@@ -48,10 +48,29 @@ function parseCalendarDate(date: string): Date {
   return parse(date, 'yyyy-MM-dd', new Date(2000, 0, 1));
 }
 
+/**
+ * A calendar date as the local-time `Date` of that day, for date-picker widgets that think in the
+ * device's calendar. Only a bridge: the day it names is the business date, whatever the device zone.
+ */
+export function calendarDateToLocalDate(date: string): Date {
+  return parseCalendarDate(date);
+}
+
+/** The calendar date (YYYY-MM-DD) a date-picker's local-time `Date` stands for. */
+export function localDateToCalendarDate(date: Date): string {
+  return format(date, 'yyyy-MM-dd');
+}
+
 /** How people read a date everywhere in the app and in e-mails: 'Thu, Nov 19, 2026'. */
 export function formatDateForPeople(date: string): string {
   if (!isCalendarDate(date)) return date;
   return format(parseCalendarDate(date), 'EEE, MMM d, yyyy');
+}
+
+/** A date in full words, for what screen readers say: 'Thursday, November 19, 2026'. */
+export function formatDateInFull(date: string): string {
+  if (!isCalendarDate(date)) return date;
+  return format(parseCalendarDate(date), 'EEEE, MMMM d, yyyy');
 }
 
 /** Short month-day text of the project pages: 'Dec 3'. */

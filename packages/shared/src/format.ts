@@ -28,16 +28,9 @@ export function maskSin(sin: string | null | undefined): string {
   return masked.match(/.{1,3}/g)?.join('-') ?? masked;
 }
 
-/** Document title from the last path segment with words capitalised ('/about-us' -> 'About Us'). */
-export function titleFromPath(pathname: string, fallback: string): string {
-  const segment = pathname.split('/').filter(Boolean).pop();
-  if (!segment) return fallback;
-  return decodeURIComponent(segment)
-    .split(/[-_]/)
-    .filter(Boolean)
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
-}
+// In its own module: the app shell needs it on every page, and this module's date helpers would
+// bring the date library into the first download (a module lands whole in the chunk that uses it).
+export { titleFromPath } from './titles';
 
 /** A measurement with at most one decimal: 32 -> '32', 32.5 -> '32.5', 32.25 -> '32.3'. */
 export function formatMeasurement(value: number | null | undefined): string {

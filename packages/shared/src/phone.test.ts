@@ -26,6 +26,15 @@ describe('formatPhoneInput (the phone field auto-format)', () => {
     expect(formatPhoneInput('4')).toBe('1-4');
   });
 
+  it('keeps a leading 1 typed or pasted after the forced 1- once, not twice', () => {
+    // What the field holds after focus ('1-') and then typing or pasting the number with its 1.
+    expect(formatPhoneInput('1-1')).toBe('1-');
+    expect(formatPhoneInput('1-14379766880')).toBe('1-437-976-6880');
+    expect(formatPhoneInput('14379766880')).toBe('1-437-976-6880');
+    expect(formatPhoneInput('1-1-437-976-6880')).toBe('1-437-976-6880');
+    expect(formatPhoneInput('1-+1 (437) 976-6880')).toBe('1-437-976-6880');
+  });
+
   it('keeps at most 11 digits', () => {
     expect(formatPhoneInput('1647555012399')).toBe('1-647-555-0123');
   });

@@ -7,11 +7,14 @@ export const PHONE_PREFIX = '1-';
 /** The caret may never sit before this position in a phone input (after the forced '1-'). */
 export const PHONE_MIN_CARET = 2;
 
-/** Formats raw input as the user types: digits only, a leading 1, at most 11 digits, dashes after digits 1, 4 and 7. */
+/**
+ * Formats raw input as the user types: digits only, a leading 1, at most 11 digits, dashes after
+ * digits 1, 4 and 7. A North American area code never starts with 1, so every 1 before the area
+ * code is the country code: the forced '1-' plus a typed or pasted '1437…' gives '1-437-…', once.
+ */
 export function formatPhoneInput(raw: string): string {
-  let digits = raw.replace(/\D/g, '');
-  if (!digits.startsWith('1')) digits = `1${digits}`;
-  digits = digits.slice(0, 11);
+  const national = raw.replace(/\D/g, '').replace(/^1+/, '');
+  const digits = `1${national}`.slice(0, 11);
   const parts = [digits.slice(0, 1), digits.slice(1, 4), digits.slice(4, 7), digits.slice(7, 11)];
   const filled = parts.filter((part) => part.length > 0);
   // A dash follows each completed group so that '1' becomes '1-' as the spec's focus rule expects.

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { displayProfileValue, fullName, profileAge, profileAttributes } from './profile-display';
+import { formatDateForPeople } from './dates';
+import {
+  displayProfileValue,
+  fullName,
+  measurementUnit,
+  PROFILE_MEASUREMENT_FIELDS,
+  profileAge,
+  profileAttributes,
+} from './profile-display';
 import { completeProfile } from './profile-test-fixtures';
 
 const labelsOf = (profile: Parameters<typeof profileAttributes>[0]) => profileAttributes(profile).map((a) => a.label);
@@ -17,7 +25,43 @@ describe('Attributes card', () => {
     expect(valueOf(profile, 'Hair Color')).toBe('Dark-Brown');
     expect(valueOf(profile, 'Gender')).toBe('Non Binary');
     expect(valueOf(profile, 'Weight')).toBe('130 lbs');
+    expect(valueOf(profile, 'Date of Birth')).toBe(formatDateForPeople(String(profile.dateOfBirth)));
     expect(valueOf(profile, 'Country')).toBe('Canada');
+  });
+
+  it('gives every body measurement its unit: inches, lbs for weight, sizes as themselves', () => {
+    const female = completeProfile({
+      gender: 'female',
+      sizeChest: 35,
+      sizeWaist: 28.5,
+      sizeHips: 36,
+      sizeInseam: 30,
+      sizeShoe: 8,
+      sizeBustBand: 34,
+      sizeBustCup: 'B',
+      sizeDress: '4-6',
+    });
+    expect(valueOf(female, 'Chest')).toBe('35 in');
+    expect(valueOf(female, 'Waist')).toBe('28.5 in');
+    expect(valueOf(female, 'Hips')).toBe('36 in');
+    expect(valueOf(female, 'Inseam')).toBe('30 in');
+    expect(valueOf(female, 'Bra Size')).toBe('34 in');
+    expect(valueOf(female, 'Shoe Size')).toBe('8');
+    expect(valueOf(female, 'Bust Cup')).toBe('B');
+    expect(valueOf(female, 'Dress Size')).toBe('4-6');
+    const male = completeProfile({ gender: 'male', sizeJacket: 'tall', sizeSleeve: 33, sizeNeck: 15.5, sizeHat: 22.5 });
+    expect(valueOf(male, 'Sleeve')).toBe('33 in');
+    expect(valueOf(male, 'Neck')).toBe('15.5 in');
+    expect(valueOf(male, 'Hat')).toBe('22.5 in');
+    expect(valueOf(male, 'Jacket')).toBe('Tall');
+  });
+
+  it('names every measurement but shoe size with a unit, for the form labels too', () => {
+    expect(PROFILE_MEASUREMENT_FIELDS.filter((field) => measurementUnit(field) === undefined)).toEqual(['sizeShoe']);
+  });
+
+  it('shows the date of birth the way every date reads', () => {
+    expect(displayProfileValue('dateOfBirth', '1990-04-02')).toBe('Mon, Apr 2, 1990');
   });
 
   it('shows the union ID only for AABP, ACTRA Apprentice and ACTRA Full', () => {

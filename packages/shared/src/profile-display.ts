@@ -2,7 +2,7 @@
  * The Attributes card of the profile page (spec 1 §3 'Display rules'): which attributes show for
  * whom, and how each value reads.
  */
-import { ageFromDateOfBirth } from './dates';
+import { ageFromDateOfBirth, formatDateForPeople } from './dates';
 import { titleCaseHyphenated, yesNo, maskSin, formatMeasurement } from './format';
 import { formatHeight } from './height';
 import { displayPhone } from './phone';
@@ -33,6 +33,33 @@ export const PROFILE_MEASUREMENT_FIELDS = [
 ] as const;
 const PHONE_FIELDS = ['guardianTel', 'emergencyTel'] as const;
 
+/**
+ * The unit of each measurement, read by the form's labels ('Chest (in)') and the profile page
+ * ('35 in', '130 lbs'). Body measurements are in inches, weight in pounds (the spec's American
+ * system). Shoe, dress, jacket and bust cup are sizes, shown as the size itself ('8', '4-6', 'B').
+ */
+export const MEASUREMENT_UNITS = {
+  sizeWeight: 'lbs',
+  sizeChest: 'in',
+  sizeWaist: 'in',
+  sizeHips: 'in',
+  sizeInseam: 'in',
+  sizeSleeve: 'in',
+  sizeNeck: 'in',
+  sizeHat: 'in',
+  sizeBustBand: 'in',
+} as const satisfies Partial<Record<(typeof PROFILE_MEASUREMENT_FIELDS)[number], string>>;
+
+export function measurementUnit(field: string): string | undefined {
+  return (MEASUREMENT_UNITS as Record<string, string>)[field];
+}
+
+/** '35 in', '130 lbs'; a size without a unit reads as itself. */
+function withUnit(field: ProfileField, value: number): string {
+  const unit = measurementUnit(field);
+  return unit ? `${formatMeasurement(value)} ${unit}` : formatMeasurement(value);
+}
+
 const includes = (list: readonly string[], field: string) => list.includes(field);
 
 /** How one profile value reads on the profile page. */
@@ -43,8 +70,8 @@ export function displayProfileValue(field: ProfileField, value: unknown): string
   if (field === 'socialInsuranceNumber') return maskSin(String(value));
   if (includes(PHONE_FIELDS, field)) return displayPhone(String(value));
   if (includes(CHOICE_FIELDS, field)) return titleCaseHyphenated(String(value));
-  if (field === 'sizeWeight') return `${formatMeasurement(Number(value))} lbs`;
-  if (includes(PROFILE_MEASUREMENT_FIELDS, field)) return formatMeasurement(Number(value));
+  if (field === 'dateOfBirth') return formatDateForPeople(String(value).slice(0, 10));
+  if (includes(PROFILE_MEASUREMENT_FIELDS, field)) return withUnit(field, Number(value));
   return String(value);
 }
 

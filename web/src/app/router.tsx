@@ -56,5 +56,11 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
-configureSessionNavigation((path) => void router.navigate(path, { replace: true }));
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+/** The app's router; creating it starts matching the URL and loading the page's chunk. */
+export function createAppRouter(): AppRouter {
+  const router = createBrowserRouter(routes);
+  configureSessionNavigation((path) => void router.navigate(path, { replace: true }));
+  return router;
+}

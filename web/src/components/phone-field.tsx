@@ -17,7 +17,8 @@ function clampCaret(event: SyntheticEvent<HTMLInputElement | HTMLTextAreaElement
 
 /**
  * A phone input with the spec's auto-format: digits only, a leading 1, at most 11 digits, dashes
- * after digits 1, 4 and 7; an empty field becomes '1-' on focus.
+ * after digits 1, 4 and 7; an empty field becomes '1-' on focus. No `maxLength`: the browser would
+ * cut a pasted '+1 (437) 976-6880' before the formatter sees it; the formatter keeps 11 digits.
  */
 export function PhoneField({ value, onChange, onFocus, ...props }: PhoneFieldProps) {
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
@@ -48,7 +49,6 @@ export function PhoneField({ value, onChange, onFocus, ...props }: PhoneFieldPro
         htmlInput: {
           inputMode: 'tel',
           autoComplete: 'tel',
-          maxLength: 14,
           pattern: '\\d-\\d{3}-\\d{3}-\\d{4}',
           onKeyDown: handleKeyDown,
           onSelect: clampCaret,

@@ -5,9 +5,11 @@ import { PageLoading } from '../../components/page-loading';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { useNavigationScroll } from './use-navigation-scroll';
 
 export function RootLayout() {
   useDocumentTitle();
+  useNavigationScroll();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <SiteHeader />

@@ -49,8 +49,11 @@ const SECTIONS: { heading: string; points: string[] }[] = [
   },
 ];
 
-/** The license agreement in a slide-in modal; the back button closes it after 300 ms. */
-export function LicenseAgreementDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+/**
+ * The license agreement in a slide-in modal; the back button closes it after 300 ms. Loaded on
+ * first use: the registration page's first load does not pay for the dialog and its transition.
+ */
+export default function LicenseAgreementDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('md'));
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);

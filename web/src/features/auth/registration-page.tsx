@@ -1,16 +1,17 @@
-import { Box, Button, Link, MenuItem, TextField, Typography } from '@mui/material';
+import { Box, Button, Link, TextField, Typography } from '@mui/material';
 import { PASSWORD_POLICY_TEXT, passwordPolicyProblem, type Role } from '@scenecall/shared';
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { PhoneField } from '../../components/phone-field';
 import { paths } from '../../config/paths';
 import { ApiClientError } from '../../lib/api-client';
 import { AccountFormLayout } from './account-form-layout';
 import { registerAccount } from './api';
-import { LicenseAgreementDialog } from './license-agreement';
 import { PasswordField } from './password-field';
 
 const SUBMIT_ERROR = 'Error occurred during form submission';
+const loadLicenseAgreement = () => import('./license-agreement');
+const LicenseAgreementDialog = lazy(loadLicenseAgreement);
 /** Registration offers only Performer (spec 1, section 3). */
 const REGISTRATION_ROLES: Role[] = ['Performer'];
 
@@ -23,6 +24,7 @@ export default function RegistrationPage() {
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<{ detail: string } | null>(null);
   const [termsOpen, setTermsOpen] = useState(false);
+  const [termsLoaded, setTermsLoaded] = useState(false);
   const [passwordTouched, setPasswordTouched] = useState(false);
   const passwordProblem = passwordTouched && password ? passwordPolicyProblem(password) : null;
 
@@ -77,16 +79,29 @@ export default function RegistrationPage() {
           margin="normal"
           value={role}
           onChange={(event) => setRole(event.target.value as Role)}
+          // The phone's own picker; MUI's menu select also re-renders itself once mounted, a
+          // blocking render in the middle of the page's start.
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
         >
           {REGISTRATION_ROLES.map((option) => (
-            <MenuItem key={option} value={option}>
+            <option key={option} value={option}>
               {option}
-            </MenuItem>
+            </option>
           ))}
         </TextField>
         <Typography variant="body2" sx={{ mt: 2 }}>
           By submitting you agree to the{' '}
-          <Link component="button" type="button" onClick={() => setTermsOpen(true)} sx={{ verticalAlign: 'baseline' }}>
+          <Link
+            component="button"
+            type="button"
+            onPointerEnter={() => void loadLicenseAgreement()}
+            onFocus={() => void loadLicenseAgreement()}
+            onClick={() => {
+              setTermsLoaded(true);
+              setTermsOpen(true);
+            }}
+            sx={{ verticalAlign: 'baseline' }}
+          >
             terms of use
           </Link>
           .
@@ -107,7 +122,11 @@ export default function RegistrationPage() {
           </Link>
         </Typography>
       </Box>
-      <LicenseAgreementDialog open={termsOpen} onClose={() => setTermsOpen(false)} />
+      {termsLoaded && (
+        <Suspense fallback={null}>
+          <LicenseAgreementDialog open={termsOpen} onClose={() => setTermsOpen(false)} />
+        </Suspense>
+      )}
     </AccountFormLayout>
   );
 }

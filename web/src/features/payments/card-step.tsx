@@ -107,6 +107,7 @@ export function CardStep({ values, stripe, onEdit, onDone }: CardStepProps) {
           open={modalOpen}
           title="Payment Failed"
           message="Something went wrong. Please try again."
+          reason={state.message}
           onClose={() => setModalOpen(false)}
         />
       )}

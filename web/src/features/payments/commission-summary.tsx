@@ -1,14 +1,25 @@
 import { Alert, Box, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import { formatCad } from '@scenecall/shared';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { DateLines } from './date-lines';
 import type { PaymentFormValues } from './payment-form-state';
 import { summaryOf } from './payment-form-state';
 
-/** The card step's summary: commission = amount x rate / 100, HST = 13% of it, total; 2 decimals. */
+/**
+ * The card step's summary: commission = amount x rate / 100, HST = 13% of it, total; 2 decimals.
+ * It opens in view with its heading focused, so a phone that submitted the form at the bottom of
+ * the screen lands on what it is about to pay (and a screen reader reads from there).
+ */
 export function CommissionSummary({ values }: { values: PaymentFormValues }) {
   const summary = summaryOf(values);
-  const rows: [string, string][] = [
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus({ preventScroll: true });
+    heading.current?.scrollIntoView({ block: 'start' });
+  }, []);
+  const rows: [string, ReactNode][] = [
     ['Production', values.production.trim()],
-    ['Work dates', values.dates.join(', ')],
+    ['Work dates', <DateLines key="dates" dates={[...values.dates].sort()} />],
     ['Gross amount', formatCad(summary.grossCents)],
     ['Rate', `${summary.ratePercent}%`],
     ['Commission', formatCad(summary.commissionCents)],
@@ -16,7 +27,15 @@ export function CommissionSummary({ values }: { values: PaymentFormValues }) {
   ];
   return (
     <Box>
-      <Typography component="h2" variant="h6" gutterBottom>
+      <Typography
+        ref={heading}
+        tabIndex={-1}
+        component="h2"
+        variant="h6"
+        gutterBottom
+        data-testid="summary-heading"
+        sx={{ scrollMarginTop: 88, '&:focus': { outline: 'none' } }}
+      >
         Summary
       </Typography>
       <Table size="small" aria-label="Payment summary">

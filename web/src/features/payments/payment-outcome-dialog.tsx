@@ -1,4 +1,5 @@
 import {
+  Box,
   Button,
   CircularProgress,
   Dialog,
@@ -19,6 +20,8 @@ interface PaymentOutcomeDialogProps {
   open: boolean;
   title: string;
   message: string;
+  /** Why, in the payment provider's words (e.g. 'Your card was declined.'). */
+  reason?: string;
   /** Extra status line (e.g. 'Invoice sent'), announced politely. */
   note?: string | null;
   action?: OutcomeAction;
@@ -26,14 +29,33 @@ interface PaymentOutcomeDialogProps {
 }
 
 /** The spec's payment modal: a title, a message, a Close button and an optional action button. */
-export function PaymentOutcomeDialog({ open, title, message, note, action, onClose }: PaymentOutcomeDialogProps) {
+export function PaymentOutcomeDialog({
+  open,
+  title,
+  message,
+  reason,
+  note,
+  action,
+  onClose,
+}: PaymentOutcomeDialogProps) {
   const titleId = useId();
   const textId = useId();
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} aria-describedby={textId}>
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
-        <DialogContentText id={textId}>{message}</DialogContentText>
+        <DialogContentText id={textId}>
+          {message}
+          {reason && (
+            <Box
+              component="strong"
+              data-testid="outcome-reason"
+              sx={{ display: 'block', mt: 1.5, color: 'text.primary' }}
+            >
+              {reason}
+            </Box>
+          )}
+        </DialogContentText>
         <DialogContentText role="status" aria-live="polite" sx={{ mt: note ? 2 : 0 }}>
           {note ?? ''}
         </DialogContentText>

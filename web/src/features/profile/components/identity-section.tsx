@@ -1,10 +1,8 @@
-import { PROFILE_FIELD_LABELS, SIN_MAX_DIGITS, type UnionStatus } from '@scenecall/shared';
+import { agencyToday, PROFILE_FIELD_LABELS, SIN_MAX_DIGITS, type UnionStatus } from '@scenecall/shared';
 import { PhoneField } from '../../../components/phone-field';
 import { visibleSections } from '../profile-form';
 import { Cell, FormSection, rawOptions, TextInput, type SectionProps } from './form-section';
 import { SelectField } from './select-field';
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 /** Names, union status and ID, date of birth, guardian (under 18), SIN and the emergency contact. */
 export function IdentitySection(props: SectionProps & { unionChoices: UnionStatus[] }) {
@@ -55,7 +53,7 @@ export function IdentitySection(props: SectionProps & { unionChoices: UnionStatu
         <TextInput
           {...props}
           field="dateOfBirth"
-          props={{ type: 'date', slotProps: { inputLabel: { shrink: true }, htmlInput: { max: today() } } }}
+          props={{ type: 'date', slotProps: { inputLabel: { shrink: true }, htmlInput: { max: agencyToday() } } }}
         />
       </Cell>
       {sections.guardian && (

@@ -1,6 +1,6 @@
 import { Box, Button, FormHelperText, LinearProgress, Stack, Typography } from '@mui/material';
 import { MAX_PICTURE_BYTES, type PictureKind } from '@scenecall/shared';
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { usePictureUrl } from '../api/use-picture-url';
 import { CropDialog } from './crop-dialog';
 
@@ -14,8 +14,19 @@ interface PictureFieldProps {
   progress: number | undefined;
   /** Headshot and full body are cropped at 3:4 and named `{firstName}-head` / `{firstName}-body`. */
   cropName?: string;
+  /** One line saying what the picture is, under the field. */
+  help?: ReactNode;
   onChoose: (file: File) => void;
 }
+
+/**
+ * Headshot and full body are cropped to 3:4, so their preview fills a 3:4 box; documents and
+ * certificates keep their own shape (often landscape) and are shown whole.
+ */
+const PREVIEW = {
+  portrait: { width: 90, aspectRatio: '3 / 4', objectFit: 'cover' },
+  document: { width: 120, aspectRatio: '4 / 3', objectFit: 'contain' },
+} as const;
 
 function useObjectUrl(file: File | undefined): string | undefined {
   const [url, setUrl] = useState<string>();
@@ -40,9 +51,12 @@ export function PictureField({
   chosen,
   progress,
   cropName,
+  help,
   onChoose,
 }: PictureFieldProps) {
   const inputId = useId();
+  const helpId = useId();
+  const box = PREVIEW[cropName ? 'portrait' : 'document'];
   const input = useRef<HTMLInputElement>(null);
   const storedUrl = usePictureUrl(chosen ? null : storedKey);
   const [toCrop, setToCrop] = useState<File>();
@@ -77,8 +91,8 @@ export function PictureField({
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mt: 1 }}>
         <Box
           sx={{
-            width: 90,
-            aspectRatio: '3 / 4',
+            width: box.width,
+            aspectRatio: box.aspectRatio,
             bgcolor: 'grey.100',
             borderRadius: 1,
             overflow: 'hidden',
@@ -89,7 +103,12 @@ export function PictureField({
           }}
         >
           {preview ? (
-            <img src={preview} alt={`${label} preview`} style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+            <Box
+              component="img"
+              src={preview}
+              alt={`${label} preview`}
+              sx={{ width: '100%', height: '100%', objectFit: box.objectFit, display: 'block' }}
+            />
           ) : (
             <Typography variant="caption" color="text.secondary">
               None
@@ -101,6 +120,7 @@ export function PictureField({
             variant="outlined"
             onClick={() => input.current?.click()}
             aria-label={`${preview ? 'Replace' : 'Choose'} picture: ${label}`}
+            aria-describedby={help ? helpId : undefined}
           >
             {preview ? 'Replace' : 'Choose'} picture
           </Button>
@@ -120,6 +140,11 @@ export function PictureField({
           )}
         </Stack>
       </Stack>
+      {help && (
+        <FormHelperText id={helpId} sx={{ mx: 0 }}>
+          {help}
+        </FormHelperText>
+      )}
       {progress !== undefined && (
         <LinearProgress variant="determinate" value={progress} sx={{ mt: 1 }} aria-label={`${label} upload progress`} />
       )}

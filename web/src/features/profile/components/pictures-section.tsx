@@ -1,4 +1,4 @@
-import { Grid, Paper, Typography } from '@mui/material';
+import { Grid, Link, Paper, Typography } from '@mui/material';
 import {
   PICTURE_FIELD_BY_KIND,
   PICTURE_KINDS,
@@ -6,6 +6,8 @@ import {
   type PictureKind,
   type ProfileField,
 } from '@scenecall/shared';
+import type { ReactNode } from 'react';
+import { paths } from '../../../config/paths';
 import type { ChosenPictures, PictureKeys, ProfileFormValues } from '../profile-form';
 import { visibleSections } from '../profile-form';
 import { PictureField } from './picture-field';
@@ -20,6 +22,29 @@ interface PicturesSectionProps {
 }
 
 const CROP_SUFFIX: Partial<Record<PictureKind, string>> = { profile: 'head', fullbody: 'body' };
+
+/** Opens beside the form, so nothing typed is lost. */
+function BasicDocumentsLink() {
+  return (
+    <Link href={paths.guide('basic-documents')} target="_blank" rel="noopener">
+      What to bring (opens in a new tab)
+    </Link>
+  );
+}
+
+const HELP: Partial<Record<PictureKind, ReactNode>> = {
+  document: (
+    <>
+      A government-issued photo ID: driver’s licence, passport or provincial photo card. <BasicDocumentsLink />
+    </>
+  ),
+  whasa: (
+    <>
+      Your Worker Health and Safety Awareness (WHASA) training certificate, required to work in Ontario.{' '}
+      <BasicDocumentsLink />
+    </>
+  ),
+};
 
 /** Headshot and full body (cropped 3:4), identity document (18+), ACTRA card (ACTRA), WHASA certificate. */
 export function PicturesSection({ values, keys, chosen, progress, required, onChoose }: PicturesSectionProps) {
@@ -46,6 +71,7 @@ export function PicturesSection({ values, keys, chosen, progress, required, onCh
                 chosen={chosen[kind]}
                 progress={progress[kind]}
                 cropName={suffix ? `${firstName}-${suffix}` : undefined}
+                help={HELP[kind]}
                 onChoose={(file) => onChoose(kind, file)}
               />
             </Grid>

@@ -1,22 +1,18 @@
-import { BUST_CUPS, DRESS_SIZES, JACKET_SIZES, PROFILE_FIELD_LABELS } from '@scenecall/shared';
+import { BUST_CUPS, DRESS_SIZES, JACKET_SIZES, measurementUnit, PROFILE_FIELD_LABELS } from '@scenecall/shared';
 import { visibleSections } from '../profile-form';
 import { Cell, FormSection, optionsOf, rawOptions, type SectionProps } from './form-section';
 import { HeightField } from './height-field';
 import { MeasurementField } from './measurement-field';
 import { SelectField } from './select-field';
 
-const UNITS: Record<string, string> = {
-  sizeWeight: ' (lbs)',
-  sizeChest: ' (in)',
-  sizeWaist: ' (in)',
-  sizeHips: ' (in)',
-  sizeInseam: ' (in)',
-  sizeSleeve: ' (in)',
-  sizeNeck: ' (in)',
-  sizeBustBand: ' (in)',
-};
 const COMMON = ['sizeWeight', 'sizeChest', 'sizeWaist', 'sizeHips', 'sizeShoe', 'sizeInseam'] as const;
 const MALE = ['sizeSleeve', 'sizeNeck', 'sizeHat'] as const;
+
+/** 'Chest (in)', 'Weight (lbs)': the unit the profile page shows the value in. */
+function labelWithUnit(field: keyof typeof PROFILE_FIELD_LABELS): string {
+  const unit = measurementUnit(field);
+  return unit ? `${PROFILE_FIELD_LABELS[field]} (${unit})` : PROFILE_FIELD_LABELS[field];
+}
 
 /** Height in feet'inches, weight in lbs, the rest numeric with step 0.1; sizes by gender. */
 export function SizesSection({ values, set, required }: SectionProps) {
@@ -25,7 +21,7 @@ export function SizesSection({ values, set, required }: SectionProps) {
     <Cell key={field}>
       <MeasurementField
         name={field}
-        label={`${PROFILE_FIELD_LABELS[field]}${UNITS[field] ?? ''}`}
+        label={labelWithUnit(field)}
         value={values[field]}
         required={required.has(field)}
         onChange={(value) => set(field, value)}

@@ -126,15 +126,17 @@ export default function ProfilePage() {
         </Typography>
       )}
       {user && (
+        // The profile comes first in reading order (and first on a phone); from md up the side
+        // navigation moves to the left column.
         <Grid container spacing={3}>
-          <Grid size={{ xs: 12, md: 3 }}>
-            <PerformerNav />
-          </Grid>
           <Grid size={{ xs: 12, md: 9 }}>
             <Stack spacing={3}>
               <Summary user={user} />
               <Attributes user={user} />
             </Stack>
+          </Grid>
+          <Grid size={{ xs: 12, md: 3 }} sx={{ order: { md: -1 } }}>
+            <PerformerNav />
           </Grid>
         </Grid>
       )}
