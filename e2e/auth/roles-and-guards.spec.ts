@@ -20,12 +20,14 @@ describe('login by role, guards and logout', () => {
     expect(await axeViolations(page)).toEqual([]);
     await logIn(page, users.Admin.tel, users.Admin.password);
     await waitForPath(page, (path) => path === '/admin');
-    await page.getByRole('heading', { name: 'Admin', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Users', level: 1 }).waitFor();
     const nav = page.getByRole('navigation', { name: 'Admin' });
     for (const [name, href] of [
       ['Users', '/admin'],
+      ['Performers', '/admin/performers'],
       ['Projects', '/admin/projects'],
       ['Casting Directors', '/admin/casting-directors'],
+      ['Commissions', '/admin/commissions'],
     ]) {
       expect(await nav.getByRole('link', { name }).getAttribute('href')).toBe(href);
     }

@@ -2,6 +2,7 @@ import express, { type Express } from 'express';
 import { errorHandler } from './http/error-handler';
 import { buildRouter } from './http/router';
 import { securityHeaders } from './http/security-headers';
+import { readCounter } from './lib/read-counter';
 import { routes } from './routes';
 
 /**
@@ -24,6 +25,7 @@ export function createApp(): Express {
   app.disable('x-powered-by');
   app.set('trust proxy', TRUSTED_PROXY_HOPS);
   app.use(securityHeaders);
+  app.use(readCounter);
   app.use(express.json({ limit: '1mb' }));
   const router = buildRouter(routes);
   app.use('/api', router);

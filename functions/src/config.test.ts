@@ -20,6 +20,7 @@ const PRODUCTION: Env = {
   FIREBASE_WEB_API_KEY: 'AIza-x',
   STORAGE_BUCKET: 'scenecall-prod.firebasestorage.app',
   SIN_ENCRYPTION_KEY: `sin-2:${Buffer.alloc(32, 2).toString('base64')},sin-1:${Buffer.alloc(32, 1).toString('base64')}`,
+  MAIL_SIGNERS: 'director|Maria Rossi, Agency Director|maria@scenecall.ca;office|The Booking Office|office@scenecall.ca',
 };
 
 function problemsOf(env: Env): readonly string[] {
@@ -45,6 +46,10 @@ describe('configuration', () => {
       sinKeys: { current: 'sin-2' },
     });
     expect(Object.keys(config.sinKeys.keys)).toEqual(['sin-2', 'sin-1']);
+    expect(config.mailSigners).toEqual([
+      { id: 'director', name: 'Maria Rossi, Agency Director', replyTo: 'maria@scenecall.ca' },
+      { id: 'office', name: 'The Booking Office', replyTo: 'office@scenecall.ca' },
+    ]);
   });
 
   it('in production, names every missing value in one error', () => {
@@ -74,6 +79,11 @@ describe('configuration', () => {
     expect(problemsOf({ ...PRODUCTION, SIN_ENCRYPTION_KEY: 'sin-1:c2hvcnQ=' })).toEqual([
       'SIN_ENCRYPTION_KEY is not keyId:base64 of 32 bytes (comma-separated for older keys)',
     ]);
+    for (const signers of ['director|Maria', 'a|A|a@x.ca;a|B|b@x.ca', 'Director|Maria|maria@x.ca']) {
+      expect(problemsOf({ ...PRODUCTION, MAIL_SIGNERS: signers }), signers).toEqual([
+        'MAIL_SIGNERS is not id|Signature line|reply-to@address entries separated by ; (distinct ids)',
+      ]);
+    }
   });
 
   it('in production, never points Stripe or Auth at a local stand-in', () => {

@@ -36,6 +36,32 @@ export interface ServerConfig {
   /** Auth emulator host seen by browsers (e.g. 127.0.0.1:9099), only when emulated. */
   authEmulatorHost?: string;
   firebaseWebApiKey: string;
+  /** Who may sign an Admin's custom e-mail ('Sent by'): the signature line and the reply-to address. */
+  mailSigners: MailSigner[];
+}
+
+export interface MailSigner {
+  id: string;
+  /** The signature line, e.g. 'Alex Morgan, Agency Director'. */
+  name: string;
+  replyTo: string;
+}
+
+/** The emulators' signers (production sets MAIL_SIGNERS). */
+export const LOCAL_MAIL_SIGNERS =
+  'director|Alex Morgan, Agency Director|director@scenecall.example;bookings|The SceneCall Booking Office|bookings@scenecall.example';
+
+/** MAIL_SIGNERS: `id|Signature line|reply-to@address` entries separated by semicolons; undefined when malformed. */
+export function parseMailSigners(value: string): MailSigner[] | undefined {
+  const signers = value.split(';').map((entry) => {
+    const [id = '', name = '', replyTo = ''] = entry.split('|').map((part) => part.trim());
+    return { id, name, replyTo };
+  });
+  const wellFormed = signers.every(
+    ({ id, name, replyTo }) => /^[a-z0-9-]{1,40}$/.test(id) && name !== '' && /^[^@\s]+@[^@\s]+$/.test(replyTo),
+  );
+  const distinct = new Set(signers.map((signer) => signer.id)).size === signers.length;
+  return wellFormed && distinct ? signers : undefined;
 }
 
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -77,6 +103,7 @@ const LOCAL_DEFAULTS = {
   FIREBASE_WEB_API_KEY: 'demo-api-key',
   STORAGE_BUCKET: '',
   SIN_ENCRYPTION_KEY: LOCAL_SIN_ENCRYPTION_KEY,
+  MAIL_SIGNERS: LOCAL_MAIL_SIGNERS,
 } as const;
 type RequiredName = keyof typeof LOCAL_DEFAULTS;
 
@@ -102,6 +129,10 @@ function malformed(present: (name: string) => string | undefined, emulated: bool
   const sinKey = present('SIN_ENCRYPTION_KEY');
   if (sinKey !== undefined && !sinKeysParse(sinKey)) {
     problems.push('SIN_ENCRYPTION_KEY is not keyId:base64 of 32 bytes (comma-separated for older keys)');
+  }
+  const signers = present('MAIL_SIGNERS');
+  if (signers !== undefined && !parseMailSigners(signers)) {
+    problems.push('MAIL_SIGNERS is not id|Signature line|reply-to@address entries separated by ; (distinct ids)');
   }
   if (!emulated && present('SMTP_USER') !== undefined && present('SMTP_PASS') === undefined) {
     problems.push('SMTP_PASS is not set (SMTP_USER is)');
@@ -152,6 +183,7 @@ export function readConfig(env: Env): ServerConfig {
     sinKeys: sinKeysParse(values.SIN_ENCRYPTION_KEY)!,
     authEmulatorHost: emulated ? present('FIREBASE_AUTH_EMULATOR_HOST') : undefined,
     firebaseWebApiKey: values.FIREBASE_WEB_API_KEY,
+    mailSigners: parseMailSigners(values.MAIL_SIGNERS)!,
   };
 }
 

@@ -5,6 +5,7 @@
  */
 import { mailSweepJob } from './features/mail/mail.jobs';
 import { pictureCleanupJob } from './features/profile/pictures/picture-cleanup.job';
+import { userDeletionsCleanupJob } from './features/users/users.jobs';
 import type { ScheduledJob } from './scheduling/scheduled-job';
 
-export const JOBS: readonly ScheduledJob[] = [mailSweepJob, pictureCleanupJob];
+export const JOBS: readonly ScheduledJob[] = [mailSweepJob, pictureCleanupJob, userDeletionsCleanupJob];

@@ -1,5 +1,6 @@
 /** Every /api route, composed from the feature folders. Each feature exports its route list. */
 import { accountRoutes } from './features/accounts/accounts.routes';
+import { adminRoutes } from './features/admin/admin.routes';
 import { clientConfigRoutes } from './features/client-config/client-config.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { profileRoutes } from './features/profile/profile.routes';
@@ -14,4 +15,5 @@ export const routes: readonly RouteDefinition[] = [
   ...paymentRoutes,
   ...profileRoutes,
   ...projectRoutes,
+  ...adminRoutes,
 ];

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { UNION_STATUSES, type AdminUsersPage, type CommissionsOverview } from '@scenecall/shared';
 import { callApi, clientAddress } from '../testing/api';
-import { adminAuth, adminDb } from '../testing/users';
+import { adminAuth, adminDb, idTokenForUid } from '../testing/users';
+import { DEMO_PERFORMER_COUNT } from './demo-performers';
 import { readUserFixtures, seedDemoData } from './seed';
 
 describe('seedDemoData', () => {
@@ -29,6 +31,29 @@ describe('seedDemoData', () => {
     }
     const byEmail = await adminDb().collection('users').where('email', '==', 'admin@scenecall.example').get();
     expect(byEmail.size).toBe(1);
+  });
+
+  it('adds 30 varied performers with pictures, so the Admin list pages at once', async () => {
+    const [admin] = readUserFixtures().filter((fixture) => fixture.role === 'Admin');
+    const { users } = await adminAuth().getUsers([{ phoneNumber: `+${admin!.tel.replace(/\D/g, '')}` }]);
+    const token = await idTokenForUid(users[0]!.uid);
+    const page = await callApi<AdminUsersPage>('/admin/users?query=demo&role=Performer', { token });
+    expect(page.body.totalElements).toBe(DEMO_PERFORMER_COUNT);
+    expect(page.body.totalPages).toBe(3);
+    const all = await callApi<AdminUsersPage>('/admin/users?query=demo&role=Performer&size=100', { token });
+    const rows = all.body.content;
+    expect(new Set(rows.map((row) => row.unionStatus))).toEqual(new Set(UNION_STATUSES));
+    expect(rows.filter((row) => row.userActivated).length).toBeGreaterThan(15);
+    expect(rows.filter((row) => row.age !== null && row.age < 18)).toHaveLength(2);
+    expect(rows.every((row) => row.headshotKey && row.profileComplete)).toBe(true);
+    const headshot = await callApi(`/cdn/pictures/${rows[0]!.headshotKey}`, { token });
+    expect(headshot.headers.get('content-type')).toBe('image/jpeg');
+
+    const overview = await callApi<CommissionsOverview>('/admin/commissions', { token });
+    const demo = overview.body.rows.filter((row) => rows.some((performer) => performer.id === row.performerId));
+    expect(demo.filter((row) => row.status === 'paid')).toHaveLength(5);
+    expect(demo.filter((row) => row.status === 'paid' && row.penaltyCents > 0)).toHaveLength(1);
+    expect(new Set(demo.map((row) => row.status))).toEqual(new Set(['paid', 'pending', 'failed']));
   });
 
   it('gives the demo Casting user a project with two days, roles, a call sheet, a fitting and booked performers, once', async () => {

@@ -10,11 +10,15 @@ import { join } from 'node:path';
 import { performerProfileSchema, type Role } from '@scenecall/shared';
 import { accountUidForTel, createAccount } from '../../functions/src/features/accounts/accounts.service';
 import { ROOT } from '../stack/firebase-config';
+import { seedDemoCommissions } from './demo-commissions';
+import { DEMO_PERFORMER_COUNT, DEMO_PERFORMER_PASSWORD, seedDemoPerformers } from './demo-performers';
 import { seedProjects } from './projects';
 
 interface UserFixture {
   name: string;
   role: Role;
+  /** Casting accounts: their company. */
+  companyName?: string;
   tel: string;
   email: string;
   password: string;
@@ -51,11 +55,21 @@ export async function seedUsers(): Promise<{ fixture: UserFixture; uid: string; 
   return seeded;
 }
 
-export async function seedDemoData(): Promise<{ accounts: DemoAccount[] }> {
+export interface DemoData {
+  accounts: DemoAccount[];
+  /** More performers (1-416-555-0200 to -0229), all with this password. */
+  morePerformers: { count: number; password: string };
+}
+
+export async function seedDemoData(): Promise<DemoData> {
   const seeded = await seedUsers();
   const casting = seeded.find((entry) => entry.fixture.role === 'Casting');
   if (casting) await seedProjects(casting.uid, new Map(seeded.map((entry) => [entry.fixture.tel, entry.uid])));
+  const admin = seeded.find((entry) => entry.fixture.role === 'Admin');
+  if (admin) await seedDemoPerformers({ uid: admin.uid, role: 'Admin' });
+  await seedDemoCommissions();
   return {
+    morePerformers: { count: DEMO_PERFORMER_COUNT, password: DEMO_PERFORMER_PASSWORD },
     accounts: seeded.map(({ fixture }) => ({
       role: fixture.role,
       name: fixture.name,

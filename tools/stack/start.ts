@@ -30,7 +30,7 @@ async function ensurePortsFree(): Promise<void> {
   }
 }
 
-function printBanner(stack: Stack, accounts: Awaited<ReturnType<typeof seedDemoData>>['accounts']): void {
+function printBanner(stack: Stack, { accounts, morePerformers }: Awaited<ReturnType<typeof seedDemoData>>): void {
   const rows = accounts.map(
     (account) => `  ${account.role.padEnd(10)} ${account.name.padEnd(28)} ${account.tel}   ${account.password}`,
   );
@@ -46,6 +46,7 @@ function printBanner(stack: Stack, accounts: Awaited<ReturnType<typeof seedDemoD
       '  Demo accounts (log in with phone + password):',
       `  ${'Role'.padEnd(10)} ${'Name'.padEnd(28)} ${'Phone'.padEnd(16)}  Password`,
       ...rows,
+      `  ${'Performer'.padEnd(10)} ${`${morePerformers.count} more demo performers`.padEnd(28)} 1-416-555-0200…${String(199 + morePerformers.count).slice(-2)}   ${morePerformers.password}`,
       '',
       '  Ctrl-C stops everything; data is kept. `npm start -- --reset` starts from the demo data again.',
       '──────────────────────────────────────────────────────────────────────',
@@ -89,8 +90,7 @@ async function main(): Promise<void> {
     const restored = await importData(stack.projectId, DATA_DIR);
     if (restored.documents > 0) console.log(`  restored ${restored.documents} documents and ${restored.files} files`);
   }
-  const { accounts } = await seedDemoData();
-  printBanner(stack, accounts);
+  printBanner(stack, await seedDemoData());
 }
 
 main().catch((error: unknown) => {

@@ -41,3 +41,15 @@ export async function attachmentOf(mail: InboxMail, fileName: string): Promise<B
   );
   return Buffer.from(await response.arrayBuffer());
 }
+
+/** The raw message as received (headers and body parts). */
+export async function sourceOf(mail: InboxMail): Promise<string> {
+  return (await fetch(`${stackEnv().inboxUrl}/api/email/${mail.id}/source`)).text();
+}
+
+/** A header of the message as received (MailDev's JSON leaves some out, e.g. Reply-To). */
+export async function headerOf(mail: InboxMail, name: string): Promise<string | undefined> {
+  const head = (await sourceOf(mail)).split(/\r?\n\r?\n/)[0] ?? '';
+  const line = head.split(/\r?\n/).find((candidate) => candidate.toLowerCase().startsWith(`${name.toLowerCase()}:`));
+  return line?.slice(name.length + 1).trim();
+}

@@ -10,6 +10,7 @@ export function logFailure(
   error: unknown,
   data: Record<string, string | number | undefined> = {},
 ): void {
+  // `message` would be replaced by the event name in the structured entry: the cause goes under `error`.
   const message = error instanceof Error ? error.message : String(error);
-  logger.error(event, { event, message, ...data });
+  logger.error(event, { event, error: message, ...data });
 }

@@ -3,12 +3,15 @@ import { calendarDateSchema } from './schemas/common';
 import {
   agencyDateOf,
   agencyInstant,
+  agencyMonthBounds,
+  agencyMonthOf,
   ageOn,
   calendarDateToLocalDate,
   daysBetween,
   formatAgencyDateTime,
   formatDateForPeople,
   formatDateInFull,
+  formatMonthForPeople,
   isCalendarDate,
   localDateToCalendarDate,
 } from './dates';
@@ -49,5 +52,19 @@ describe('business dates', () => {
     expect(daysBetween('2026-02-27', '2026-03-01')).toBe(2);
     expect(ageOn('2008-11-23', '2026-11-22')).toBe(17);
     expect(ageOn('2008-11-23', '2026-11-23')).toBe(18);
+  });
+});
+
+describe('agency months', () => {
+  it('bounds a Toronto month by its first instants, DST included', () => {
+    const { from, to } = agencyMonthBounds('2026-11');
+    expect(from.toISOString()).toBe('2026-11-01T04:00:00.000Z');
+    expect(to.toISOString()).toBe('2026-12-01T05:00:00.000Z');
+    expect(agencyMonthBounds('2026-12').to.toISOString()).toBe('2027-01-01T05:00:00.000Z');
+  });
+
+  it('reads the month of an instant in Toronto, and writes it for people', () => {
+    expect(agencyMonthOf('2026-12-01T03:00:00.000Z')).toBe('2026-11');
+    expect(formatMonthForPeople('2026-11')).toBe('November 2026');
   });
 });

@@ -5,7 +5,7 @@
  */
 import { TZDate } from '@date-fns/tz';
 import { ADULT_AGE } from './constants';
-import { addDays, differenceInCalendarDays, format, isValid, parse } from 'date-fns';
+import { addDays, addMonths, differenceInCalendarDays, format, isValid, parse } from 'date-fns';
 
 export const AGENCY_TIME_ZONE = 'America/Toronto';
 export const CALENDAR_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
@@ -100,4 +100,21 @@ export function ageFromDateOfBirth(dateOfBirth: string | null | undefined, today
 
 export function isMinor(dateOfBirth: string | null | undefined, today = new Date()): boolean {
   return ageFromDateOfBirth(dateOfBirth, today) < ADULT_AGE;
+}
+
+/** The Toronto month (YYYY-MM) of an instant. */
+export const agencyMonthOf = (instant: Date | string | number): string => agencyDateOf(instant).slice(0, 7);
+
+/** The first instant of a Toronto month ('2026-11') and the first instant of the next one. */
+export function agencyMonthBounds(month: string): { from: Date; to: Date } {
+  const first = `${month}-01`;
+  const next = format(addMonths(parseCalendarDate(first), 1), 'yyyy-MM-dd');
+  return { from: agencyInstant(first), to: agencyInstant(next) };
+}
+
+/** A month as people read it: '2026-11' -> 'November 2026'. */
+export function formatMonthForPeople(month: string): string {
+  const first = `${month}-01`;
+  if (!isCalendarDate(first)) return month;
+  return format(parseCalendarDate(first), 'MMMM yyyy');
 }

@@ -19,4 +19,5 @@ export * from './participant-state';
 export * from './casting-view';
 export * from './minors';
 export * from './schemas/audit';
+export * from './schemas/admin';
 export * from './mail';

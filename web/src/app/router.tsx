@@ -4,7 +4,8 @@
  */
 import type { Role } from '@scenecall/shared';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { adminLandingRoutes, authRoutes, castingLandingRoutes } from '../features/auth/routes';
+import { adminRoutes } from '../features/admin/routes';
+import { authRoutes, castingLandingRoutes } from '../features/auth/routes';
 import { guideRoutes } from '../features/guides/routes';
 import { paymentRoutes } from '../features/payments/routes';
 import { performerRoutes } from '../features/profile/routes';
@@ -45,7 +46,7 @@ export const routes: RouteObject[] = [
         lazy: guard(['Performer']),
         children: guardedArea(['/performer'], [...performerRoutes, ...paymentRoutes]),
       },
-      { lazy: guard(['Admin']), children: guardedArea(['/admin'], [...adminLandingRoutes, ...adminProjectRoutes]) },
+      { lazy: guard(['Admin']), children: guardedArea(['/admin'], [...adminRoutes, ...adminProjectRoutes]) },
       {
         lazy: guard(['Casting', 'Admin']),
         children: guardedArea(['/casting', '/project'], [...castingLandingRoutes, ...projectRoutes]),

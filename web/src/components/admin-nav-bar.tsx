@@ -5,11 +5,13 @@ import { useSessionStore } from '../lib/session';
 
 const LINKS = [
   { label: 'Users', to: paths.admin.root },
+  { label: 'Performers', to: paths.admin.performers },
   { label: 'Projects', to: paths.admin.projects },
   { label: 'Casting Directors', to: paths.admin.castingDirectors },
+  { label: 'Commissions', to: paths.admin.commissions },
 ] as const;
 
-/** The admin navigation bar (spec 2, section 2): shown only when the session's role is Admin. */
+/** The admin navigation bar (spec 2, section 2, plus Performers and Commissions): shown only when the session's role is Admin. */
 export function AdminNavBar() {
   const role = useSessionStore((state) => state.hint?.role);
   if (role !== 'Admin') return null;

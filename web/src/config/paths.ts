@@ -19,7 +19,17 @@ export const paths = {
     support: '/performer/support',
     test: '/performer/test',
   },
-  admin: { root: '/admin', projects: '/admin/projects', castingDirectors: '/admin/casting-directors' },
+  admin: {
+    root: '/admin',
+    performers: '/admin/performers',
+    projects: '/admin/projects',
+    castingDirectors: '/admin/casting-directors',
+    commissions: '/admin/commissions',
+    userCreate: '/admin/user-create',
+    user: (id: string) => `/admin/user/${id}`,
+    userUpdate: (id: string) => `/admin/user-update/${id}`,
+    emailTo: (id: string) => `/admin/user/email-to/${id}`,
+  },
   casting: { root: '/casting' },
   oldCasting: { root: '/old-casting' },
   project: {

@@ -5,6 +5,7 @@
  */
 import type { Role } from '@scenecall/shared';
 import type { TestUser } from '../../../../tools/testing/users';
+import { ADMIN_STAFF_CASES } from '../admin/admin.access-cases';
 import { PAYMENT_OWNER_CASES, PAYMENT_STAFF_CASES } from '../payments/payments.access-cases';
 import { PROFILE_OWNER_CASES, PROFILE_STAFF_CASES } from '../profile/profile.access-cases';
 import { PROJECT_OWNER_CASES } from '../projects/projects.access-cases';
@@ -64,6 +65,7 @@ export interface StaffCase {
 export const ADMIN_FOR_PERFORMER_CASES: Record<string, StaffCase> = {
   ...PAYMENT_STAFF_CASES,
   ...PROFILE_STAFF_CASES,
+  ...ADMIN_STAFF_CASES,
   'DELETE /admin/users/:id': {
     status: 204,
     request: (owner) => ({ path: `/admin/users/${owner.uid}` }),

@@ -1,7 +1,7 @@
 /** The accounts feature's Firestore access: e-mail verification tokens (user documents through the users repository). */
 import { db } from '../../lib/firebase';
 import { declareQuery } from '../../lib/firestore-query';
-import { userRef } from '../users/users.repository';
+import { stampedUserChanges, userRef } from '../users/users.repository';
 
 const VERIFICATIONS = 'emailVerifications';
 
@@ -53,7 +53,7 @@ export async function consumeVerificationToken(tokenHash: string, now: number): 
     const user = await tx.get(userRef(token.uid));
     if (!user.exists) return { outcome: 'unknown' };
     tx.update(tokenRef, { usedAt: now });
-    tx.update(user.ref, { emailVerified: true, updatedAt: new Date(now).toISOString() });
+    tx.update(user.ref, stampedUserChanges(token.uid, { emailVerified: true }));
     return { outcome: 'used', uid: token.uid };
   });
 }

@@ -6,9 +6,8 @@ import {
   verifyEmailQuerySchema,
 } from '@scenecall/shared';
 import { allow, PUBLIC, route } from '../../http/route';
-import { userOfPath } from '../users/users.policy';
 import { REGISTER_PER_EMAIL, REGISTER_PER_IP } from './account-limits';
-import { deleteAccount, logIn, register, sessionAccount } from './accounts.service';
+import { logIn, register, sessionAccount } from './accounts.service';
 import { verifyEmail } from './email-verification.service';
 import { resendVerification } from './resend-verification.service';
 
@@ -65,15 +64,5 @@ export const accountRoutes = [
     path: '/auth/me',
     access: allow(ROLES),
     handler: async ({ caller }) => sessionAccount(caller.uid, caller.role),
-  }),
-  route({
-    method: 'delete',
-    path: '/admin/users/:id',
-    access: allow(['Admin'], { policy: userOfPath }),
-    handler: async ({ target, caller, res }) => {
-      await deleteAccount(caller, target.uid);
-      res.status(204).end();
-      return undefined;
-    },
   }),
 ];

@@ -17,7 +17,7 @@ import { recordAudit } from '../audit/audit.service';
 import { forgetMailOfUser } from '../mail/outbox.service';
 import { detachCommissionsFromPerformer } from '../payments/payments.service';
 import { deleteAllPicturesOf } from '../profile/pictures/pictures.service';
-import type { StoredProfile } from '../users/users.repository';
+import { enabledAdminUids, inUserTransaction, recordUserDeletion, type StoredProfile } from '../users/users.repository';
 import {
   createUserDocument,
   deleteUserDocument,
@@ -50,6 +50,8 @@ export interface NewAccount {
   testPassed?: boolean;
   userActivated?: boolean;
   profile?: StoredProfile | null;
+  /** Casting accounts: their company. */
+  companyName?: string | null;
 }
 
 const WRONG_CREDENTIALS = 'The phone number or password is incorrect.';
@@ -88,6 +90,7 @@ export async function createAccount(input: NewAccount): Promise<{ uid: string }>
       testPassed: input.testPassed ?? false,
       userActivated: input.userActivated ?? false,
       disabled: false,
+      companyName: input.companyName ?? null,
       profile: input.profile ?? null,
       createdAt: now,
       updatedAt: now,
@@ -114,8 +117,7 @@ export async function register(input: RegistrationRequest): Promise<{ uid: strin
       'Only performers can register. Casting and admin accounts are created by the agency.',
     );
   }
-  const [byTel, byEmail] = await Promise.all([findAuthUserByTel(input.tel), findAuthUserByEmail(input.email)]);
-  if (byTel || byEmail) throw new ApiError('conflict', takenMessage(Boolean(byTel), Boolean(byEmail)));
+  await refuseTakenCredentials(input.tel, input.email);
   const { uid } = await createAccount({ ...input, role: 'Performer' });
   await sendVerificationEmail(uid, input.email).catch((error: unknown) =>
     logFailure('accounts.verification_mail_not_queued', error, { uid }),
@@ -163,18 +165,44 @@ export async function sessionAccount(uid: string, role: Role): Promise<SessionAc
   return { uid, role, tel: record.tel, email: record.email, emailVerified: record.emailVerified };
 }
 
+const LAST_ADMIN = 'There must always be at least one active Admin: this account is the last one.';
+
+/** True when the change leaves the account no longer an active Admin. */
+function endsActiveAdmin(user: UserRecord, changes: { role?: Role; disabled?: boolean }): boolean {
+  if (user.role !== 'Admin' || user.disabled) return false;
+  return (changes.role !== undefined && changes.role !== 'Admin') || changes.disabled === true;
+}
+
 /**
- * Admin: deletes an account and leaves nothing personal behind. Sessions end first (the Auth
- * account is disabled and its tokens revoked), then its commissions are detached (kept for the
- * books with only the name on the invoice), every stored picture, its verification tokens, the user
- * document with every sub-collection, and the Auth account are removed; an audit record says who
- * deleted whom and when. Each step may run again, so a deletion that failed half-way is finished by
- * deleting again.
+ * Changes role or disabled state on the user document, refusing (409) to leave no active Admin. The
+ * Admins are read in the same transaction, so two Admins demoting each other at once cannot both
+ * succeed. Answers the document as it was.
+ */
+async function changeGuardingLastAdmin(uid: string, changes: { role?: Role; disabled?: boolean }): Promise<UserRecord> {
+  return inUserTransaction(uid, async (tx) => {
+    if (!tx.user) throw notFound('User');
+    if (endsActiveAdmin(tx.user, changes)) {
+      const others = (await enabledAdminUids(tx.transaction)).filter((admin) => admin !== uid);
+      if (others.length === 0) throw new ApiError('conflict', LAST_ADMIN);
+    }
+    tx.write(changes);
+    return tx.user;
+  });
+}
+
+/**
+ * Admin: deletes an account and leaves nothing personal behind. Sessions end first (the account is
+ * disabled, guarded by the last-Admin rule, and its tokens revoked), then its commissions are
+ * detached (kept for the books with only the name on the invoice), every stored picture, its
+ * verification tokens, the user document with every sub-collection, and the Auth account are
+ * removed; a tombstone tells every user index, and an audit record says who deleted whom and when.
+ * Each step may run again, so a deletion that failed half-way is finished by deleting again.
  */
 export async function deleteAccount(actor: Caller, uid: string): Promise<void> {
   if (uid === actor.uid) throw new ApiError('bad-request', 'You cannot delete your own account.');
   const [authUser, record] = await Promise.all([findAuthUser(uid), getUserDocument(uid)]);
   if (!authUser && !record) throw notFound('User');
+  if (record) await changeGuardingLastAdmin(uid, { disabled: true });
   if (authUser) {
     await updateAuthUser(uid, { disabled: true });
     await revokeSessions(uid);
@@ -184,27 +212,83 @@ export async function deleteAccount(actor: Caller, uid: string): Promise<void> {
   await deleteVerificationTokensOf(uid);
   const mail = await forgetMailOfUser(uid);
   await deleteUserDocument(uid);
+  await recordUserDeletion(uid);
   await deleteAuthUser(uid);
   await recordAudit(actor, uid, 'account.deleted');
   logEvent('accounts.deleted', { uid, by: actor.uid, commissions, pictures, mail });
 }
 
-/** Disables or re-enables an account; disabling ends its sessions at once. */
-export async function setAccountDisabled(uid: string, disabled: boolean): Promise<void> {
+/** Admin: disables or re-enables an account; disabling ends its sessions at once. Never the last Admin. */
+export async function setAccountDisabled(actor: Caller, uid: string, disabled: boolean): Promise<void> {
   if (!(await findAuthUser(uid))) throw notFound('User');
-  await updateAuthUser(uid, { disabled });
-  await updateUserDocument(uid, { disabled });
-  if (disabled) await revokeSessions(uid);
-  logEvent('accounts.disabled_changed', { uid, disabled });
+  const before = await changeGuardingLastAdmin(uid, { disabled });
+  if (before.disabled === disabled) return;
+  try {
+    await updateAuthUser(uid, { disabled });
+    if (disabled) await revokeSessions(uid);
+  } catch (error) {
+    await updateUserDocument(uid, { disabled: before.disabled });
+    throw error;
+  }
+  await recordAudit(actor, uid, disabled ? 'account.disabled' : 'account.enabled');
+  logEvent('accounts.disabled_changed', { uid, disabled, by: actor.uid });
 }
 
-/** Changes the role claim and document; existing sessions are revoked so the new role applies at next login. */
-export async function changeRole(uid: string, role: Role): Promise<void> {
+/**
+ * Admin: changes the role (claim and document). The account's sessions end, so the new role applies
+ * from its next login. The last active Admin keeps the role.
+ */
+export async function changeRole(actor: Caller, uid: string, role: Role): Promise<void> {
   if (!(await findAuthUser(uid))) throw notFound('User');
-  await setRoleClaim(uid, role);
-  await updateUserDocument(uid, { role });
-  await revokeSessions(uid);
-  logEvent('accounts.role_changed', { uid, role });
+  const before = await changeGuardingLastAdmin(uid, { role });
+  if (before.role === role) return;
+  try {
+    await setRoleClaim(uid, role);
+    await revokeSessions(uid);
+  } catch (error) {
+    await updateUserDocument(uid, { role: before.role });
+    throw error;
+  }
+  await recordAudit(actor, uid, 'role.changed', { detail: `${before.role} → ${role}` });
+  logEvent('accounts.role_changed', { uid, role, by: actor.uid });
+}
+
+export interface CredentialChanges {
+  tel: string;
+  email: string;
+  /** Absent or empty: the current password is kept. */
+  password?: string;
+  emailVerified: boolean;
+}
+
+/**
+ * Admin: the account's phone, e-mail, password and verified flag, in Firebase Auth (which refuses a
+ * phone or e-mail another account has: 409). A new password ends the account's sessions.
+ */
+export async function updateCredentials(uid: string, changes: CredentialChanges): Promise<void> {
+  const password = changes.password ? changes.password : undefined;
+  const result = await updateAuthUser(uid, {
+    tel: changes.tel,
+    email: changes.email,
+    emailVerified: changes.emailVerified,
+    ...(password ? { password } : {}),
+  });
+  if (result !== 'updated')
+    throw new ApiError('conflict', takenMessage(result.taken === 'tel', result.taken === 'email'));
+  if (password) await revokeSessions(uid);
+}
+
+/** Refuses (409) a phone or e-mail another account already has, naming both when both are taken. */
+export async function refuseTakenCredentials(tel: string, email: string, ownUid?: string): Promise<void> {
+  const [byTel, byEmail] = await Promise.all([findAuthUserByTel(tel), findAuthUserByEmail(email)]);
+  const telTaken = Boolean(byTel && byTel.uid !== ownUid);
+  const emailTaken = Boolean(byEmail && byEmail.uid !== ownUid);
+  if (telTaken || emailTaken) throw new ApiError('conflict', takenMessage(telTaken, emailTaken));
+}
+
+/** Undoes an account just created whose next step failed (nothing else refers to it yet). */
+export async function discardNewAccount(uid: string): Promise<void> {
+  await undo([() => deleteAllPicturesOf(uid), () => deleteUserDocument(uid), () => deleteAuthUser(uid)]);
 }
 
 /** The seeder's idempotence: the uid of the account with this phone, if there is one. */

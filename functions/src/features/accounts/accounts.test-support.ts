@@ -72,3 +72,6 @@ export async function accountTraces(tel: string, email: string): Promise<string[
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Who acts when a test calls an Admin's service directly. */
+export const TEST_ADMIN = { uid: 'test-admin', role: 'Admin' } as const;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { callApi, clientAddress } from '../../../../tools/testing/api';
 import { adminAuth, adminDb, createTestUser, idTokenForUid } from '../../../../tools/testing/users';
 import { changeRole, setAccountDisabled } from './accounts.service';
-import { claimsOf, expectError, idTokenFromCustomToken, sleep } from './accounts.test-support';
+import { claimsOf, expectError, idTokenFromCustomToken, sleep, TEST_ADMIN } from './accounts.test-support';
 
 const me = (token: string) => callApi<{ role: string }>('/auth/me', { token });
 
@@ -37,7 +37,7 @@ describe('revocation', () => {
   it('disabling an account makes its existing ID token answer 401 on the very next call', async () => {
     const user = await createTestUser({ role: 'Performer' });
     expect((await me(user.token)).status).toBe(200);
-    await setAccountDisabled(user.uid, true);
+    await setAccountDisabled(TEST_ADMIN, user.uid, true);
     expectError(await me(user.token), 401);
     expect((await adminDb().collection('users').doc(user.uid).get()).get('disabled')).toBe(true);
   });
@@ -45,7 +45,7 @@ describe('revocation', () => {
   it('changing the role refuses the old token on its next call; a fresh login carries the new role', async () => {
     const user = await createTestUser({ role: 'Performer' });
     expect((await me(user.token)).body.role).toBe('Performer');
-    await changeRole(user.uid, 'Casting');
+    await changeRole(TEST_ADMIN, user.uid, 'Casting');
     expectError(await me(user.token), 401);
     expect((await adminDb().collection('users').doc(user.uid).get()).get('role')).toBe('Casting');
     // auth_time counts whole seconds: a session begun within the second of the change counts as older.
@@ -71,8 +71,8 @@ describe('revocation', () => {
 
   it('a token from before a disable stays refused once the account is enabled again; a new session works', async () => {
     const user = await createTestUser({ role: 'Performer' });
-    await setAccountDisabled(user.uid, true);
-    await setAccountDisabled(user.uid, false);
+    await setAccountDisabled(TEST_ADMIN, user.uid, true);
+    await setAccountDisabled(TEST_ADMIN, user.uid, false);
     expectError(await me(user.token), 401);
     await sleep(1000 - (Date.now() % 1000));
     expect((await me(await idTokenForUid(user.uid))).status).toBe(200);

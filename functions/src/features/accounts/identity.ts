@@ -65,8 +65,27 @@ export async function deleteAuthUser(uid: string): Promise<boolean> {
   }
 }
 
-export const updateAuthUser = (uid: string, changes: { emailVerified?: boolean; disabled?: boolean }) =>
-  auth().updateUser(uid, changes);
+export interface AuthChanges {
+  emailVerified?: boolean;
+  disabled?: boolean;
+  email?: string;
+  tel?: string;
+  password?: string;
+}
+
+export type UpdateAuthResult = 'updated' | { taken: 'tel' | 'email' };
+
+export async function updateAuthUser(uid: string, changes: AuthChanges): Promise<UpdateAuthResult> {
+  const { tel, ...rest } = changes;
+  try {
+    await auth().updateUser(uid, { ...rest, ...(tel !== undefined ? { phoneNumber: phoneToE164(tel) } : {}) });
+    return 'updated';
+  } catch (error) {
+    if (hasCode(error, 'auth/phone-number-already-exists')) return { taken: 'tel' };
+    if (hasCode(error, 'auth/email-already-exists')) return { taken: 'email' };
+    throw error;
+  }
+}
 
 /**
  * Ends every session of the account: its ID tokens are refused from the next call (sessions.ts),

@@ -9,6 +9,7 @@ import {
   login,
   newRegistration,
   register,
+  TEST_ADMIN,
 } from './accounts.test-support';
 import { countEvent } from '../../http/throttle';
 import { LOGIN_PER_PHONE } from './account-limits';
@@ -46,7 +47,7 @@ describe('POST /api/auth/login', () => {
 
   it('answers a wrong password on a disabled account exactly like any wrong password', async () => {
     const user = await createTestUser({ role: 'Performer' });
-    await setAccountDisabled(user.uid, true);
+    await setAccountDisabled(TEST_ADMIN, user.uid, true);
     const ip = fakeIp();
     const disabledWrong = await login(user.tel, 'Wrong-pass-9', ip);
     const enabledWrong = await login((await createTestUser({ role: 'Performer' })).tel, 'Wrong-pass-9', ip);
@@ -56,7 +57,7 @@ describe('POST /api/auth/login', () => {
     // Firebase Auth refuses a disabled account before checking the password, so even the right one
     // cannot be told apart: it answers the same 401.
     expect((await login(user.tel, user.password, ip)).text).toBe(enabledWrong.text);
-    await setAccountDisabled(user.uid, false);
+    await setAccountDisabled(TEST_ADMIN, user.uid, false);
     expect((await login(user.tel, user.password, ip)).status).toBe(200);
   });
 

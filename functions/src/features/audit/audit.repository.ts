@@ -3,6 +3,7 @@ import { AUDIT_ACTIONS, type AuditAction, type AuditEntry } from '@scenecall/sha
 import type { DocumentData, FirestoreDataConverter, QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { db } from '../../lib/firebase';
 import { declareQuery } from '../../lib/firestore-query';
+import { countDocumentReads } from '../../lib/read-counter';
 
 const AUDIT_LOG = 'auditLog';
 /** Entries per batch (Firestore allows 500 writes). */
@@ -27,6 +28,7 @@ const auditConverter: FirestoreDataConverter<AuditEntry> = {
       targetUid: text(data.targetUid),
       action: actionOf(data.action),
       at: text(data.at),
+      ...(typeof data.detail === 'string' ? { detail: data.detail } : {}),
       ...(typeof data.target === 'string' ? { target: data.target } : {}),
     };
   },
@@ -56,5 +58,6 @@ export async function listAuditEntriesAbout(
   limit: number,
 ): Promise<(AuditEntry & { id: string })[]> {
   const snapshot = await ENTRIES_ABOUT.build([targetUid], { limit }).withConverter(auditConverter).get();
+  countDocumentReads(snapshot.size, { query: true });
   return snapshot.docs.map((doc) => ({ id: doc.id, ...doc.data() }));
 }

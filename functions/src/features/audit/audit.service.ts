@@ -7,9 +7,16 @@ export async function recordAudit(
   actor: Caller,
   targetUid: string,
   action: AuditAction,
-  at = new Date(),
+  options: { detail?: string; at?: Date } = {},
 ): Promise<void> {
-  await appendAuditEntry({ actorUid: actor.uid, targetUid, action, at: at.toISOString() });
+  const at = (options.at ?? new Date()).toISOString();
+  await appendAuditEntry({
+    actorUid: actor.uid,
+    targetUid,
+    action,
+    at,
+    ...(options.detail ? { detail: options.detail } : {}),
+  });
 }
 
 /** One entry for each user whose data left with `target` (an export), written together. */

@@ -1,8 +1,9 @@
 /** The only payments code that touches Firestore. */
-import { COMMISSIONS_COLLECTION } from '@scenecall/shared';
-import type { Transaction } from 'firebase-admin/firestore';
+import { COMMISSIONS_COLLECTION, type CommissionStatus } from '@scenecall/shared';
+import type { QueryDocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import { auth, db } from '../../lib/firebase';
 import { declareQuery } from '../../lib/firestore-query';
+import { countDocumentReads } from '../../lib/read-counter';
 import { formatInvoiceNumber, type CommissionRecord } from './commission-record';
 
 const STRIPE_EVENTS = 'stripeEvents';
@@ -16,6 +17,35 @@ const commissions = () => db().collection(COMMISSIONS_COLLECTION);
 const COMMISSIONS_OF_PERFORMER = declareQuery('commissions of a performer', {
   collection: COMMISSIONS_COLLECTION,
   where: [['performerId', '==']],
+});
+
+const COMMISSIONS_NEWEST = declareQuery('every commission, newest first (Admin overview)', {
+  collection: COMMISSIONS_COLLECTION,
+  where: [],
+  orderBy: [['createdAt', 'desc']],
+});
+const COMMISSIONS_IN_STATUS_NEWEST = declareQuery('commissions in one status, newest first (Admin overview)', {
+  collection: COMMISSIONS_COLLECTION,
+  where: [['status', '==']],
+  orderBy: [['createdAt', 'desc']],
+});
+const COMMISSIONS_PAID_BETWEEN = declareQuery('commissions paid in a month (Admin overview)', {
+  collection: COMMISSIONS_COLLECTION,
+  where: [
+    ['status', 'in'],
+    ['paidAt', '>='],
+    ['paidAt', '<'],
+  ],
+  orderBy: [['paidAt', 'desc']],
+});
+const COMMISSIONS_CREATED_BETWEEN = declareQuery('commissions created in a month (Admin overview)', {
+  collection: COMMISSIONS_COLLECTION,
+  where: [
+    ['status', 'in'],
+    ['createdAt', '>='],
+    ['createdAt', '<'],
+  ],
+  orderBy: [['createdAt', 'desc']],
 });
 
 /** gRPC ALREADY_EXISTS: a create-if-absent precondition failed. */
@@ -80,6 +110,7 @@ export async function setPaymentIntent(id: string, paymentIntentId: string): Pro
 
 export async function listCommissionsOf(performerId: string): Promise<{ id: string; record: CommissionRecord }[]> {
   const snapshot = await COMMISSIONS_OF_PERFORMER.build([performerId], { limit: 500 }).get();
+  countDocumentReads(snapshot.size, { query: true });
   return snapshot.docs
     .map((doc) => ({ id: doc.id, record: doc.data() as CommissionRecord }))
     .sort((a, b) => b.record.createdAt.localeCompare(a.record.createdAt));
@@ -157,4 +188,41 @@ export async function applyPaymentUpdate(
       if (!isAlreadyExists(error) || attempt >= MAX_TRANSACTION_ATTEMPTS) throw error;
     }
   }
+}
+
+export interface StoredCommission {
+  id: string;
+  record: CommissionRecord;
+}
+
+const storedCommissions = (docs: QueryDocumentSnapshot[]): StoredCommission[] => {
+  countDocumentReads(docs.length, { query: true });
+  return docs.map((doc) => ({ id: doc.id, record: doc.data() as CommissionRecord }));
+};
+
+/** Commissions in one status (or any), newest first, at most `limit`. */
+export async function listCommissionsByStatus(
+  status: CommissionStatus | undefined,
+  limit: number,
+): Promise<StoredCommission[]> {
+  const query = status
+    ? COMMISSIONS_IN_STATUS_NEWEST.build([status], { limit })
+    : COMMISSIONS_NEWEST.build([], { limit });
+  return storedCommissions((await query.get()).docs);
+}
+
+/**
+ * Commissions in the given statuses whose `field` (paidAt or createdAt, ISO instants) falls in
+ * [from, to), at most `limit`.
+ */
+export async function listCommissionsBetween(
+  statuses: readonly CommissionStatus[],
+  field: 'paidAt' | 'createdAt',
+  from: string,
+  to: string,
+  limit: number,
+): Promise<StoredCommission[]> {
+  const query = field === 'paidAt' ? COMMISSIONS_PAID_BETWEEN : COMMISSIONS_CREATED_BETWEEN;
+  const snapshot = await query.build([statuses, from, to], { limit }).get();
+  return storedCommissions(snapshot.docs);
 }

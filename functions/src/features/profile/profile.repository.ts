@@ -1,9 +1,15 @@
 /** The profile feature's own Firestore data: test attempts under `users/{uid}` (the user document is the users repository's). */
 import { declareQuery } from '../../lib/firestore-query';
+import { countDocumentReads } from '../../lib/read-counter';
 import { userRef, type UserTransaction } from '../users/users.repository';
 
 const TEST_ATTEMPTS = 'testAttempts';
 
+const TEST_ATTEMPTS_NEWEST = declareQuery("a user's test attempts, newest first", {
+  collection: TEST_ATTEMPTS,
+  where: [],
+  orderBy: [['at', 'desc']],
+});
 const TEST_ATTEMPTS_SINCE = declareQuery('activation test attempts of a user since an instant', {
   collection: TEST_ATTEMPTS,
   where: [['at', '>=']],
@@ -28,4 +34,14 @@ export async function countTestAttemptsSince(uid: string, sinceIso: string): Pro
     .count()
     .get();
   return snapshot.data().count;
+}
+
+/** A user's test attempts, newest first (the Admin's user page). */
+export async function listTestAttempts(
+  uid: string,
+  limit: number,
+): Promise<{ id: string; attempt: TestAttemptRecord }[]> {
+  const snapshot = await TEST_ATTEMPTS_NEWEST.build([], { parent: userRef(uid), limit }).get();
+  countDocumentReads(snapshot.size, { query: true });
+  return snapshot.docs.map((doc) => ({ id: doc.id, attempt: doc.data() as TestAttemptRecord }));
 }

@@ -14,6 +14,7 @@ import {
   PICTURE_KINDS,
   PROFILE_FIELD_LABELS,
   PROFILE_FIELDS,
+  newAccountProfileSchema,
   performerProfileSchema,
   profileFieldLabel,
   unionStatusChoices,
@@ -63,6 +64,7 @@ export function toStaffUserView(uid: string, user: UserRecord): StaffUserView {
     role: user.role,
     emailVerified: user.emailVerified,
     disabled: user.disabled,
+    companyName: user.companyName ?? null,
     createdAt: user.createdAt,
     updatedAt: user.updatedAt,
   };
@@ -90,9 +92,12 @@ const fieldError = (field: ProfileField, message: string) => ({
   message: `${PROFILE_FIELD_LABELS[field]} ${message}`,
 });
 
-/** The shared strict schema, with each bad field named by its friendly name. */
-export function parseProfileBody(body: unknown): PerformerProfile {
-  const result = performerProfileSchema.safeParse(body);
+/** The shared strict schema (or the create call's, which allows pending pictures), each bad field named by its friendly name. */
+export function parseProfileBody(
+  body: unknown,
+  schema: typeof performerProfileSchema | typeof newAccountProfileSchema = performerProfileSchema,
+): PerformerProfile {
+  const result = schema.safeParse(body);
   if (result.success) return result.data;
   const fields = result.error.issues.flatMap((issue) => {
     if (issue.code === 'unrecognized_keys') {

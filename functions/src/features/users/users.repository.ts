@@ -16,15 +16,20 @@ import {
   type Role,
   type UserRecord,
 } from '@scenecall/shared';
-import type {
-  DocumentData,
-  DocumentReference,
-  FirestoreDataConverter,
-  QueryDocumentSnapshot,
-  Transaction,
-  UpdateData,
+import {
+  FieldValue,
+  Timestamp,
+  type DocumentData,
+  type DocumentReference,
+  type FirestoreDataConverter,
+  type QueryDocumentSnapshot,
+  type QuerySnapshot,
+  type Transaction,
+  type UpdateData,
 } from 'firebase-admin/firestore';
 import { db } from '../../lib/firebase';
+import { declareQuery } from '../../lib/firestore-query';
+import { countDocumentReads } from '../../lib/read-counter';
 import { sealSin } from './user-sin';
 
 export type StoredProfile = Partial<PerformerProfile>;
@@ -35,6 +40,11 @@ export type UserChanges = Partial<Omit<UserRecord, 'createdAt' | 'updatedAt'>>;
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
+/** `updatedAt` is the server's commit time (a Timestamp); older documents hold an ISO string. */
+const instantText = (value: unknown) => (value instanceof Timestamp ? value.toDate().toISOString() : text(value));
+
+/** The server's commit time: the user index asks for documents changed after its last read by it. */
+const commitStamp = () => ({ updatedAt: FieldValue.serverTimestamp() });
 const roleOf = (value: unknown): Role =>
   (ROLES as readonly unknown[]).includes(value) ? (value as Role) : 'Performer';
 
@@ -70,10 +80,11 @@ function userFrom(uid: string, data: DocumentData): UserRecord {
     disabled: data.disabled === true,
     ...(typeof data.reason === 'string' ? { reason: data.reason } : {}),
     ...(typeof data.submissionPending === 'boolean' ? { submissionPending: data.submissionPending } : {}),
+    companyName: typeof data.companyName === 'string' ? data.companyName : null,
     profile,
     sin,
-    createdAt: text(data.createdAt),
-    updatedAt: text(data.updatedAt),
+    createdAt: instantText(data.createdAt),
+    updatedAt: instantText(data.updatedAt),
   };
 }
 
@@ -83,7 +94,7 @@ function documentOf(user: object): DocumentData {
 }
 
 const userConverter: FirestoreDataConverter<UserRecord> = {
-  toFirestore: (user) => documentOf(user),
+  toFirestore: (user) => ({ ...documentOf(user), ...commitStamp() }),
   fromFirestore: (snapshot: QueryDocumentSnapshot) => userFrom(snapshot.id, snapshot.data()),
 };
 
@@ -101,13 +112,17 @@ function withSealedSin<T extends UserChanges>(uid: string, changes: T): T {
   return /^\d+$/.test(sin) ? { ...changes, profile, sin: sealSin(uid, sin) } : { ...changes, profile };
 }
 
-const stamped = (uid: string, changes: UserChanges): UpdateData<DocumentData> => ({
+/** A change as written: SIN sealed, stamped with the commit time. Every write of a user document goes through here. */
+export const stampedUserChanges = (uid: string, changes: UserChanges): UpdateData<DocumentData> => ({
   ...documentOf(withSealedSin(uid, changes)),
-  updatedAt: new Date().toISOString(),
+  ...commitStamp(),
 });
+const stamped = stampedUserChanges;
 
 export async function findUser(uid: string): Promise<UserRecord | undefined> {
-  return (await userRef(uid).get()).data();
+  const snapshot = await userRef(uid).get();
+  countDocumentReads(1);
+  return snapshot.data();
 }
 
 /** Documents per getAll round trip when reading many users. */
@@ -134,6 +149,17 @@ export async function createUser(uid: string, record: UserRecord): Promise<void>
   await userRef(uid).create(withSealedSin(uid, record));
 }
 
+/** Creates many documents in batches (imports, benchmarks); each fails the batch if it exists. */
+export async function createUsers(users: readonly { uid: string; record: UserRecord }[]): Promise<void> {
+  const BATCH = 400;
+  for (let start = 0; start < users.length; start += BATCH) {
+    const batch = db().batch();
+    for (const { uid, record } of users.slice(start, start + BATCH))
+      batch.create(userRef(uid), withSealedSin(uid, record));
+    await batch.commit();
+  }
+}
+
 export async function updateUser(uid: string, changes: UserChanges): Promise<void> {
   await userRef(uid).update(stamped(uid, changes));
 }
@@ -158,6 +184,7 @@ export async function inUserTransaction<T>(uid: string, work: (tx: UserTransacti
   return db().runTransaction(async (transaction) => {
     const ref = userRef(uid);
     const snapshot = await transaction.get(ref);
+    countDocumentReads(1);
     return work({
       user: snapshot.data(),
       write: (changes) => transaction.update(ref, stamped(uid, changes)),
@@ -165,4 +192,101 @@ export async function inUserTransaction<T>(uid: string, work: (tx: UserTransacti
       ref,
     });
   });
+}
+
+const USERS_CHANGED_AFTER = declareQuery('users committed since a time (user index)', {
+  collection: USERS_COLLECTION,
+  where: [['updatedAt', '>']],
+});
+const USERS_IN_ROLE = declareQuery('users of one role (the last-Admin rule)', {
+  collection: USERS_COLLECTION,
+  where: [['role', '==']],
+});
+
+/** Commit times as microseconds since the epoch (the user index's clock). */
+export const microsOf = (time: Timestamp): number => time.seconds * 1_000_000 + Math.floor(time.nanoseconds / 1000);
+const timestampOf = (micros: number): Timestamp => {
+  const seconds = Math.floor(micros / 1_000_000);
+  return new Timestamp(seconds, (micros - seconds * 1_000_000) * 1000);
+};
+
+export interface StoredUser {
+  uid: string;
+  user: UserRecord;
+  /** The document's last commit time (µs). */
+  changedAt: number;
+}
+
+export interface UsersRead<T> {
+  documents: T[];
+  /** The snapshot's read time (µs): every commit up to it is in the answer. */
+  readAt: number;
+}
+
+function usersRead(snapshot: QuerySnapshot<UserRecord>): UsersRead<StoredUser> {
+  countDocumentReads(snapshot.size, { query: true });
+  return {
+    documents: snapshot.docs.map((doc) => ({ uid: doc.id, user: doc.data(), changedAt: microsOf(doc.updateTime) })),
+    readAt: microsOf(snapshot.readTime),
+  };
+}
+
+/** Every user document (an index's first load). */
+export async function listAllUsers(): Promise<UsersRead<StoredUser>> {
+  return usersRead(await usersCollection().get());
+}
+
+/** User documents committed after `after` (µs). */
+export async function listUsersChangedSince(after: number): Promise<UsersRead<StoredUser>> {
+  return usersRead(
+    await USERS_CHANGED_AFTER.build([timestampOf(after)])
+      .withConverter(userConverter)
+      .get(),
+  );
+}
+
+/**
+ * Tombstones of deleted accounts, `userDeletions/{uid}` `{ deletedAt }` (commit time): the only trace
+ * a deleted account leaves (its uid, no personal data), so that every in-memory index learns of it.
+ */
+const USER_DELETIONS = 'userDeletions';
+const DELETIONS_AFTER = declareQuery('account deletions since a time (user index)', {
+  collection: USER_DELETIONS,
+  where: [['deletedAt', '>']],
+});
+const DELETIONS_BEFORE = declareQuery('account deletions older than a time (cleanup)', {
+  collection: USER_DELETIONS,
+  where: [['deletedAt', '<']],
+});
+
+export async function recordUserDeletion(uid: string): Promise<void> {
+  await db().collection(USER_DELETIONS).doc(uid).set({ deletedAt: FieldValue.serverTimestamp() });
+}
+
+export async function listUserDeletionsSince(after: number): Promise<UsersRead<{ uid: string; deletedAt: number }>> {
+  const snapshot = await DELETIONS_AFTER.build([timestampOf(after)]).get();
+  countDocumentReads(snapshot.size, { query: true });
+  return {
+    documents: snapshot.docs.map((doc) => ({ uid: doc.id, deletedAt: microsOf(doc.updateTime) })),
+    readAt: microsOf(snapshot.readTime),
+  };
+}
+
+/** Removes tombstones older than `before`; answers how many. */
+export async function deleteUserDeletionsBefore(before: Date): Promise<number> {
+  const snapshot = await DELETIONS_BEFORE.build([Timestamp.fromDate(before)]).get();
+  await Promise.all(snapshot.docs.map((doc) => doc.ref.delete()));
+  return snapshot.size;
+}
+
+/** The uids of enabled Admins, read inside a transaction (the last-Admin rule). */
+export async function enabledAdminUids(transaction: Transaction): Promise<string[]> {
+  const snapshot = await transaction.get(USERS_IN_ROLE.build(['Admin']).withConverter(userConverter));
+  countDocumentReads(snapshot.size, { query: true });
+  return snapshot.docs.filter((doc) => !doc.data().disabled).map((doc) => doc.id);
+}
+
+/** One transaction over the users collection as a whole (rules that span accounts). */
+export function inUsersTransaction<T>(work: (transaction: Transaction) => Promise<T>): Promise<T> {
+  return db().runTransaction(work);
 }

@@ -7,6 +7,14 @@
 export const AUDIT_ACTIONS = [
   'sin.revealed',
   'account.deleted',
+  'document.viewed',
+  'whasa.viewed',
+  'account.created',
+  'account.updated',
+  'role.changed',
+  'account.disabled',
+  'account.enabled',
+  'email.sent',
   'call-sheet.exported',
   'fitting-sheet.exported',
   'performer-list.exported',
@@ -21,4 +29,30 @@ export interface AuditEntry {
   at: string;
   /** Where the data went out from, when not the user's own record (e.g. 'productionDays/abc'). */
   target?: string;
+  /** What changed, in words without personal data ('Performer → Casting'), when the action needs it. */
+  detail?: string;
+}
+
+/** How the Admin's user page names each action. */
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  'sin.revealed': 'SIN revealed',
+  'account.deleted': 'Account deleted',
+  'document.viewed': 'Identity document viewed',
+  'whasa.viewed': 'WHASA certificate viewed',
+  'account.created': 'Account created',
+  'account.updated': 'Account updated',
+  'role.changed': 'Role changed',
+  'account.disabled': 'Account disabled',
+  'account.enabled': 'Account enabled',
+  'email.sent': 'Custom e-mail sent',
+  'call-sheet.exported': 'On an exported call sheet',
+  'fitting-sheet.exported': 'On an exported fitting sheet',
+  'performer-list.exported': 'On an exported performer list',
+};
+
+/** An audit record as the Admin's user page shows it. */
+export interface AuditEntryView extends AuditEntry {
+  id: string;
+  /** The actor's name (or e-mail) when the account still exists. */
+  actorName: string;
 }

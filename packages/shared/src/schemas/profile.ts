@@ -250,6 +250,8 @@ export interface StaffUserView extends CurrentUser {
   role: Role;
   emailVerified: boolean;
   disabled: boolean;
+  /** Casting accounts: their company. */
+  companyName: string | null;
   createdAt: string;
   updatedAt: string;
 }

@@ -30,6 +30,8 @@ export interface UserRecord {
   disabled: boolean;
   reason?: string;
   submissionPending?: boolean;
+  /** Casting accounts: the production company they cast for (null for other roles). */
+  companyName?: string | null;
   profile?: Partial<PerformerProfile> | null;
   sin?: EncryptedSin | null;
   createdAt: string;

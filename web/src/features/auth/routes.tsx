@@ -10,10 +10,7 @@ export const authRoutes: RouteObject[] = [
   { path: paths.login, lazy: lazyPage(() => import('./login-page')) },
 ];
 
-/** Landing pages of the admin and casting areas (mounted under their guards) until those areas exist. */
-export const adminLandingRoutes: RouteObject[] = [
-  { path: paths.admin.root, lazy: lazyPage(() => import('./admin-landing-page')) },
-];
+/** The landing page of the casting area (mounted under its guard) until that area exists. */
 export const castingLandingRoutes: RouteObject[] = [
   { path: paths.casting.root, lazy: lazyPage(() => import('./casting-landing-page')) },
 ];

@@ -3,6 +3,7 @@
  * `defineMailTemplate({ name, data, compose })` and add it here; `enqueueMail` is then typed by it.
  */
 import type { z } from 'zod';
+import { customMessageTemplate } from './custom-message';
 import { invoiceTemplate } from './invoice';
 import { massEmailTemplate } from './mass-email';
 import { supportMessageTemplate } from './support-message';
@@ -13,6 +14,7 @@ export const MAIL_TEMPLATES = {
   'verify-email': verifyEmailTemplate,
   'support-message': supportMessageTemplate,
   invoice: invoiceTemplate,
+  'custom-message': customMessageTemplate,
   'mass-email': massEmailTemplate,
 } as const;
 

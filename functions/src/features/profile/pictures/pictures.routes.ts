@@ -2,7 +2,7 @@ import { PICTURE_KINDS } from '@scenecall/shared';
 import { allow, route } from '../../../http/route';
 import { pictureParamsSchema, readablePicture, uploadDestination, uploadQuerySchema } from './pictures.policy';
 import { PICTURE_CACHE_CONTROL } from './pictures.repository';
-import { getPicture, uploadPicture } from './pictures.service';
+import { isAuditedPicture, uploadPicture, viewPicture } from './pictures.service';
 
 /** Where the web app reads a stored picture (by its key). */
 export const PICTURE_URL_PREFIX = '/cdn/pictures/';
@@ -35,10 +35,10 @@ export const pictureRoutes = [
     path: `${PICTURE_URL_PREFIX}performers/:uid/:kind/:file`,
     access: allow(['Performer', 'Casting', 'Admin'], { policy: readablePicture }),
     params: pictureParamsSchema,
-    handler: async ({ res, target }) => {
-      const picture = await getPicture(target.key);
+    handler: async ({ res, caller, target }) => {
+      const picture = await viewPicture(caller, target);
       res.set({
-        'Cache-Control': PICTURE_CACHE_CONTROL,
+        'Cache-Control': isAuditedPicture(target.kind) ? 'private, no-store' : PICTURE_CACHE_CONTROL,
         'Content-Type': picture.contentType,
         'Content-Disposition': 'inline',
         'X-Content-Type-Options': 'nosniff',

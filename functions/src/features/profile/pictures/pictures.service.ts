@@ -12,6 +12,7 @@ import {
   PICTURE_FIELD_BY_KIND,
   PICTURE_KINDS,
   PROFILE_FIELD_LABELS,
+  type AuditAction,
   type FieldIssue,
   type PictureField,
   type PictureKind,
@@ -19,10 +20,11 @@ import {
 import { ApiError } from '../../../http/api-error';
 import type { Caller } from '../../../http/caller';
 import { logEvent } from '../../../http/logger';
+import { recordAudit } from '../../audit/audit.service';
 import { cleanPicture } from './clean-picture';
 import { STORED_FORMAT, type StoredImageType } from './image-type';
 import { readFilePart } from './multipart';
-import type { UploadTarget } from './pictures.policy';
+import type { PictureTarget, UploadTarget } from './pictures.policy';
 import {
   copyPicture,
   deletePicture,
@@ -74,7 +76,17 @@ export async function uploadPicture(
   if (rawBody && rawBody.length > MAX_PICTURE_BYTES + MULTIPART_OVERHEAD_BYTES) throw tooLarge();
   const file = await readFilePart(headers, rawBody, MAX_PICTURE_BYTES);
   if (file.truncated) throw tooLarge();
-  const picture = await cleanPicture(file.bytes);
+  return storePicture(actor, target, kind, file.bytes);
+}
+
+/** The bytes of one picture, checked, cleaned and stored as an upload would be (uploads and the demo seeder). */
+export async function storePicture(
+  actor: Caller,
+  target: UploadTarget,
+  kind: PictureKind,
+  bytes: Buffer,
+): Promise<string> {
+  const picture = await cleanPicture(bytes);
   const id = newUploadId();
   const owner = target.kind === 'account' ? target.uid : actor.uid;
   const key =
@@ -91,6 +103,19 @@ export async function uploadPicture(
 export async function getPicture(key: string): Promise<StoredPicture> {
   const picture = await readPicture(key);
   if (!picture) throw new ApiError('not-found', 'Picture not found');
+  return picture;
+}
+
+/** Identity documents and WHASA certificates: each view by someone else is audited, and never cached. */
+const AUDITED_VIEWS: Partial<Record<PictureKind, AuditAction>> = { document: 'document.viewed', whasa: 'whasa.viewed' };
+
+export const isAuditedPicture = (kind: PictureKind): boolean => AUDITED_VIEWS[kind] !== undefined;
+
+/** A stored picture for the one who may see it (the route's policy decided); staff views of identity documents are audited first. */
+export async function viewPicture(actor: Caller, target: PictureTarget): Promise<StoredPicture> {
+  const picture = await getPicture(target.key);
+  const action = AUDITED_VIEWS[target.kind];
+  if (action && actor.uid !== target.owner) await recordAudit(actor, target.owner, action);
   return picture;
 }
 

@@ -1,0 +1,87 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { completeProfileOf, saveProfile } from '../../functions/src/features/profile/profile.test-support';
+import { launchBrowser } from '../../tools/testing/browser';
+import { adminDb, createTestUser, type TestUser } from '../../tools/testing/users';
+import { adminPage, expectNoAxeViolations, navigate } from './admin-steps';
+
+describe("the Admin's user page (1280 px)", () => {
+  let browser: Browser;
+  let page: Page;
+  let admin: TestUser;
+  let performer: TestUser;
+  beforeAll(async () => {
+    admin = await createTestUser({ role: 'Admin' });
+    performer = await createTestUser({ role: 'Performer', activated: false });
+    const profile = await completeProfileOf(performer, {
+      firstName: 'Noor',
+      lastName: 'Haddad',
+      socialInsuranceNumber: '046454286',
+    });
+    const saved = await saveProfile(performer.token, profile);
+    if (saved.status !== 200) throw new Error(saved.text);
+    browser = await launchBrowser();
+    page = await adminPage(browser, admin);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('shows the SIN masked until Reveal, and the reveal in the audit trail', async () => {
+    await navigate(page, `/admin/user/${performer.uid}`);
+    await page.getByRole('heading', { name: 'Noor Haddad', level: 1 }).waitFor();
+    const sin = page.getByTestId('fact-socialInsuranceNumber');
+    expect(await sin.innerText()).toContain('***-***-286');
+    await page.getByRole('heading', { name: 'Audit trail' }).waitFor();
+    expect(await page.getByText('Nothing recorded yet.').count()).toBe(1);
+    await expectNoAxeViolations(page, 'user page');
+
+    await page.getByRole('button', { name: 'Reveal SIN' }).click();
+    await expect.poll(() => sin.innerText(), { timeout: 10_000 }).toContain('046454286');
+    const entry = page.getByTestId('audit-entry').first();
+    await entry.waitFor();
+    expect(await entry.innerText()).toContain('SIN revealed');
+    expect(await entry.innerText()).toContain(admin.email);
+  });
+
+  it('shows identity documents only on request, each showing audited', async () => {
+    const document = page.getByTestId('admin-picture-document');
+    expect(await document.locator('img').count()).toBe(0);
+    await document.getByRole('button', { name: 'Show Identity Document Image' }).click();
+    await document.locator('img').waitFor();
+    await expect
+      .poll(() => page.getByTestId('audit-entry').allInnerTexts(), { timeout: 10_000 })
+      .toEqual(expect.arrayContaining([expect.stringContaining('Identity document viewed')]));
+    expect(await page.getByTestId('admin-picture-profile').locator('img').count()).toBe(1);
+  });
+
+  it('changes the role and disables the account after a confirm', async () => {
+    await page.getByLabel('Role').click();
+    await page.getByRole('option', { name: 'Casting' }).click();
+    await page.getByRole('button', { name: 'Change role' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change role' });
+    await dialog.getByText(/signed out everywhere/).waitFor();
+    await expectNoAxeViolations(page, 'change role dialog');
+    await dialog.getByRole('button', { name: 'Yes' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect
+      .poll(async () => (await adminDb().collection('users').doc(performer.uid).get()).get('role'))
+      .toBe('Casting');
+
+    await page.getByRole('button', { name: 'Disable' }).click();
+    await page.getByRole('dialog', { name: 'Disable account' }).getByRole('button', { name: 'Yes' }).click();
+    await page.getByRole('button', { name: 'Enable' }).waitFor();
+    expect((await adminDb().collection('users').doc(performer.uid).get()).get('disabled')).toBe(true);
+    const actions = await page.getByTestId('audit-entry').allInnerTexts();
+    expect(actions.join('\n')).toContain('Role changed');
+  });
+
+  it("says 'User not found or server error' for a user that does not exist, and closes to /admin", async () => {
+    await navigate(page, '/admin/user/no-such-user');
+    const dialog = page.getByRole('dialog', { name: 'Error' });
+    await dialog.getByText('User not found or server error').waitFor();
+    await expectNoAxeViolations(page, 'user not found dialog');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin');
+  });
+});

@@ -1,0 +1,36 @@
+/**
+ * What the Admin's user page shows besides the profile: the audit trail (with who acted, by name),
+ * the test attempts, and the commissions with their invoices.
+ */
+import type { AuditEntryView, CommissionView, TestAttemptRow } from '@scenecall/shared';
+import { auditTrailOf } from '../audit/audit.service';
+import { toCommissionView } from '../payments/commission-record';
+import { listCommissionsOf } from '../payments/payments.repository';
+import { listTestAttempts } from '../profile/profile.repository';
+import { currentUserIndex } from '../users/user-index';
+
+const AUDIT_ENTRIES_SHOWN = 100;
+const TEST_ATTEMPTS_SHOWN = 50;
+
+export async function auditTrailView(uid: string): Promise<AuditEntryView[]> {
+  const [entries, index] = await Promise.all([auditTrailOf(uid, AUDIT_ENTRIES_SHOWN), currentUserIndex()]);
+  return entries.map((entry) => {
+    const actor = index.get(entry.actorUid);
+    return { ...entry, actorName: actor ? actor.name || actor.email : 'Former account' };
+  });
+}
+
+export async function testAttemptsOf(uid: string): Promise<TestAttemptRow[]> {
+  const attempts = await listTestAttempts(uid, TEST_ATTEMPTS_SHOWN);
+  return attempts.map(({ id, attempt }) => ({
+    id,
+    at: attempt.at,
+    score: attempt.score,
+    total: attempt.total,
+    passed: attempt.passed,
+  }));
+}
+
+export async function commissionsOfUser(uid: string): Promise<CommissionView[]> {
+  return (await listCommissionsOf(uid)).map(({ id, record }) => toCommissionView(id, record));
+}

@@ -1,0 +1,40 @@
+/**
+ * The commissions overview as CSV for the accountant: UTF-8 with a byte-order mark (so spreadsheet
+ * programs read accents right), one row per commission, amounts in dollars with two decimals, dates
+ * as YYYY-MM-DD in Toronto. Text cells that a spreadsheet would run as a formula (starting with =, +,
+ * -, @, tab or carriage return) are prefixed with an apostrophe. csv-stringify is loaded on first use.
+ */
+import { agencyDateOf, formatCents, type CommissionOverviewRow } from '@scenecall/shared';
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** A text cell a spreadsheet will show as text. */
+export const escapeFormula = (value: string): string => (FORMULA_START.test(value) ? `'${value}` : value);
+
+const dollars = formatCents;
+/** Cells that hold text someone typed: the only ones a formula could hide in. */
+const typed = (read: (row: CommissionOverviewRow) => string) => (row: CommissionOverviewRow) =>
+  escapeFormula(read(row));
+
+const COLUMNS: [string, (row: CommissionOverviewRow) => string | number][] = [
+  ['Invoice', (row) => row.invoiceNumber ?? ''],
+  ['Status', (row) => row.status],
+  ['Month', (row) => row.month],
+  ['Performer', typed((row) => row.performerName)],
+  ['Production', typed((row) => row.production)],
+  ['Work dates', (row) => row.dates.join(' ')],
+  ['Gross', (row) => dollars(row.grossCents)],
+  ['Rate %', (row) => row.ratePercent],
+  ['Commission', (row) => dollars(row.commissionCents)],
+  ['HST', (row) => dollars(row.hstCents)],
+  ['Total', (row) => dollars(row.totalCents)],
+  ['Penalty', (row) => dollars(row.penaltyCents)],
+  ['Created', (row) => agencyDateOf(row.createdAt)],
+  ['Paid', (row) => (row.paidAt ? agencyDateOf(row.paidAt) : '')],
+];
+
+export async function commissionsCsv(rows: readonly CommissionOverviewRow[]): Promise<string> {
+  const { stringify } = await import('csv-stringify/sync');
+  const records = rows.map((row) => COLUMNS.map(([, cell]) => cell(row)));
+  return stringify(records, { bom: true, header: true, columns: COLUMNS.map(([name]) => name), eof: true });
+}

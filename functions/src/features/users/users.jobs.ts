@@ -1,0 +1,14 @@
+/** The users feature's scheduled work. */
+import { defineJob } from '../../scheduling/scheduled-job';
+import { TOMBSTONE_RETENTION_MS } from './user-index';
+import { deleteUserDeletionsBefore } from './users.repository';
+
+/**
+ * Deletion tombstones only need to outlive every user index's last refresh; an index idle longer
+ * than they are kept reads everything again. Daily, removes those older than the retention.
+ */
+export const userDeletionsCleanupJob = defineJob({
+  name: 'user-deletions-cleanup',
+  schedule: 'every 24 hours',
+  run: async (now) => ({ removed: await deleteUserDeletionsBefore(new Date(now.getTime() - TOMBSTONE_RETENTION_MS)) }),
+});

@@ -1,0 +1,156 @@
+// Benchmark of the Admin's users list (not a test: prints figures, asserts nothing).
+// Run: npm run bench:admin   (or npx tsx tools/bench/admin.ts [users] [runs])
+//
+// Starts a private stack on free ports, writes 10,000 users through the users repository (the
+// app's write path, in batches), then through Hosting with an Admin's token times:
+//  - the first request of the function instance (the user index's full read: what a cold instance costs),
+//  - the first page of `GET /api/admin/users` (10 a page),
+//  - searches (a name, a phone fragment, an e-mail start, two words, with filters),
+// and prints p50/p95 and the document reads each answer reports in X-Document-Reads.
+// Goal: p95 at most 200 ms, at most page size + 1 reads per page.
+import { execSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import type { UnionStatus, UserRecord } from '@scenecall/shared';
+import { ROOT } from '../stack/firebase-config';
+import { startStack } from '../stack/stack';
+
+const USERS = Number(process.argv[2] ?? 10_000);
+const RUNS = Number(process.argv[3] ?? 200);
+const PAGE_SIZE = 10;
+
+const FIRST = ['Amara', 'Ben', 'Chloé', 'Darius', 'Elena', 'Farid', 'Grace', 'Hiro', 'Isla', 'Jamal', 'Keira', 'Luca'];
+const LAST = [
+  'Okafor',
+  'Gagnon',
+  'Roy',
+  'Haddad',
+  'Singh',
+  'Tanaka',
+  'MacLeod',
+  'Rossi',
+  'Côté',
+  'Zhang',
+  'Kim',
+  'Silva',
+];
+const UNIONS: UnionStatus[] = ['Non-Union', 'AABP', 'ACTRA Apprentice', 'ACTRA Full'];
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.max(0, Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN;
+}
+
+function summary(samples: number[]) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), max: sorted.at(-1) ?? Number.NaN };
+}
+
+const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
+
+function user(index: number): { uid: string; record: UserRecord } {
+  const tel = `1-${String(200 + Math.floor(index / 10_000))}-${String(100 + (Math.floor(index / 100) % 900)).padStart(3, '0')}-${String(index % 10_000).padStart(4, '0')}`;
+  const now = new Date(Date.UTC(2026, 0, 1) + index * 60_000).toISOString();
+  const [firstName, lastName] = [FIRST[index % FIRST.length]!, `${LAST[(index * 7) % LAST.length]!}${index}`];
+  return {
+    uid: `bench-user-${String(index).padStart(6, '0')}`,
+    record: {
+      tel,
+      email: `${firstName.toLowerCase()}.${lastName.toLowerCase()}@bench.example`,
+      role: index % 50 === 0 ? 'Casting' : 'Performer',
+      emailVerified: true,
+      testPassed: index % 3 !== 0,
+      userActivated: index % 3 !== 0,
+      disabled: false,
+      companyName: null,
+      profile: {
+        firstName,
+        lastName,
+        unionStatus: UNIONS[index % UNIONS.length]!,
+        dateOfBirth: `${1960 + (index % 45)}-0${1 + (index % 9)}-1${index % 10}`,
+        city: 'Toronto',
+        gender: index % 2 === 0 ? 'female' : 'male',
+        sizeHeight: 150 + (index % 45),
+      },
+      createdAt: now,
+      updatedAt: now,
+    },
+  };
+}
+
+async function main(): Promise<void> {
+  execSync('npm run build -w functions', { cwd: ROOT, stdio: 'pipe' });
+  if (!existsSync(join(ROOT, 'web', 'dist', 'index.html')))
+    execSync('npm run build -w web', { cwd: ROOT, stdio: 'pipe' });
+  const stack = await startStack({ ports: 'free' });
+  try {
+    Object.assign(process.env, stack.env);
+    const { createUsers } = await import('../../functions/src/features/users/users.repository');
+    const { callApi } = await import('../testing/api');
+    const { createTestUser } = await import('../testing/users');
+
+    const writeStarted = performance.now();
+    await createUsers(Array.from({ length: USERS }, (_, index) => user(index)));
+    console.log(`Wrote ${USERS} users through the users repository in ${fmt(performance.now() - writeStarted)}`);
+    const admin = await createTestUser({ role: 'Admin' });
+
+    const list = async (query: string) => {
+      const started = performance.now();
+      const answer = await callApi<{ totalPages: number; content: unknown[] }>(`/admin/users?${query}`, {
+        token: admin.token,
+      });
+      if (answer.status !== 200) throw new Error(`${query}: ${answer.status} ${answer.text}`);
+      return {
+        ms: performance.now() - started,
+        reads: Number(answer.headers.get('x-document-reads')),
+        body: answer.body,
+      };
+    };
+
+    const cold = await list('page=0&size=10');
+    console.log(
+      `Cold instance (first request reads every user): ${fmt(cold.ms)}, ${cold.reads} document reads, ${cold.body.totalPages} pages`,
+    );
+    // The index reaches a second behind its last read: let the writes above fall out of it.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await list('page=0&size=10');
+
+    const measure = async (label: string, queries: string[]) => {
+      const times: number[] = [];
+      const reads: number[] = [];
+      for (let run = 0; run < RUNS; run += 1) {
+        const result = await list(queries[run % queries.length]!);
+        times.push(result.ms);
+        reads.push(result.reads);
+      }
+      const { p50, p95, max } = summary(times);
+      const readRange = `${Math.min(...reads)}–${Math.max(...reads)}`;
+      console.log(
+        `${label.padEnd(34)} p50 ${fmt(p50).padStart(9)}  p95 ${fmt(p95).padStart(9)}  max ${fmt(max).padStart(9)}  reads/page ${readRange} (goal ≤ ${PAGE_SIZE + 1})`,
+      );
+    };
+
+    console.log(`\n${RUNS} requests each, through Hosting, ${USERS} users:`);
+    await measure('First page', ['page=0&size=10']);
+    await measure('Later pages', ['page=7&size=10', 'page=120&size=10', 'page=499&size=10']);
+    await measure('Search by name', ['query=grace', 'query=okafor1', 'query=tanaka77', 'query=ben%20silva']);
+    await measure('Search by phone / e-mail', [
+      'query=1-200-105',
+      'query=0421',
+      'query=amara.okafor',
+      'query=bench.ex',
+    ]);
+    await measure('Search + filters', [
+      'query=grace&role=Performer&unionStatus=AABP',
+      'query=kim&activated=true',
+      'unionStatus=ACTRA%20Full&activated=false&page=3',
+    ]);
+  } finally {
+    await stack.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,234 @@
+import {
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import {
+  agencyDateOf,
+  AUDIT_ACTION_LABELS,
+  formatAgencyDateTime,
+  formatCad,
+  formatDateForPeople,
+  type CommissionView,
+  type MailState,
+} from '@scenecall/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type ReactNode } from 'react';
+import {
+  downloadInvoice,
+  retryEmail,
+  useAuditTrail,
+  userKey,
+  useTestAttempts,
+  useUserCommissions,
+  useUserEmails,
+} from '../api/users-api';
+
+function Section({
+  title,
+  empty,
+  isEmpty,
+  children,
+}: {
+  title: string;
+  empty: string;
+  isEmpty: boolean;
+  children: ReactNode;
+}) {
+  const titleId = useId();
+  return (
+    <Card variant="outlined" component="section" aria-labelledby={titleId}>
+      <CardContent>
+        <Typography id={titleId} component="h2" variant="h6" gutterBottom>
+          {title}
+        </Typography>
+        {isEmpty ? (
+          <Typography color="text.secondary">{empty}</Typography>
+        ) : (
+          <TableContainer role="region" aria-labelledby={titleId} tabIndex={0} sx={{ overflowX: 'auto' }}>
+            {children}
+          </TableContainer>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function HeadRow({ columns }: { columns: string[] }) {
+  return (
+    <TableHead>
+      <TableRow>
+        {columns.map((column) => (
+          <TableCell key={column} scope="col">
+            {column}
+          </TableCell>
+        ))}
+      </TableRow>
+    </TableHead>
+  );
+}
+
+const day = (instant: string) => formatDateForPeople(agencyDateOf(instant));
+
+function InvoiceButton({ commission }: { commission: CommissionView }) {
+  const [failed, setFailed] = useState(false);
+  if (!commission.invoiceNumber) return <>—</>;
+  return (
+    <Button
+      size="small"
+      onClick={() =>
+        downloadInvoice(commission).then(
+          () => setFailed(false),
+          () => setFailed(true),
+        )
+      }
+      aria-label={`Download invoice ${commission.invoiceNumber} (PDF)`}
+    >
+      {failed ? 'Retry download' : `${commission.invoiceNumber} (PDF)`}
+    </Button>
+  );
+}
+
+export function UserCommissions({ uid }: { uid: string }) {
+  const { data = [] } = useUserCommissions(uid);
+  return (
+    <Section title="Commissions" empty="No commission yet." isEmpty={data.length === 0}>
+      <Table size="small" sx={{ minWidth: 820 }}>
+        <HeadRow
+          columns={[
+            'Created',
+            'Production',
+            'Work dates',
+            'Gross',
+            'Commission',
+            'HST',
+            'Total',
+            'Penalty',
+            'Status',
+            'Invoice',
+          ]}
+        />
+        <TableBody>
+          {data.map((commission) => (
+            <TableRow key={commission.id}>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{day(commission.createdAt)}</TableCell>
+              <TableCell>{commission.production}</TableCell>
+              <TableCell>{commission.dates.map(formatDateForPeople).join('; ')}</TableCell>
+              <TableCell>{formatCad(commission.grossCents)}</TableCell>
+              <TableCell>{formatCad(commission.commissionCents)}</TableCell>
+              <TableCell>{formatCad(commission.hstCents)}</TableCell>
+              <TableCell>{formatCad(commission.totalCents)}</TableCell>
+              <TableCell>{commission.penaltyCents ? formatCad(commission.penaltyCents) : '—'}</TableCell>
+              <TableCell>{commission.status}</TableCell>
+              <TableCell>
+                <InvoiceButton commission={commission} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Section>
+  );
+}
+
+const STATE_COLOR: Record<MailState, 'default' | 'info' | 'success' | 'error'> = {
+  pending: 'default',
+  sending: 'info',
+  sent: 'success',
+  failed: 'error',
+};
+
+const TEMPLATE_NAMES: Record<string, string> = {
+  'verify-email': 'E-mail verification',
+  invoice: 'Invoice',
+  'support-message': 'Support message',
+  'custom-message': 'Custom e-mail',
+};
+
+export function UserEmails({ uid }: { uid: string }) {
+  const { data = [] } = useUserEmails(uid);
+  const queryClient = useQueryClient();
+  const retry = async (id: string) => {
+    await retryEmail(id).catch(() => undefined);
+    await queryClient.invalidateQueries({ queryKey: [...userKey(uid), 'emails'] });
+  };
+  return (
+    <Section title="E-mails sent" empty="No e-mail sent yet." isEmpty={data.length === 0}>
+      <Table size="small" sx={{ minWidth: 720 }}>
+        <HeadRow columns={['Queued', 'Subject', 'Kind', 'State', 'Attempts', 'Last error']} />
+        <TableBody>
+          {data.map((mail) => (
+            <TableRow key={mail.id} data-testid="sent-email">
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatAgencyDateTime(mail.createdAt)}</TableCell>
+              <TableCell>{mail.subject ?? '—'}</TableCell>
+              <TableCell>{TEMPLATE_NAMES[mail.template] ?? mail.template}</TableCell>
+              <TableCell>
+                <Chip size="small" color={STATE_COLOR[mail.state]} label={mail.state} />
+              </TableCell>
+              <TableCell>{mail.attempts}</TableCell>
+              <TableCell>
+                {mail.lastError ?? '—'}
+                {mail.state === 'failed' && (
+                  <Button size="small" onClick={() => void retry(mail.id)} sx={{ ml: 1 }}>
+                    Try again
+                  </Button>
+                )}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Section>
+  );
+}
+
+export function UserTestAttempts({ uid }: { uid: string }) {
+  const { data = [] } = useTestAttempts(uid);
+  return (
+    <Section title="Test attempts" empty="No test attempt yet." isEmpty={data.length === 0}>
+      <Table size="small">
+        <HeadRow columns={['When', 'Score', 'Result']} />
+        <TableBody>
+          {data.map((attempt) => (
+            <TableRow key={attempt.id}>
+              <TableCell>{formatAgencyDateTime(attempt.at)}</TableCell>
+              <TableCell>
+                {attempt.score} / {attempt.total}
+              </TableCell>
+              <TableCell>{attempt.passed ? 'Passed' : 'Not passed'}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Section>
+  );
+}
+
+export function UserAuditTrail({ uid }: { uid: string }) {
+  const { data = [] } = useAuditTrail(uid);
+  return (
+    <Section title="Audit trail" empty="Nothing recorded yet." isEmpty={data.length === 0}>
+      <Table size="small" data-testid="audit-trail">
+        <HeadRow columns={['When', 'What', 'By', 'Detail']} />
+        <TableBody>
+          {data.map((entry) => (
+            <TableRow key={entry.id} data-testid="audit-entry">
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatAgencyDateTime(entry.at)}</TableCell>
+              <TableCell>{AUDIT_ACTION_LABELS[entry.action]}</TableCell>
+              <TableCell>{entry.actorName}</TableCell>
+              <TableCell>{entry.detail ?? '—'}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Section>
+  );
+}

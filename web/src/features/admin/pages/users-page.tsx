@@ -1,0 +1,187 @@
+import DeleteIcon from '@mui/icons-material/DeleteOutline';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  IconButton,
+  Link,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TablePagination,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import {
+  agencyDateOf,
+  displayPhone,
+  formatDateForPeople,
+  USER_LIST_PAGE_SIZE,
+  type AdminUserRow,
+} from '@scenecall/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
+import { deleteUser, usersKey, useUsersPage } from '../api/users-api';
+import { AdminPage } from '../components/admin-page';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { UserFilters } from '../components/user-filters';
+import { apiFilters, useListState } from '../components/use-list-state';
+import { VISUALLY_HIDDEN } from '../components/visually-hidden';
+
+const COLUMNS = ['Name', 'Phone', 'E-mail', 'Role', 'Union status', 'Activated', 'Created', ''];
+
+export const displayName = (row: Pick<AdminUserRow, 'name' | 'email'>) => row.name || row.email;
+
+function UserRow({ row, onDelete }: { row: AdminUserRow; onDelete: (row: AdminUserRow) => void }) {
+  const navigate = useNavigate();
+  const to = paths.admin.user(row.id);
+  return (
+    <TableRow hover onClick={() => navigate(to)} sx={{ cursor: 'pointer' }} data-testid="user-row">
+      <TableCell>
+        <Link component={RouterLink} to={to} onClick={(event) => event.stopPropagation()} sx={{ fontWeight: 600 }}>
+          {displayName(row)}
+        </Link>
+        {row.disabled && <Chip size="small" label="Disabled" sx={{ ml: 1 }} />}
+      </TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>{displayPhone(row.tel)}</TableCell>
+      <TableCell sx={{ overflowWrap: 'anywhere' }}>{row.email}</TableCell>
+      <TableCell>{row.role}</TableCell>
+      <TableCell>{row.unionStatus ?? '—'}</TableCell>
+      <TableCell>{row.userActivated ? 'Yes' : 'No'}</TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateForPeople(agencyDateOf(row.createdAt))}</TableCell>
+      <TableCell align="right">
+        <IconButton
+          aria-label={`Delete ${displayName(row)}`}
+          onClick={(event) => {
+            event.stopPropagation();
+            onDelete(row);
+          }}
+        >
+          <DeleteIcon />
+        </IconButton>
+      </TableCell>
+    </TableRow>
+  );
+}
+
+/** /admin: every user, 10 a page, with search, filters, 'Add new', and delete with a confirm. */
+export default function UsersPage() {
+  const queryClient = useQueryClient();
+  const list = useListState('admin.users.page');
+  const { data, error, isFetching } = useUsersPage({
+    page: list.page,
+    size: USER_LIST_PAGE_SIZE,
+    query: list.query,
+    ...apiFilters(list.filters),
+  });
+  const [toDelete, setToDelete] = useState<AdminUserRow | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+
+  // A remembered page past the end (users were deleted meanwhile) shows the last page instead.
+  if (data && data.totalPages > 0 && list.page >= data.totalPages) list.setPage(data.totalPages - 1);
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    setDeleting(true);
+    setDeleteError(null);
+    try {
+      await deleteUser(toDelete.id);
+      setToDelete(null);
+      await queryClient.invalidateQueries({ queryKey: usersKey });
+    } catch (cause) {
+      setDeleteError(cause instanceof Error ? cause.message : 'The user could not be deleted');
+      setToDelete(null);
+    } finally {
+      setDeleting(false);
+    }
+  };
+
+  return (
+    <AdminPage
+      title="Users"
+      actions={
+        <Button variant="contained" component={RouterLink} to={paths.admin.userCreate}>
+          Add new
+        </Button>
+      }
+    >
+      <UserFilters search={list.search} onSearch={list.setSearch} filters={list.filters} onFilters={list.setFilters} />
+      {error && (
+        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+          The users could not be loaded. {error.message}
+        </Alert>
+      )}
+      {deleteError && (
+        <Alert severity="error" role="alert" sx={{ mb: 2 }} onClose={() => setDeleteError(null)}>
+          {deleteError}
+        </Alert>
+      )}
+      <TableContainer
+        role="region"
+        aria-label="Users"
+        aria-busy={isFetching}
+        tabIndex={0}
+        sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}
+      >
+        <Table size="small" sx={{ minWidth: 960 }}>
+          <TableHead>
+            <TableRow>
+              {COLUMNS.map((column, index) => (
+                <TableCell key={column || index} scope="col">
+                  {column || (
+                    <Box component="span" sx={VISUALLY_HIDDEN}>
+                      Actions
+                    </Box>
+                  )}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {data?.content.map((row) => (
+              <UserRow key={row.id} row={row} onDelete={setToDelete} />
+            ))}
+            {data && data.content.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={COLUMNS.length}>
+                  <Typography color="text.secondary">No user matches.</Typography>
+                </TableCell>
+              </TableRow>
+            )}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <TablePagination
+        component="div"
+        count={data?.totalElements ?? 0}
+        page={data && data.totalPages > 0 ? Math.min(list.page, data.totalPages - 1) : 0}
+        rowsPerPage={USER_LIST_PAGE_SIZE}
+        rowsPerPageOptions={[USER_LIST_PAGE_SIZE]}
+        onPageChange={(_event, page) => list.setPage(page)}
+        labelDisplayedRows={({ from, to, count }) =>
+          `${from}–${to} of ${count} · page ${list.page + 1} of ${Math.max(data?.totalPages ?? 1, 1)}`
+        }
+      />
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="Delete user"
+        onCancel={() => setToDelete(null)}
+        onConfirm={() => void confirmDelete()}
+        busy={deleting}
+      >
+        Are you sure you want to delete this user?
+        {toDelete && (
+          <Typography component="span" sx={{ display: 'block', mt: 1, fontWeight: 600 }}>
+            {displayName(toDelete)}
+          </Typography>
+        )}
+      </ConfirmDialog>
+    </AdminPage>
+  );
+}

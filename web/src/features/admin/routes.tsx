@@ -1,0 +1,12 @@
+import type { RouteObject } from 'react-router';
+import { paths } from '../../config/paths';
+import { lazyDataPage } from '../../lib/lazy-page';
+
+/** The Admin's pages (mounted under the Admin guard). */
+export const adminRoutes: RouteObject[] = [
+  { path: paths.admin.root, lazy: lazyDataPage(() => import('./pages/users-page')) },
+  { path: paths.admin.performers, lazy: lazyDataPage(() => import('./pages/performers-page')) },
+  { path: paths.admin.user(':id'), lazy: lazyDataPage(() => import('./pages/user-page')) },
+  { path: paths.admin.castingDirectors, lazy: lazyDataPage(() => import('./pages/casting-directors-page')) },
+  { path: paths.admin.commissions, lazy: lazyDataPage(() => import('./pages/commissions-page')) },
+];

@@ -1,0 +1,29 @@
+/** Stored pictures are private: fetched with the bearer token and shown through an object URL. */
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { api } from './api-client';
+
+/**
+ * The picture's object URL once loaded. `cache: false` for pictures whose every view the server
+ * records (identity documents and WHASA certificates seen by staff).
+ */
+export function usePictureUrl(key: string | null | undefined, { cache = true } = {}): string | undefined {
+  const { data } = useQuery({
+    queryKey: ['picture', key],
+    queryFn: () => api.get<Blob>(`/cdn/pictures/${key}`, { as: 'blob' }),
+    enabled: Boolean(key),
+    staleTime: cache ? Infinity : 0,
+    gcTime: cache ? undefined : 0,
+  });
+  const [url, setUrl] = useState<string>();
+  useEffect(() => {
+    if (!data) {
+      setUrl(undefined);
+      return undefined;
+    }
+    const objectUrl = URL.createObjectURL(data);
+    setUrl(objectUrl);
+    return () => URL.revokeObjectURL(objectUrl);
+  }, [data]);
+  return url;
+}
