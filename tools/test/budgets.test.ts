@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { evaluateBudgets, HOME_PAGE_SRC, KB, routeCosts, type Manifest } from './budgets';
+import { AREA_ROUTES_SRC, evaluateBudgets, HOME_PAGE_SRC, KB, routeCosts, type Manifest } from './budgets';
 
 const manifest: Manifest = {
   'index.html': {
@@ -10,7 +10,19 @@ const manifest: Manifest = {
       HOME_PAGE_SRC,
       'src/features/guides/articles/minors.tsx',
       'src/app/layout/header/mobile-drawer.tsx',
+      AREA_ROUTES_SRC,
     ],
+  },
+  [AREA_ROUTES_SRC]: {
+    file: 'assets/area-routes.js',
+    isDynamicEntry: true,
+    imports: ['index.html'],
+    dynamicImports: ['src/features/admin/pages/users-page.tsx'],
+  },
+  'src/features/admin/pages/users-page.tsx': {
+    file: 'assets/users-page.js',
+    isDynamicEntry: true,
+    imports: ['_shared.js', 'index.html'],
   },
   '_vendor.js': { file: 'assets/vendor.js', imports: ['_runtime.js'] },
   '_runtime.js': { file: 'assets/runtime.js' },
@@ -36,6 +48,8 @@ const sizes: Record<string, number> = {
   'assets/home.js': 10 * KB,
   'assets/minors.js': 2 * KB,
   'assets/drawer.js': 3 * KB,
+  'assets/area-routes.js': 1 * KB,
+  'assets/users-page.js': 20 * KB,
 };
 const sizeOf = (file: string) => sizes[file]!;
 
@@ -48,6 +62,15 @@ describe('route JS budgets', () => {
     );
     expect(home.gzipBytes).toBe(146 * KB);
     expect(costs.find((cost) => cost.page.endsWith('minors.tsx'))!.gzipBytes).toBe(133 * KB);
+  });
+
+  it("counts a signed-in area's page with the area's route table, which is not a route itself", () => {
+    const costs = routeCosts(manifest, sizeOf);
+    expect(costs.map((cost) => cost.page)).not.toContain(AREA_ROUTES_SRC);
+    const users = costs.find((cost) => cost.page.endsWith('users-page.tsx'))!;
+    expect(users.files).toContain('assets/area-routes.js');
+    expect(users.gzipBytes).toBe(157 * KB);
+    expect(evaluateBudgets(manifest, sizeOf).lines.some((line) => line.includes(AREA_ROUTES_SRC))).toBe(false);
   });
 
   it('treats shell parts loaded on demand as neither routes nor counted', () => {

@@ -3,18 +3,15 @@
  * Feature folders export their route objects; this file only composes them and applies guards.
  */
 import type { Role } from '@scenecall/shared';
-import { createBrowserRouter, type RouteObject } from 'react-router';
-import { adminRoutes } from '../features/admin/routes';
-import { authRoutes, castingLandingRoutes } from '../features/auth/routes';
+import { createBrowserRouter, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
+import { authRoutes } from '../features/auth/routes';
 import { guideRoutes } from '../features/guides/routes';
-import { paymentRoutes } from '../features/payments/routes';
-import { performerRoutes } from '../features/profile/routes';
-import { adminProjectRoutes, projectRoutes } from '../features/projects/routes';
 import { publicSiteRoutes } from '../features/public-site/routes';
 import { statusRoutes } from '../features/status/routes';
 import { lazyPage } from '../lib/lazy-page';
 import { configureSessionNavigation } from '../lib/session';
 import { RootLayout } from './layout/root-layout';
+import type { AreaId } from './area-routes';
 import { RouteError } from './layout/route-error';
 
 const notFound = lazyPage(() => import('./pages/not-found-page'));
@@ -25,11 +22,43 @@ const guard = (roles: Role[]) => async () => {
   return { Component: () => <RequireRole roles={roles} /> };
 };
 
-/** Paths of an area not built yet are still guarded (so deep links are remembered), then 'not found'. */
-const guardedArea = (prefixes: string[], routes: RouteObject[]): RouteObject[] => [
-  ...routes,
-  ...prefixes.map((prefix) => ({ path: `${prefix}/*`, lazy: notFound })),
+interface Area {
+  id: AreaId;
+  roles: Role[];
+  prefixes: string[];
+}
+
+const AREAS: Area[] = [
+  { id: 'performer', roles: ['Performer'], prefixes: ['/performer'] },
+  { id: 'admin', roles: ['Admin'], prefixes: ['/admin'] },
+  { id: 'casting', roles: ['Casting', 'Admin'], prefixes: ['/casting', '/project'] },
 ];
+
+/**
+ * A signed-in area starts with one splat route per prefix: every path in it is guarded (so deep
+ * links are remembered), and a path no page claims is 'not found'. Its pages are patched in on the
+ * first navigation into it.
+ */
+const areaRoute = ({ id, roles, prefixes }: Area): RouteObject => ({
+  id,
+  lazy: guard(roles),
+  children: prefixes.map((prefix) => ({ path: `${prefix}/*`, lazy: notFound })),
+});
+
+const areaOf = (path: string) =>
+  AREAS.find(({ prefixes }) => prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`)));
+
+const patchedAreas = new Set<AreaId>();
+
+/** Called by the router for a path it matches only by a splat: loads that area's pages once. */
+const patchAreaRoutes: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
+  const area = areaOf(path);
+  if (!area || patchedAreas.has(area.id)) return;
+  const { areaRoutes } = await import('./area-routes');
+  if (patchedAreas.has(area.id)) return;
+  patchedAreas.add(area.id);
+  patch(area.id, areaRoutes[area.id]);
+};
 
 export const routes: RouteObject[] = [
   {
@@ -42,15 +71,7 @@ export const routes: RouteObject[] = [
       ...statusRoutes,
       // The older casting area's addresses lead to /casting.
       { path: '/old-casting/*', lazy: lazyPage(() => import('./pages/old-casting-redirect')) },
-      {
-        lazy: guard(['Performer']),
-        children: guardedArea(['/performer'], [...performerRoutes, ...paymentRoutes]),
-      },
-      { lazy: guard(['Admin']), children: guardedArea(['/admin'], [...adminRoutes, ...adminProjectRoutes]) },
-      {
-        lazy: guard(['Casting', 'Admin']),
-        children: guardedArea(['/casting', '/project'], [...castingLandingRoutes, ...projectRoutes]),
-      },
+      ...AREAS.map(areaRoute),
       { path: '*', lazy: notFound },
     ],
   },
@@ -60,7 +81,7 @@ export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
 /** The app's router; creating it starts matching the URL and loading the page's chunk. */
 export function createAppRouter(): AppRouter {
-  const router = createBrowserRouter(routes);
+  const router = createBrowserRouter(routes, { patchRoutesOnNavigation: patchAreaRoutes });
   configureSessionNavigation((path) => void router.navigate(path, { replace: true }));
   return router;
 }

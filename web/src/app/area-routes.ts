@@ -1,0 +1,18 @@
+/**
+ * The route tables of the signed-in areas. Loaded on the first visit into an area (see router.tsx),
+ * so the public pages' first download never carries them, however many staff pages there are.
+ */
+import type { RouteObject } from 'react-router';
+import { adminRoutes } from '../features/admin/routes';
+import { castingLandingRoutes } from '../features/auth/routes';
+import { paymentRoutes } from '../features/payments/routes';
+import { performerRoutes } from '../features/profile/routes';
+import { adminProjectRoutes, projectRoutes } from '../features/projects/routes';
+
+export const areaRoutes = {
+  performer: [...performerRoutes, ...paymentRoutes],
+  admin: [...adminRoutes, ...adminProjectRoutes],
+  casting: [...castingLandingRoutes, ...projectRoutes],
+} satisfies Record<string, RouteObject[]>;
+
+export type AreaId = keyof typeof areaRoutes;
