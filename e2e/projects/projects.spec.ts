@@ -11,6 +11,7 @@ import { gotoApp, launchBrowser, openPage } from '../../tools/testing/browser';
 import { select } from '../../functions/src/features/projects/projects.test-support';
 import { callApi } from '../../tools/testing/api';
 import { waitForMail } from '../../tools/testing/mail';
+import { pickDates } from '../../tools/testing/multi-date';
 import { createTestUser, type TestUser } from '../../tools/testing/users';
 import { logIn, waitForPath } from '../auth/auth-steps';
 
@@ -19,11 +20,6 @@ async function signIn(browser: Browser, user: TestUser, viewport: 'desktop' | 'm
   await logIn(page, user.tel, user.password);
   await waitForPath(page, (path) => path !== '/login', 20_000);
   return { context, page };
-}
-
-async function addDate(page: Page, date: string) {
-  await page.getByTestId('day-date-input').fill(date);
-  await page.getByTestId('day-date-input').press('Enter');
 }
 
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
@@ -119,7 +115,7 @@ describe('projects and production days in the browser', () => {
     await page.getByLabel('Set location (City)').fill('Toronto');
     await page.getByRole('combobox', { name: 'Shuttle' }).click();
     await page.getByRole('option', { name: 'Available', exact: true }).click();
-    for (const date of ['2026-12-10', '2026-12-03', '2026-12-04']) await addDate(page, date);
+    await pickDates(page, ['2026-12-10', '2026-12-03', '2026-12-04']);
     const editor = page.getByRole('textbox', { name: 'Notes' });
     await editor.click();
     await page.keyboard.type('Winter wardrobe, ');

@@ -25,6 +25,8 @@ export interface MultiDateFieldProps {
   latest?: string;
   /** What to do, shown under the calendar while there is no error. */
   hint: string;
+  /** Marks the legend with the form's required asterisk. */
+  required?: boolean;
   error?: string;
 }
 
@@ -54,6 +56,7 @@ export function MultiDateField({
   latest,
   hint,
   error,
+  required = false,
 }: MultiDateFieldProps) {
   const id = useId();
   const full = dates.length >= max;
@@ -70,6 +73,7 @@ export function MultiDateField({
     <Box component="fieldset" aria-describedby={`${id}-help`} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
       <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>
         {label}
+        {required ? ' *' : ''}
       </Typography>
       <Box
         data-testid="multi-date-calendar"
