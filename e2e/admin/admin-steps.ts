@@ -30,8 +30,16 @@ export async function navigate(page: Page, path: string): Promise<void> {
 export const rowNames = (page: Page) => page.getByTestId('user-row').locator('td:first-child a').allInnerTexts();
 
 /** Types a search and waits until the list shows its answer (the search is debounced). */
+/**
+ * Types a search and waits for its own answer (the list before the 300 ms debounce may already
+ * satisfy `expected`), then for the rows to show it.
+ */
 export async function search(page: Page, text: string, expected: (names: string[]) => boolean): Promise<string[]> {
+  const answered = page.waitForResponse(
+    (response) => new URL(response.url()).searchParams.get('query') === text.trim() && response.ok(),
+  );
   await page.getByLabel('Search by name, phone or e-mail').fill(text);
+  await answered;
   await expect.poll(async () => expected(await rowNames(page)), { timeout: 10_000 }).toBe(true);
   return rowNames(page);
 }
