@@ -5,7 +5,16 @@ import { completeProfileOf, saveProfile } from '../../functions/src/features/pro
 import { launchBrowser, openPage } from '../../tools/testing/browser';
 import { headerOf, waitForMail } from '../../tools/testing/mail';
 import { adminDb, createTestUser, uniquePhone, type TestUser } from '../../tools/testing/users';
-import { choose, choosePicture, logIn, makePng, typeInto, typePhone, waitForPath } from '../profile/profile-steps';
+import {
+  choose,
+  choosePicture,
+  logIn,
+  makePng,
+  overflowsHorizontally,
+  typeInto,
+  typePhone,
+  waitForPath,
+} from '../profile/profile-steps';
 import { adminPage, expectNoAxeViolations, navigate } from './admin-steps';
 
 /** Everything activation needs of an adult Non-Union performer but the pictures. */
@@ -170,5 +179,15 @@ describe("the Admin's user form and custom e-mail (1280 px)", () => {
     expect(mail.html).toMatch(/<strong>black shoes<\/strong>/);
     expect(mail.text).toContain(signer.name);
     expect(await headerOf(mail, 'Reply-To')).toContain(signer.replyTo);
+  });
+
+  it('fits the create form and the e-mail page at 360 px', async () => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await navigate(page, '/admin/user-create');
+    await page.getByRole('button', { name: 'Create user' }).waitFor();
+    expect(await overflowsHorizontally(page)).toBe(false);
+    await navigate(page, `/admin/user/email-to/${performer.uid}`);
+    await page.getByRole('textbox', { name: 'Message' }).waitFor();
+    expect(await overflowsHorizontally(page)).toBe(false);
   });
 });
