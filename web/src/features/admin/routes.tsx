@@ -7,6 +7,9 @@ export const adminRoutes: RouteObject[] = [
   { path: paths.admin.root, lazy: lazyDataPage(() => import('./pages/users-page')) },
   { path: paths.admin.performers, lazy: lazyDataPage(() => import('./pages/performers-page')) },
   { path: paths.admin.user(':id'), lazy: lazyDataPage(() => import('./pages/user-page')) },
+  { path: paths.admin.userCreate, lazy: lazyDataPage(() => import('./pages/user-create-page')) },
+  { path: paths.admin.userUpdate(':id'), lazy: lazyDataPage(() => import('./pages/user-update-page')) },
+  { path: paths.admin.emailTo(':id'), lazy: lazyDataPage(() => import('./pages/email-to-page')) },
   { path: paths.admin.castingDirectors, lazy: lazyDataPage(() => import('./pages/casting-directors-page')) },
   { path: paths.admin.commissions, lazy: lazyDataPage(() => import('./pages/commissions-page')) },
 ];

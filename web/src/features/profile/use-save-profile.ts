@@ -2,36 +2,30 @@
  * The spec's save: upload chosen pictures in parallel (with progress), save, and activate ACTRA
  * members right after. The global loading flag is set meanwhile.
  */
-import { activatesOnSave, PICTURE_KINDS, type CurrentUser, type PictureKind } from '@scenecall/shared';
+import { activatesOnSave, type CurrentUser } from '@scenecall/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import {
+  toProfile,
+  type ChosenPictures,
+  type PictureKeys,
+  type ProfileFormValues,
+} from '../../components/profile-form/profile-form';
+import { usePictureUploads } from '../../components/profile-form/use-picture-uploads';
 import { withGlobalLoading } from '../../lib/loading-store';
+import { uploadPicture } from '../../lib/upload-picture';
 import { activateAccount, currentUserKey, saveProfile } from './api/profile-api';
-import { uploadPicture } from './api/upload-picture';
-import { toProfile, type ChosenPictures, type PictureKeys, type ProfileFormValues } from './profile-form';
-
-export type UploadProgress = Partial<Record<PictureKind, number>>;
 
 export function useSaveProfile() {
   const queryClient = useQueryClient();
-  const [progress, setProgress] = useState<UploadProgress>({});
+  const { progress, uploadChosen } = usePictureUploads(uploadPicture);
   const [saving, setSaving] = useState(false);
 
   const save = async (values: ProfileFormValues, keys: PictureKeys, chosen: ChosenPictures): Promise<CurrentUser> => {
     setSaving(true);
     try {
       return await withGlobalLoading(async () => {
-        const uploads = PICTURE_KINDS.filter((kind) => chosen[kind]);
-        setProgress(Object.fromEntries(uploads.map((kind) => [kind, 0])));
-        const uploaded = await Promise.all(
-          uploads.map(async (kind) => {
-            const key = await uploadPicture(kind, chosen[kind]!, (percent) =>
-              setProgress((current) => ({ ...current, [kind]: percent })),
-            );
-            return [kind, key] as const;
-          }),
-        );
-        const nextKeys: PictureKeys = { ...keys, ...Object.fromEntries(uploaded) };
+        const nextKeys = await uploadChosen(keys, chosen);
         let user = await saveProfile(toProfile(values, nextKeys));
         if (!user.userActivated && activatesOnSave(user.profile?.unionStatus)) user = await activateAccount();
         queryClient.setQueryData(currentUserKey, user);
@@ -40,7 +34,6 @@ export function useSaveProfile() {
       });
     } finally {
       setSaving(false);
-      setProgress({});
     }
   };
 

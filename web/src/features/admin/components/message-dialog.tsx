@@ -16,7 +16,17 @@ export function MessageDialog({
   const titleId = useId();
   const textId = useId();
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} aria-describedby={textId} fullWidth maxWidth="xs">
+    // A long message (the fields activation still needs) scrolls with the page, whose scroller holds
+    // the Close button: a scrolling content box without a focusable element fails keyboard users.
+    <Dialog
+      open={open}
+      onClose={onClose}
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+      fullWidth
+      maxWidth="xs"
+      scroll="body"
+    >
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
         <DialogContentText id={textId} component="div">

@@ -17,7 +17,7 @@ import { Navigate, Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
 import { ApiClientError } from '../../../lib/api-client';
 import { useCurrentUser } from '../api/profile-api';
-import { usePictureUrl } from '../api/use-picture-url';
+import { usePictureUrl } from '../../../lib/use-picture-url';
 import { PerformerNav } from '../components/performer-nav';
 
 /** The spec's error text: the server's message, else 'Error fetching profile'; anything else is unexpected. */

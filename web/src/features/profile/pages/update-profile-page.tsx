@@ -12,13 +12,8 @@ import { PageLoading } from '../../../components/page-loading';
 import { paths } from '../../../config/paths';
 import { ApiClientError } from '../../../lib/api-client';
 import { useUserForUpdate } from '../api/profile-api';
-import { AppearanceSection } from '../components/appearance-section';
-import { IdentitySection } from '../components/identity-section';
-import { LocationSection } from '../components/location-section';
 import { MessageDialog } from '../components/message-dialog';
-import { PicturesSection } from '../components/pictures-section';
-import { SizesSection } from '../components/sizes-section';
-import type { FormField } from '../components/form-section';
+import type { FormField } from '../../../components/profile-form/form-section';
 import {
   formValuesOf,
   missingLabels,
@@ -26,7 +21,9 @@ import {
   toProfile,
   type ChosenPictures,
   type ProfileFormValues,
-} from '../profile-form';
+} from '../../../components/profile-form/profile-form';
+import { PERFORMER_FORM_RULES } from '../../../components/profile-form/profile-form-rules';
+import { ProfileFormSections } from '../../../components/profile-form/profile-form-sections';
 import { useSaveProfile } from '../use-save-profile';
 
 type Dialog = { kind: 'missing'; labels: string[] } | { kind: 'saved'; user: CurrentUser } | null;
@@ -48,7 +45,6 @@ function UpdateForm({ user }: { user: CurrentUser }) {
   const unionChoices = unionStatusChoices(account);
   const required = requiredFields(toProfile(values, keys), { userActivated: user.userActivated });
   const set = (field: FormField, value: string) => setValues((current) => ({ ...current, [field]: value }));
-  const sectionProps = { values, set, required };
 
   const submit = async () => {
     setError(null);
@@ -85,18 +81,17 @@ function UpdateForm({ user }: { user: CurrentUser }) {
         void submit();
       }}
     >
-      <IdentitySection {...sectionProps} unionChoices={unionChoices} />
-      <PicturesSection
+      <ProfileFormSections
+        rules={PERFORMER_FORM_RULES}
         values={values}
+        set={set}
+        required={required}
+        unionChoices={unionChoices}
         keys={keys}
         chosen={chosen}
         progress={progress}
-        required={required}
         onChoose={(kind: PictureKind, file: File) => setChosen((current) => ({ ...current, [kind]: file }))}
       />
-      <LocationSection {...sectionProps} />
-      <AppearanceSection {...sectionProps} />
-      <SizesSection {...sectionProps} />
       {error && (
         <Alert severity="error" role="alert">
           {error}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { completeProfile } from '../../../../packages/shared/src/profile-test-fixtures';
-import { formValuesOf, missingLabels, pictureKeysOf, toProfile } from './profile-form';
+import { formValuesOf, missingLabels, pictureKeysOf, toProfile, visibleSections } from './profile-form';
+import { ADMIN_FORM_RULES } from './profile-form-rules';
 
 describe('update form values', () => {
   it('round-trips a stored profile, height through feet and inches', () => {
@@ -37,5 +38,14 @@ describe('update form values', () => {
     expect(missingLabels(values, pictureKeysOf(profile), {}, false)).toEqual(['Headshot Image']);
     const chosen = { profile: new File(['x'], 'Ada-head', { type: 'image/jpeg' }) };
     expect(missingLabels(values, pictureKeysOf(profile), chosen, false)).toEqual([]);
+  });
+
+  it("keeps the union ID under the Admin's rules whatever the union status", () => {
+    const values = { ...formValuesOf(completeProfile()), unionStatus: 'Non-Union', unionId: 'N-1' };
+    expect(visibleSections(values).unionId).toBe(false);
+    expect(visibleSections(values, ADMIN_FORM_RULES).unionId).toBe(true);
+    const keys = pictureKeysOf(null);
+    expect(toProfile(values, keys, ADMIN_FORM_RULES).unionId).toBe('N-1');
+    expect(toProfile(values, keys).unionId).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { Box, Button, FormHelperText, LinearProgress, Stack, Typography } from '@mui/material';
 import { MAX_PICTURE_BYTES, type PictureKind } from '@scenecall/shared';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
-import { usePictureUrl } from '../api/use-picture-url';
+import { usePictureUrl } from '../../lib/use-picture-url';
 import { CropDialog } from './crop-dialog';
 
 interface PictureFieldProps {
@@ -17,6 +17,8 @@ interface PictureFieldProps {
   /** One line saying what the picture is, under the field. */
   help?: ReactNode;
   onChoose: (file: File) => void;
+  /** The stored picture is fetched only when asked for (each view is audited), never cached. */
+  previewOnRequest?: boolean;
 }
 
 /**
@@ -53,12 +55,15 @@ export function PictureField({
   cropName,
   help,
   onChoose,
+  previewOnRequest = false,
 }: PictureFieldProps) {
   const inputId = useId();
   const helpId = useId();
   const box = PREVIEW[cropName ? 'portrait' : 'document'];
   const input = useRef<HTMLInputElement>(null);
-  const storedUrl = usePictureUrl(chosen ? null : storedKey);
+  const [shown, setShown] = useState(!previewOnRequest);
+  const storedUrl = usePictureUrl(chosen || !shown ? null : storedKey, { cache: !previewOnRequest });
+  const onFile = Boolean(storedKey) && !chosen;
   const [toCrop, setToCrop] = useState<File>();
   const cropSrc = useObjectUrl(toCrop);
   const chosenUrl = useObjectUrl(chosen);
@@ -109,9 +114,13 @@ export function PictureField({
               alt={`${label} preview`}
               sx={{ width: '100%', height: '100%', objectFit: box.objectFit, display: 'block' }}
             />
+          ) : onFile && !shown ? (
+            <Button size="small" onClick={() => setShown(true)} aria-label={`Show ${label}`}>
+              Show
+            </Button>
           ) : (
             <Typography variant="caption" color="text.secondary">
-              None
+              {onFile ? 'Loading…' : 'None'}
             </Typography>
           )}
         </Box>
@@ -119,10 +128,10 @@ export function PictureField({
           <Button
             variant="outlined"
             onClick={() => input.current?.click()}
-            aria-label={`${preview ? 'Replace' : 'Choose'} picture: ${label}`}
+            aria-label={`${preview || onFile ? 'Replace' : 'Choose'} picture: ${label}`}
             aria-describedby={help ? helpId : undefined}
           >
-            {preview ? 'Replace' : 'Choose'} picture
+            {preview || onFile ? 'Replace' : 'Choose'} picture
           </Button>
           <input
             ref={input}

@@ -3,8 +3,8 @@
  * XMLHttpRequest; it sends the same bearer token as lib/api-client and answers the stored key.
  */
 import { isApiErrorBody, MAX_PICTURE_BYTES, type PictureKind } from '@scenecall/shared';
-import { ApiClientError } from '../../../lib/api-client';
-import { getFirebaseAuth } from '../../../lib/firebase';
+import { ApiClientError } from './api-client';
+import { getFirebaseAuth } from './firebase';
 
 async function idToken(): Promise<string | null> {
   const auth = await getFirebaseAuth();
@@ -22,11 +22,15 @@ function errorOf(xhr: XMLHttpRequest): ApiClientError {
   return new ApiClientError(xhr.status, 'internal', xhr.statusText || 'Upload failed');
 }
 
-/** Uploads one picture; `onProgress` gets 0-100. */
+/**
+ * Uploads one picture; `onProgress` gets 0-100. `forUser`: an Admin uploading for that user; an
+ * Admin without it uploads for an account being created (the key answered is a pending one).
+ */
 export async function uploadPicture(
   kind: PictureKind,
   file: File,
   onProgress: (percent: number) => void,
+  forUser?: string,
 ): Promise<string> {
   if (file.size > MAX_PICTURE_BYTES)
     throw new ApiClientError(413, 'payload-too-large', 'Pictures must be 10 MB or smaller');
@@ -35,7 +39,8 @@ export async function uploadPicture(
   form.append('file', file, file.name);
   return new Promise<string>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `/api/cdn/upload-performer-${kind}-picture`);
+    const query = forUser ? `?userId=${encodeURIComponent(forUser)}` : '';
+    xhr.open('POST', `/api/cdn/upload-performer-${kind}-picture${query}`);
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));

@@ -1,7 +1,8 @@
 import { Grid, Paper, TextField, Typography, type TextFieldProps } from '@mui/material';
 import { PROFILE_FIELD_LABELS, titleCaseHyphenated, type ProfileField } from '@scenecall/shared';
 import type { ReactNode } from 'react';
-import type { ProfileFormValues } from '../profile-form';
+import type { ProfileFormValues } from './profile-form';
+import type { ProfileFormRules } from './profile-form-rules';
 import type { SelectOption } from './select-field';
 
 export type FormField = keyof ProfileFormValues;
@@ -10,6 +11,7 @@ export interface SectionProps {
   values: ProfileFormValues;
   set: (field: FormField, value: string) => void;
   required: ReadonlySet<ProfileField>;
+  rules: ProfileFormRules;
 }
 
 export const optionsOf = (values: readonly string[]): SelectOption[] =>

@@ -7,9 +7,10 @@ import {
   type ProfileField,
 } from '@scenecall/shared';
 import type { ReactNode } from 'react';
-import { paths } from '../../../config/paths';
-import type { ChosenPictures, PictureKeys, ProfileFormValues } from '../profile-form';
-import { visibleSections } from '../profile-form';
+import { paths } from '../../config/paths';
+import type { ChosenPictures, PictureKeys, ProfileFormValues } from './profile-form';
+import { visibleSections } from './profile-form';
+import type { ProfileFormRules } from './profile-form-rules';
 import { PictureField } from './picture-field';
 
 interface PicturesSectionProps {
@@ -19,7 +20,11 @@ interface PicturesSectionProps {
   progress: Partial<Record<PictureKind, number>>;
   required: ReadonlySet<ProfileField>;
   onChoose: (kind: PictureKind, file: File) => void;
+  rules: ProfileFormRules;
 }
+
+/** Staff views of these are audited (see `ProfileFormRules.auditedPicturesOnRequest`). */
+const AUDITED_KINDS: readonly PictureKind[] = ['document', 'whasa'];
 
 const CROP_SUFFIX: Partial<Record<PictureKind, string>> = { profile: 'head', fullbody: 'body' };
 
@@ -47,8 +52,8 @@ const HELP: Partial<Record<PictureKind, ReactNode>> = {
 };
 
 /** Headshot and full body (cropped 3:4), identity document (18+), ACTRA card (ACTRA), WHASA certificate. */
-export function PicturesSection({ values, keys, chosen, progress, required, onChoose }: PicturesSectionProps) {
-  const sections = visibleSections(values);
+export function PicturesSection({ values, keys, chosen, progress, required, onChoose, rules }: PicturesSectionProps) {
+  const sections = visibleSections(values, rules);
   const shown = PICTURE_KINDS.filter(
     (kind) => (kind !== 'document' || sections.identityDocument) && (kind !== 'actra-card' || sections.actraCard),
   );
@@ -72,6 +77,7 @@ export function PicturesSection({ values, keys, chosen, progress, required, onCh
                 progress={progress[kind]}
                 cropName={suffix ? `${firstName}-${suffix}` : undefined}
                 help={HELP[kind]}
+                previewOnRequest={rules.auditedPicturesOnRequest && AUDITED_KINDS.includes(kind)}
                 onChoose={(file) => onChoose(kind, file)}
               />
             </Grid>

@@ -22,6 +22,7 @@ import {
   type PictureKind,
   type ProfileField,
 } from '@scenecall/shared';
+import { PERFORMER_FORM_RULES, type ProfileFormRules } from './profile-form-rules';
 
 type FormField = Exclude<ProfileField, PictureField | 'country'>;
 export type ProfileFormValues = Record<FormField, string>;
@@ -65,10 +66,10 @@ function valueOf(field: FormField, raw: string): unknown {
 }
 
 /** Which optional sections apply to these values (the form shows only these). */
-export function visibleSections(values: ProfileFormValues) {
+export function visibleSections(values: ProfileFormValues, rules: ProfileFormRules = PERFORMER_FORM_RULES) {
   const adultKnown = values.dateOfBirth !== '' && !needsGuardian(values.dateOfBirth);
   return {
-    unionId: hasUnionId(values.unionStatus),
+    unionId: rules.unionIdAlways || hasUnionId(values.unionStatus),
     actraCard: isActra(values.unionStatus),
     guardian: needsGuardian(values.dateOfBirth),
     identityDocument: adultKnown,
@@ -85,8 +86,12 @@ const HIDDEN_WHEN = {
 } as const;
 
 /** The PUT body: every field, empty ones null, fields of hidden sections cleared. */
-export function toProfile(values: ProfileFormValues, keys: PictureKeys): PerformerProfile {
-  const sections = visibleSections(values);
+export function toProfile(
+  values: ProfileFormValues,
+  keys: PictureKeys,
+  rules: ProfileFormRules = PERFORMER_FORM_RULES,
+): PerformerProfile {
+  const sections = visibleSections(values, rules);
   const hidden = new Set<string>(
     (Object.keys(HIDDEN_WHEN) as (keyof typeof HIDDEN_WHEN)[]).flatMap((section) =>
       sections[section] ? [] : [...HIDDEN_WHEN[section]],
@@ -111,9 +116,12 @@ export function missingLabels(
   keys: PictureKeys,
   chosen: ChosenPictures,
   userActivated: boolean,
+  rules: ProfileFormRules = PERFORMER_FORM_RULES,
 ): string[] {
-  const withChosen = Object.fromEntries(
-    PICTURE_KINDS.map((kind) => [kind, chosen[kind] ? 'chosen' : keys[kind]]),
-  ) as PictureKeys;
-  return missingFieldLabels(toProfile(values, withChosen), { userActivated });
+  return missingFieldLabels(toProfile(values, withChosenPictures(keys, chosen), rules), { userActivated });
+}
+
+/** The keys as they will be once the chosen pictures are uploaded ('chosen' stands for a new key). */
+export function withChosenPictures(keys: PictureKeys, chosen: ChosenPictures): PictureKeys {
+  return Object.fromEntries(PICTURE_KINDS.map((kind) => [kind, chosen[kind] ? 'chosen' : keys[kind]])) as PictureKeys;
 }

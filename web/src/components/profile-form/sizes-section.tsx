@@ -1,5 +1,5 @@
 import { BUST_CUPS, DRESS_SIZES, JACKET_SIZES, measurementUnit, PROFILE_FIELD_LABELS } from '@scenecall/shared';
-import { visibleSections } from '../profile-form';
+import { visibleSections } from './profile-form';
 import { Cell, FormSection, optionsOf, rawOptions, type SectionProps } from './form-section';
 import { HeightField } from './height-field';
 import { MeasurementField } from './measurement-field';
@@ -15,8 +15,8 @@ function labelWithUnit(field: keyof typeof PROFILE_FIELD_LABELS): string {
 }
 
 /** Height in feet'inches, weight in lbs, the rest numeric with step 0.1; sizes by gender. */
-export function SizesSection({ values, set, required }: SectionProps) {
-  const sections = visibleSections(values);
+export function SizesSection({ values, set, required, rules }: SectionProps) {
+  const sections = visibleSections(values, rules);
   const measurement = (field: (typeof COMMON)[number] | (typeof MALE)[number] | 'sizeBustBand') => (
     <Cell key={field}>
       <MeasurementField

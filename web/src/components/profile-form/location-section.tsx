@@ -5,9 +5,9 @@ import { SelectField, YES_NO_OPTIONS } from './select-field';
 
 /** City, province, postal code, country (always Canada) and self drive. */
 export function LocationSection(props: SectionProps) {
-  const { values, set, required } = props;
+  const { values, set, required, rules } = props;
   return (
-    <FormSection title="Where you live">
+    <FormSection title={rules.audience === 'admin' ? 'Location' : 'Where you live'}>
       <Cell>
         <TextInput {...props} field="city" props={{ autoComplete: 'address-level2' }} />
       </Cell>

@@ -1,13 +1,13 @@
 import { agencyToday, PROFILE_FIELD_LABELS, SIN_MAX_DIGITS, type UnionStatus } from '@scenecall/shared';
-import { PhoneField } from '../../../components/phone-field';
-import { visibleSections } from '../profile-form';
+import { PhoneField } from '../phone-field';
+import { visibleSections } from './profile-form';
 import { Cell, FormSection, rawOptions, TextInput, type SectionProps } from './form-section';
 import { SelectField } from './select-field';
 
 /** Names, union status and ID, date of birth, guardian (under 18), SIN and the emergency contact. */
 export function IdentitySection(props: SectionProps & { unionChoices: UnionStatus[] }) {
-  const { values, set, required, unionChoices } = props;
-  const sections = visibleSections(values);
+  const { values, set, required, unionChoices, rules } = props;
+  const sections = visibleSections(values, rules);
   const phone = (field: 'guardianTel' | 'emergencyTel') => (
     <PhoneField
       fullWidth
@@ -20,7 +20,7 @@ export function IdentitySection(props: SectionProps & { unionChoices: UnionStatu
     />
   );
   return (
-    <FormSection title="About you">
+    <FormSection title={rules.audience === 'admin' ? 'Identity' : 'About you'}>
       <Cell>
         <TextInput {...props} field="firstName" props={{ autoComplete: 'given-name' }} />
       </Cell>

@@ -1,0 +1,48 @@
+/**
+ * The profile form's sections in their order, for the performer's own form and the Admin's
+ * (the rule set says what differs). The page owns the values, the save and the account fields.
+ */
+import type { PictureKind, ProfileField, UnionStatus } from '@scenecall/shared';
+import { AppearanceSection } from './appearance-section';
+import type { FormField } from './form-section';
+import { IdentitySection } from './identity-section';
+import { LocationSection } from './location-section';
+import { PicturesSection } from './pictures-section';
+import type { ChosenPictures, PictureKeys, ProfileFormValues } from './profile-form';
+import type { ProfileFormRules } from './profile-form-rules';
+import { SizesSection } from './sizes-section';
+import type { UploadProgress } from './use-picture-uploads';
+
+export interface ProfileFormSectionsProps {
+  rules: ProfileFormRules;
+  values: ProfileFormValues;
+  set: (field: FormField, value: string) => void;
+  required: ReadonlySet<ProfileField>;
+  unionChoices: UnionStatus[];
+  keys: PictureKeys;
+  chosen: ChosenPictures;
+  progress: UploadProgress;
+  onChoose: (kind: PictureKind, file: File) => void;
+}
+
+export function ProfileFormSections(props: ProfileFormSectionsProps) {
+  const { rules, values, set, required, unionChoices, keys, chosen, progress, onChoose } = props;
+  const sectionProps = { values, set, required, rules };
+  return (
+    <>
+      <IdentitySection {...sectionProps} unionChoices={unionChoices} />
+      <PicturesSection
+        rules={rules}
+        values={values}
+        keys={keys}
+        chosen={chosen}
+        progress={progress}
+        required={required}
+        onChoose={onChoose}
+      />
+      <LocationSection {...sectionProps} />
+      <AppearanceSection {...sectionProps} />
+      <SizesSection {...sectionProps} />
+    </>
+  );
+}
