@@ -269,12 +269,14 @@ export async function addPerformer(
 ): Promise<CastingDayView> {
   checkOpen(day);
   const [index, project] = [await currentUserIndex(), await reachableProject(caller, day.record.projectId)];
-  checkCastable(index, [body.performerId], {
-    participantRoles: day.record.participantRoles,
-    roleId: body.roleId,
-    dates: day.record.dates,
-    blacklist: blacklistOf(project),
-  });
+  // Already on the day: the transaction below answers which role they are on.
+  if (day.record.participantRoles[body.performerId] === undefined) {
+    checkCastable(index, [body.performerId], {
+      ...NO_SCOPE,
+      dates: day.record.dates,
+      blacklist: blacklistOf(project),
+    });
+  }
   const outcome = await addParticipant(day.id, body.performerId, body.roleId, { ...actorOf(caller), now: new Date() });
   if (!outcome.ok) throw ADD_REFUSALS[outcome.reason]();
   logEvent('casting.performer_added', { dayId: day.id, roleId: body.roleId });
