@@ -5,7 +5,8 @@
 import type { Role } from '@scenecall/shared';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { adminRoutes } from '../features/admin/routes';
-import { authRoutes, castingLandingRoutes } from '../features/auth/routes';
+import { authRoutes } from '../features/auth/routes';
+import { castingRoutes } from '../features/casting/routes';
 import { guideRoutes } from '../features/guides/routes';
 import { paymentRoutes } from '../features/payments/routes';
 import { performerRoutes } from '../features/profile/routes';
@@ -49,7 +50,7 @@ export const routes: RouteObject[] = [
       { lazy: guard(['Admin']), children: guardedArea(['/admin'], [...adminRoutes, ...adminProjectRoutes]) },
       {
         lazy: guard(['Casting', 'Admin']),
-        children: guardedArea(['/casting', '/project'], [...castingLandingRoutes, ...projectRoutes]),
+        children: guardedArea(['/casting', '/project'], [...castingRoutes, ...projectRoutes]),
       },
       { path: '*', lazy: notFound },
     ],
