@@ -11,6 +11,7 @@ import {
   addCalendarDays,
   agencyToday,
   ageOn,
+  castingFiltersToQuery,
   type CastingSearchQuery,
   type EyeColor,
   type HairColor,
@@ -94,11 +95,11 @@ export interface CastingScope {
   /** performerId -> roleId of the day being cast. */
   participantRoles: Record<string, string>;
   roleId: string | null;
-  dates: readonly string[];
+  dates: ReadonlySet<string>;
   blacklist: ReadonlySet<string>;
 }
 
-export const NO_SCOPE: CastingScope = { participantRoles: {}, roleId: null, dates: [], blacklist: new Set() };
+export const NO_SCOPE: CastingScope = { participantRoles: {}, roleId: null, dates: new Set(), blacklist: new Set() };
 
 /** The spec's hiding rules: another role of this day, booked or unavailable on its dates, blacklisted on the project. */
 export function isHidden(entry: UserIndexEntry, scope: CastingScope): boolean {
@@ -106,8 +107,8 @@ export function isHidden(entry: UserIndexEntry, scope: CastingScope): boolean {
   const roleOnDay = scope.participantRoles[entry.uid];
   // On the role being cast: visible, though its own booking fills these dates.
   if (roleOnDay !== undefined) return roleOnDay !== scope.roleId;
-  if (scope.dates.length === 0) return false;
-  const dates = new Set(scope.dates);
+  if (scope.dates.size === 0) return false;
+  const { dates } = scope;
   return entry.bookedDates.some((date) => dates.has(date)) || entry.unavailableDates.some((date) => dates.has(date));
 }
 
@@ -186,6 +187,37 @@ export interface PoolPage {
   nextCursor: string | null;
 }
 
+/** Positions in the pool matching each filter set, kept while the pool lives (next pages and repeats skip the scan). */
+const matchesByPool = new WeakMap<CastingPool, Map<string, number[]>>();
+const MATCH_SETS_KEPT = 100;
+
+function matchingPositions(pool: CastingPool, filters: Filters): number[] {
+  const cache = matchesByPool.get(pool) ?? new Map<string, number[]>();
+  matchesByPool.set(pool, cache);
+  const key = castingFiltersToQuery(filters as Record<string, unknown>);
+  const found = cache.get(key);
+  if (found) return found;
+  const matches = matcherOf(filters);
+  const positions: number[] = [];
+  pool.entries.forEach((item, position) => {
+    if (matches(item)) positions.push(position);
+  });
+  if (cache.size >= MATCH_SETS_KEPT) cache.delete(cache.keys().next().value!);
+  cache.set(key, positions);
+  return positions;
+}
+
+/** The first index of `sorted` holding a value at least `value`. */
+function firstAtLeast(sorted: readonly number[], value: number): number {
+  let [low, high] = [0, sorted.length];
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (sorted[middle]! < value) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
 /** One page of matching, visible performers after `cursor`. */
 export function pageOf(
   pool: CastingPool,
@@ -194,12 +226,12 @@ export function pageOf(
   after: SortKey | undefined,
 ): PoolPage {
   const size = query.size ?? CASTING_PAGE_SIZE;
-  const matches = matcherOf(query);
+  const positions = matchingPositions(pool, query);
   const items: PoolEntry[] = [];
-  let position = after ? startAfter(pool.entries, after) : 0;
-  for (; position < pool.entries.length && items.length <= size; position += 1) {
-    const item = pool.entries[position]!;
-    if (matches(item) && !isHidden(item.entry, scope)) items.push(item);
+  let index = after ? firstAtLeast(positions, startAfter(pool.entries, after)) : 0;
+  for (; index < positions.length && items.length <= size; index += 1) {
+    const item = pool.entries[positions[index]!]!;
+    if (!isHidden(item.entry, scope)) items.push(item);
   }
   const more = items.length > size;
   const page = items.slice(0, size);

@@ -36,6 +36,7 @@ export const castingDayOfCaller = definePolicy<StoredDay>(
 
 export interface SearchScopeTarget {
   day: StoredDay | null;
+  /** The wizard's project (`projectId`); a day's project is read by the search itself, beside the index. */
   project: StoredProject | null;
 }
 
@@ -48,7 +49,7 @@ export const castingSearchScope = definePolicy<SearchScopeTarget>(
       const day = await findDay(dayId);
       if (!day) throw notFound('Production day');
       mayReach(caller, day.record.castingId);
-      return { day, project: (await findProject(day.record.projectId)) ?? null };
+      return { day, project: null };
     }
     return { day: null, project: projectId === undefined ? null : await reachableProject(caller, projectId) };
   },

@@ -34,7 +34,7 @@ import { actorOf } from '../projects/day-records';
 import { addParticipant, listParticipantsOfDay, removeParticipant } from '../projects/participants.repository';
 import { findDay, listDaysOfCasting, type StoredDay } from '../projects/production-days.repository';
 import { createDay, createProject } from '../projects/projects.service';
-import type { StoredProject } from '../projects/projects.repository';
+import { findProject, type StoredProject } from '../projects/projects.repository';
 import { currentUserIndex, type UserIndex } from '../users/user-index';
 import { castingPoolOf, decodeCursor, isHidden, NO_SCOPE, pageOf, type CastingScope } from './casting-search';
 import { reachableProject, type SearchScopeTarget } from './casting.policy';
@@ -42,17 +42,17 @@ import { changeSavedFilters, listSavedFilters } from './saved-filters.repository
 
 const blacklistOf = (project: StoredProject | null) => new Set(Object.keys(project?.record.blacklist ?? {}));
 
-function scopeOf(target: SearchScopeTarget, query: CastingSearchQuery): CastingScope {
+function scopeOf(target: SearchScopeTarget, project: StoredProject | null, query: CastingSearchQuery): CastingScope {
   if (target.day) {
     const { record } = target.day;
     return {
       participantRoles: record.participantRoles,
       roleId: query.roleId ?? null,
-      dates: record.dates,
-      blacklist: blacklistOf(target.project),
+      dates: new Set(record.dates),
+      blacklist: blacklistOf(project),
     };
   }
-  return { ...NO_SCOPE, dates: query.dates ?? [], blacklist: blacklistOf(target.project) };
+  return { ...NO_SCOPE, dates: new Set(query.dates ?? []), blacklist: blacklistOf(project) };
 }
 
 const cardOf = (index: UserIndex, id: string, today: string): CastingPerformer | undefined => {
@@ -71,10 +71,14 @@ export async function searchPerformers(
       { field: 'cursor', message: 'is not valid' },
     ]);
   }
-  const index = await currentUserIndex();
+  // The day's project (its blacklist) is read beside the index's refresh.
+  const [index, project] = await Promise.all([
+    currentUserIndex(),
+    target.day ? findProject(target.day.record.projectId) : Promise.resolve(target.project),
+  ]);
   const today = agencyToday();
   const pool = castingPoolOf(index, today);
-  const page = pageOf(pool, query, scopeOf(target, query), after);
+  const page = pageOf(pool, query, scopeOf(target, project ?? null, query), after);
   return {
     performers: page.items.map(({ entry }) => toCastingPerformer(entry.uid, entry.profile, today)),
     nextCursor: page.nextCursor,
@@ -203,7 +207,11 @@ async function productionOf(caller: Caller, production: CreateCastingDayBody['de
 export async function createDayFromWizard(caller: Caller, body: CreateCastingDayBody): Promise<string> {
   const existing = await productionOf(caller, body.details.production);
   const index = await currentUserIndex();
-  const scope: CastingScope = { ...NO_SCOPE, dates: body.details.dates, blacklist: blacklistOf(existing ?? null) };
+  const scope: CastingScope = {
+    ...NO_SCOPE,
+    dates: new Set(body.details.dates),
+    blacklist: blacklistOf(existing ?? null),
+  };
   checkCastable(
     index,
     body.participants.map((participant) => participant.performerId),
@@ -273,7 +281,7 @@ export async function addPerformer(
   if (day.record.participantRoles[body.performerId] === undefined) {
     checkCastable(index, [body.performerId], {
       ...NO_SCOPE,
-      dates: day.record.dates,
+      dates: new Set(day.record.dates),
       blacklist: blacklistOf(project),
     });
   }
