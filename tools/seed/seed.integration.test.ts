@@ -62,8 +62,12 @@ describe('seedDemoData', () => {
     const { users } = await adminAuth().getUsers([{ phoneNumber: `+${casting.tel.replace(/\D/g, '')}` }]);
     const castingUid = users[0]!.uid;
     const projects = await adminDb().collection('projects').where('castingId', '==', castingUid).get();
-    expect(projects.docs.map((doc) => doc.get('name'))).toEqual(['Maple Street (Season 2)']);
-    const days = await adminDb().collection('productionDays').where('projectId', '==', projects.docs[0]!.id).get();
+    const maple = projects.docs.find((doc) => doc.get('name') === 'Maple Street (Season 2)')!;
+    expect(projects.docs.map((doc) => doc.get('name')).sort()).toEqual([
+      'Maple Street (Season 2)',
+      'Northern Lights (Pilot)',
+    ]);
+    const days = await adminDb().collection('productionDays').where('projectId', '==', maple.id).get();
     expect(days.size).toBe(2);
     const diner = days.docs.find((doc) => doc.get('title') === 'Diner patrons')!;
     expect(diner.get('status')).toBe('Booked');
@@ -80,6 +84,30 @@ describe('seedDemoData', () => {
       ['Short-order cook', 1, 0],
     ]);
     const participants = await adminDb().collection('participants').where('dayId', '==', diner.id).get();
+    expect(participants.size).toBe(5);
+  });
+
+  it('gives the demo Casting user casting days made by the wizard’s service, with roles and selected performers, once', async () => {
+    await seedDemoData();
+    const casting = readUserFixtures().find((fixture) => fixture.role === 'Casting')!;
+    const { users } = await adminAuth().getUsers([{ phoneNumber: `+${casting.tel.replace(/\D/g, '')}` }]);
+    const days = await adminDb()
+      .collection('productionDays')
+      .where('castingId', '==', users[0]!.uid)
+      .where('production', '==', 'Northern Lights (Pilot)')
+      .get();
+    const byTitle = new Map(days.docs.map((doc) => [doc.get('title') as string, doc]));
+    expect([...byTitle.keys()].sort()).toEqual(['Ferry terminal commuters', 'Night market shoppers']);
+    expect(byTitle.get('Ferry terminal commuters')!.get('bookingMode')).toBe('automatic');
+    const roles = byTitle.get('Ferry terminal commuters')!.get('roles') as {
+      slots: number;
+      counts: { selected: number };
+    }[];
+    expect(roles.map((role) => role.counts.selected)).toEqual(roles.map((role) => role.slots));
+    const participants = await adminDb()
+      .collection('participants')
+      .where('dayId', '==', byTitle.get('Night market shoppers')!.id)
+      .get();
     expect(participants.size).toBe(5);
   });
 });

@@ -12,6 +12,7 @@ import { accountUidForTel, createAccount } from '../../functions/src/features/ac
 import { ROOT } from '../stack/firebase-config';
 import { seedDemoCommissions } from './demo-commissions';
 import { DEMO_PERFORMER_COUNT, DEMO_PERFORMER_PASSWORD, seedDemoPerformers } from './demo-performers';
+import { seedCastingDays } from './casting-days';
 import { seedProjects } from './projects';
 
 interface UserFixture {
@@ -68,6 +69,7 @@ export async function seedDemoData(): Promise<DemoData> {
   const admin = seeded.find((entry) => entry.fixture.role === 'Admin');
   if (admin) await seedDemoPerformers({ uid: admin.uid, role: 'Admin' });
   await seedDemoCommissions();
+  if (casting) await seedCastingDays(casting.uid);
   return {
     morePerformers: { count: DEMO_PERFORMER_COUNT, password: DEMO_PERFORMER_PASSWORD },
     accounts: seeded.map(({ fixture }) => ({

@@ -23,7 +23,7 @@ import {
   type JacketSize,
   type UnionStatus,
 } from './enums';
-import { idSchema, textSchema } from './schemas/common';
+import { calendarDateSchema, idSchema, textSchema } from './schemas/common';
 import type { PerformerProfile } from './schemas/profile';
 
 /** The only picture kinds casting may see. */
@@ -162,10 +162,20 @@ const listOf = <T extends readonly [string, ...string[]]>(values: T) =>
     .transform((value) => (Array.isArray(value) ? value : value.split(',')).filter((item) => item !== ''))
     .pipe(z.array(z.enum(values)).max(values.length));
 
+/** A query-string list of calendar dates (the wizard's dates before its day exists). */
+const datesParam = z
+  .union([z.string(), z.array(z.string())])
+  .transform((value) => (Array.isArray(value) ? value : value.split(',')).filter((item) => item !== ''))
+  .pipe(z.array(calendarDateSchema).max(31));
+
 const numberParam = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 const booleanParam = z.enum(['true', 'false']).transform((value) => value === 'true');
 
-/** GET /api/casting/performers/all: filters, the day and role being cast, and the page cursor. */
+/**
+ * GET /api/casting/performers/all: filters, the day and role being cast, and the page cursor.
+ * `dayId` (+ `roleId`) hides performers for that day and role; the wizard, before its day exists,
+ * passes `dates` and `projectId` instead.
+ */
 export const castingSearchQuerySchema = z
   .strictObject({
     union: listOf(UNION_STATUSES).optional(),
@@ -186,6 +196,8 @@ export const castingSearchQuerySchema = z
     name: textSchema.trim().max(80).optional(),
     dayId: idSchema.optional(),
     roleId: idSchema.optional(),
+    projectId: idSchema.optional(),
+    dates: datesParam.optional(),
     cursor: z.string().max(300).optional(),
     size: numberParam(1, 100).optional(),
   })
@@ -205,4 +217,81 @@ export interface CastingSearchPage {
   nextCursor: string | null;
   /** The age slider's bounds from the data (spec 2 §9), defaults 0-100. */
   ageBounds: { min: number; max: number };
+}
+
+/** The filters a saved filter keeps: the search without its day, role, cursor and page size. */
+export const SAVED_FILTER_KEYS = [
+  'union',
+  'hair',
+  'eyes',
+  'gender',
+  'ethnicity',
+  'jacket',
+  'dress',
+  'bustCup',
+  'ageMin',
+  'ageMax',
+  'heightMin',
+  'heightMax',
+  'selfDrive',
+  'visibleTattoos',
+  'city',
+  'name',
+] as const satisfies readonly (keyof CastingSearchQuery)[];
+
+/** The casting search's filters as a query string ('union=AABP,Non-Union&ageMin=20'), keys in a fixed order. */
+export function castingFiltersToQuery(filters: Partial<Record<string, unknown>>): string {
+  const pairs: string[] = [];
+  for (const key of SAVED_FILTER_KEYS) {
+    const value = filters[key];
+    if (value === undefined || value === null || value === '') continue;
+    const text = Array.isArray(value) ? value.join(',') : String(value);
+    if (text !== '') pairs.push(`${key}=${encodeURIComponent(text)}`);
+  }
+  return pairs.join('&');
+}
+
+/** A query string's parameters (the last of a repeated key wins); undefined when it is malformed. */
+export function queryParamsOf(query: string): Record<string, string> | undefined {
+  const params: Record<string, string> = {};
+  for (const pair of query.replace(/^\?/, '').split('&')) {
+    if (pair === '') continue;
+    const [key = '', value = ''] = pair.split('=');
+    try {
+      params[decodeURIComponent(key.replace(/\+/g, ' '))] = decodeURIComponent(value.replace(/\+/g, ' '));
+    } catch {
+      return undefined;
+    }
+  }
+  return params;
+}
+
+export const MAX_SAVED_FILTERS = 20;
+
+/** POST /api/casting/saved-filters: a named filter, kept as its query string (validated by the search schema). */
+export const savedFilterBodySchema = z.strictObject({
+  name: textSchema.trim().min(1, { message: 'Name is required' }).max(60, { message: 'Name is too long' }),
+  query: z
+    .string()
+    .max(1000)
+    .refine(
+      (query) => {
+        const params = queryParamsOf(query);
+        if (!params) return false;
+        const keys = Object.keys(params);
+        return (
+          keys.every((key) => (SAVED_FILTER_KEYS as readonly string[]).includes(key)) &&
+          castingSearchQuerySchema.safeParse(params).success
+        );
+      },
+      { message: 'is not a valid casting filter' },
+    ),
+});
+export type SavedFilterBody = z.infer<typeof savedFilterBodySchema>;
+
+export interface SavedFilter {
+  id: string;
+  name: string;
+  query: string;
+  savedAt: string;
 }

@@ -16,6 +16,7 @@ export * from './schemas/account';
 export * from './schemas/production';
 export * from './production-day-status';
 export * from './participant-state';
+export * from './casting-days';
 export * from './casting-view';
 export * from './minors';
 export * from './schemas/audit';

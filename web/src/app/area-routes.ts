@@ -4,7 +4,7 @@
  */
 import type { RouteObject } from 'react-router';
 import { adminRoutes } from '../features/admin/routes';
-import { castingLandingRoutes } from '../features/auth/routes';
+import { castingRoutes } from '../features/casting/routes';
 import { paymentRoutes } from '../features/payments/routes';
 import { performerRoutes } from '../features/profile/routes';
 import { adminProjectRoutes, projectRoutes } from '../features/projects/routes';
@@ -12,7 +12,7 @@ import { adminProjectRoutes, projectRoutes } from '../features/projects/routes';
 export const areaRoutes = {
   performer: [...performerRoutes, ...paymentRoutes],
   admin: [...adminRoutes, ...adminProjectRoutes],
-  casting: [...castingLandingRoutes, ...projectRoutes],
+  casting: [...castingRoutes, ...projectRoutes],
 } satisfies Record<string, RouteObject[]>;
 
 export type AreaId = keyof typeof areaRoutes;

@@ -30,7 +30,13 @@ export const paths = {
     userUpdate: (id: string) => `/admin/user-update/${id}`,
     emailTo: (id: string) => `/admin/user/email-to/${id}`,
   },
-  casting: { root: '/casting' },
+  casting: {
+    root: '/casting',
+    create: '/casting/create',
+    bookingMode: '/casting/booking-mode',
+    // Ids are letters, digits, - and _ (the shared idSchema): nothing to encode.
+    day: (id: string) => `/casting/production-days/${id}`,
+  },
   oldCasting: { root: '/old-casting' },
   project: {
     root: '/project',

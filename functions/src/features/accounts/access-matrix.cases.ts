@@ -6,6 +6,7 @@
 import type { Role } from '@scenecall/shared';
 import type { TestUser } from '../../../../tools/testing/users';
 import { ADMIN_STAFF_CASES } from '../admin/admin.access-cases';
+import { CASTING_OWNER_CASES } from '../casting/casting.access-cases';
 import { PAYMENT_OWNER_CASES, PAYMENT_STAFF_CASES } from '../payments/payments.access-cases';
 import { PROFILE_OWNER_CASES, PROFILE_STAFF_CASES } from '../profile/profile.access-cases';
 import { PROJECT_OWNER_CASES } from '../projects/projects.access-cases';
@@ -47,6 +48,7 @@ export const OWNER_CASES: Record<string, OwnerCase> = {
   ...PAYMENT_OWNER_CASES,
   ...PROFILE_OWNER_CASES,
   ...PROJECT_OWNER_CASES,
+  ...CASTING_OWNER_CASES,
 };
 
 /** How an Admin acts on performer A's data with a route, and what it must answer. */

@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   emptyRoleCounts,
+  type BookingMode,
   type CreateProductionDayBody,
   type ParticipantActor,
   type ProductionDayRecord,
@@ -74,6 +75,7 @@ export function newDayRecord(
   body: CreateProductionDayBody,
   createdBy: string,
   now: Date,
+  bookingMode: BookingMode = 'hand-picked',
 ): ProductionDayRecord {
   const { roles, ...details } = body;
   const at = now.toISOString();
@@ -86,7 +88,7 @@ export function newDayRecord(
     lastDate: details.dates[details.dates.length - 1]!,
     status: 'Draft',
     archivedFrom: null,
-    bookingMode: 'hand-picked',
+    bookingMode,
     roles: newRoles(roles),
     participantRoles: {},
     call: null,

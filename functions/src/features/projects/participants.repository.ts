@@ -10,6 +10,7 @@ import {
   PRODUCTION_DAYS_COLLECTION,
   isDayEditable,
   newParticipant,
+  slotsLeft,
   participantId,
   recountRole,
   type ParticipantRecord,
@@ -63,11 +64,16 @@ export async function findParticipant(dayId: string, performerId: string): Promi
 
 export type AddParticipantOutcome =
   | { ok: true; record: ParticipantRecord }
-  | { ok: false; reason: 'day-missing' | 'day-closed' | 'role-missing' | 'on-this-role' | 'on-another-role' };
+  | {
+      ok: false;
+      reason: 'day-missing' | 'day-closed' | 'role-missing' | 'role-full' | 'on-this-role' | 'on-another-role';
+    };
 
 /**
  * Puts a performer on a role of a day (status `selected`), counting them on the role and recording
- * the role in `participantRoles`; refused when the performer is already on the day (one role per day).
+ * the role in `participantRoles`; refused when the performer is already on the day (one role per day)
+ * or the role has no slot left. The day is read in the transaction, so of two sessions taking the
+ * last slot at once one commits and the other retries and finds the role full.
  */
 export async function addParticipant(
   dayId: string,
@@ -80,9 +86,11 @@ export async function addParticipant(
     if (!snapshot.exists) return { ok: false, reason: 'day-missing' };
     const day = snapshot.data() as ProductionDayRecord;
     if (!isDayEditable(day.status)) return { ok: false, reason: 'day-closed' };
-    if (!day.roles.some((role) => role.id === roleId)) return { ok: false, reason: 'role-missing' };
+    const role = day.roles.find((candidate) => candidate.id === roleId);
+    if (!role) return { ok: false, reason: 'role-missing' };
     const current = day.participantRoles[performerId];
     if (current !== undefined) return { ok: false, reason: current === roleId ? 'on-this-role' : 'on-another-role' };
+    if (slotsLeft(role) === 0) return { ok: false, reason: 'role-full' };
     const record = newParticipant(
       { dayId, projectId: day.projectId, castingId: day.castingId, performerId, roleId, dates: day.dates },
       context,

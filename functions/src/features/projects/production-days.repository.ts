@@ -17,6 +17,7 @@ import {
 } from '@scenecall/shared';
 import type { QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { db } from '../../lib/firebase';
+import { countDocumentReads } from '../../lib/read-counter';
 import { declareQuery } from '../../lib/firestore-query';
 import { participantsOfDayInTransaction } from './participants.repository';
 
@@ -94,6 +95,7 @@ export async function createDayWithParticipants(
 
 export async function findDay(dayId: string): Promise<StoredDay | undefined> {
   const snapshot = await days().doc(dayId).get();
+  countDocumentReads(1);
   return snapshot.exists ? { id: dayId, record: snapshot.data() as ProductionDayRecord } : undefined;
 }
 

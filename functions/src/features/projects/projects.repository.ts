@@ -1,6 +1,7 @@
 /** The projects feature's access to `projects/{projectId}`. */
 import { PROJECTS_COLLECTION, type ProjectRecord, type ProjectStatus } from '@scenecall/shared';
 import { db } from '../../lib/firebase';
+import { countDocumentReads } from '../../lib/read-counter';
 import { declareQuery } from '../../lib/firestore-query';
 
 const projects = () => db().collection(PROJECTS_COLLECTION);
@@ -37,6 +38,7 @@ export async function insertProject(record: ProjectRecord): Promise<string> {
 
 export async function findProject(id: string): Promise<StoredProject | undefined> {
   const snapshot = await projects().doc(id).get();
+  countDocumentReads(1);
   return snapshot.exists ? { id, record: snapshot.data() as ProjectRecord } : undefined;
 }
 

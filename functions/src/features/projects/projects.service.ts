@@ -1,5 +1,6 @@
 /** Projects: create, list, read, archive and restore, and the days of a project (list, create). */
 import {
+  type BookingMode,
   type CreateProductionDayBody,
   type CreateProjectBody,
   type ProductionDaySummary,
@@ -95,10 +96,12 @@ export async function createDay(
   project: StoredProject,
   body: CreateProductionDayBody,
   firstParticipants: readonly NewDayParticipant[] = [],
+  bookingMode: BookingMode = 'hand-picked',
 ): Promise<string> {
   if (project.record.status !== 'active') throw new ApiError('conflict', 'This project is archived. Restore it first');
   const now = new Date();
-  const record = newDayRecord(project, { ...body, notes: await sanitizeRichText(body.notes) }, caller.uid, now);
+  const notes = await sanitizeRichText(body.notes);
+  const record = newDayRecord(project, { ...body, notes }, caller.uid, now, bookingMode);
   const known = new Set(record.roles.map((role) => role.id));
   const performers = new Set<string>();
   for (const participant of firstParticipants) {

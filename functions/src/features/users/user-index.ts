@@ -85,6 +85,9 @@ export interface UserIndexEntry {
   profileComplete: boolean;
   /** Lower-case words a search word may be the start of (see user-search.ts). */
   searchTerms: readonly string[];
+  /** Dates the performer is booked on (booking loop) and cannot work (their calendar): casting hides them. */
+  bookedDates: readonly string[];
+  unavailableDates: readonly string[];
 }
 
 function indexedProfileOf(profile: UserRecord['profile']): IndexedProfile {
@@ -113,6 +116,8 @@ export function entryOf(uid: string, user: UserRecord): UserIndexEntry {
     profileComplete:
       user.role === 'Performer' && isProfileComplete(user.profile, { userActivated: user.userActivated }),
     searchTerms: searchTermsOf({ name, companyName, email: user.email, tel: user.tel }),
+    bookedDates: user.bookedDates ?? [],
+    unavailableDates: user.unavailableDates ?? [],
   };
 }
 
@@ -176,6 +181,10 @@ export interface UserIndexPage {
 
 /** What a request reads from the index once it is current. */
 export interface UserIndex {
+  /** Changes whenever an entry does, so derived views (the casting pool) can be cached. */
+  readonly version: number;
+  /** Every entry, newest account first. */
+  all(): readonly UserIndexEntry[];
   get(uid: string): UserIndexEntry | undefined;
   /** Matching entries, newest account first. */
   search(search: UserSearch): UserIndexEntry[];
@@ -191,6 +200,10 @@ function search({ text, where }: UserSearch): UserIndexEntry[] {
 }
 
 const view: UserIndex = {
+  get version() {
+    return users.version;
+  },
+  all: newestFirst,
   get: (uid) => users.get(uid),
   search,
   page(criteria, page, size) {

@@ -62,6 +62,10 @@ function profileFrom(value: unknown): StoredProfile | null {
   return Object.fromEntries(known) as StoredProfile;
 }
 
+/** A list of dates, kept only when the document has one. */
+const datesFrom = (name: 'bookedDates' | 'unavailableDates', value: unknown) =>
+  Array.isArray(value) ? { [name]: value.filter((date): date is string => typeof date === 'string') } : {};
+
 function userFrom(uid: string, data: DocumentData): UserRecord {
   const profile = profileFrom(data.profile);
   const legacySin = profile?.socialInsuranceNumber;
@@ -83,6 +87,8 @@ function userFrom(uid: string, data: DocumentData): UserRecord {
     companyName: typeof data.companyName === 'string' ? data.companyName : null,
     profile,
     sin,
+    ...datesFrom('bookedDates', data.bookedDates),
+    ...datesFrom('unavailableDates', data.unavailableDates),
     createdAt: instantText(data.createdAt),
     updatedAt: instantText(data.updatedAt),
   };

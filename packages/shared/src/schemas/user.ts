@@ -34,6 +34,10 @@ export interface UserRecord {
   companyName?: string | null;
   profile?: Partial<PerformerProfile> | null;
   sin?: EncryptedSin | null;
+  /** Dates of every day the performer is booked on (written by the booking loop, read by casting). */
+  bookedDates?: string[];
+  /** The performer's availability calendar: dates they cannot work. */
+  unavailableDates?: string[];
   createdAt: string;
   updatedAt: string;
 }

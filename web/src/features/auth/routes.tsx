@@ -9,8 +9,3 @@ export const authRoutes: RouteObject[] = [
   { path: paths.verify, lazy: lazyPage(() => import('./verify-page')) },
   { path: paths.login, lazy: lazyPage(() => import('./login-page')) },
 ];
-
-/** The landing page of the casting area (mounted under its guard) until that area exists. */
-export const castingLandingRoutes: RouteObject[] = [
-  { path: paths.casting.root, lazy: lazyPage(() => import('./casting-landing-page')) },
-];

@@ -1,0 +1,30 @@
+/** A Casting user's saved search filters: one document `castingSavedFilters/{uid}` with a small map. */
+import type { SavedFilter } from '@scenecall/shared';
+import { db } from '../../lib/firebase';
+import { countDocumentReads } from '../../lib/read-counter';
+
+const COLLECTION = 'castingSavedFilters';
+const refOf = (uid: string) => db().collection(COLLECTION).doc(uid);
+
+interface SavedFiltersRecord {
+  filters: Record<string, SavedFilter>;
+}
+
+export async function listSavedFilters(uid: string): Promise<SavedFilter[]> {
+  const snapshot = await refOf(uid).get();
+  countDocumentReads(1);
+  const record = snapshot.data() as SavedFiltersRecord | undefined;
+  return Object.values(record?.filters ?? {}).sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** Applies `change` to the user's filters in a transaction (it may throw to refuse). */
+export async function changeSavedFilters(
+  uid: string,
+  change: (filters: Record<string, SavedFilter>) => Record<string, SavedFilter>,
+): Promise<void> {
+  await db().runTransaction(async (tx) => {
+    const snapshot = await tx.get(refOf(uid));
+    const current = (snapshot.data() as SavedFiltersRecord | undefined)?.filters ?? {};
+    tx.set(refOf(uid), { filters: change(current) } satisfies SavedFiltersRecord);
+  });
+}

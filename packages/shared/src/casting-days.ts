@@ -1,0 +1,146 @@
+/**
+ * The casting area's production days (spec 2 §2 'Production explorer', 'Production day view', §3,
+ * §7): the explorer's groups, the day view (date as a year/month/day triple, participants as casting
+ * cards), the wizard's submit, and the slot rules every path that selects performers shares.
+ */
+import { z } from 'zod';
+import type { CastingPerformer } from './casting-view';
+import type { ParticipantStatus } from './participant-state';
+import type { DayStatus } from './production-day-status';
+import { idSchema } from './schemas/common';
+import {
+  BOOKING_MODES,
+  rolesSchema,
+  wizardDayDetailsSchema,
+  type BookingMode,
+  type DayUnion,
+  type Exterior,
+  type RoleCounts,
+} from './schemas/production';
+
+/** Performers counted against a role's slots: selected, asked, answered available, or booked. */
+export const takenSlots = (counts: RoleCounts): number =>
+  counts.selected + counts.asked + counts.available + counts.booked;
+
+export const slotsLeft = (role: { slots: number; counts: RoleCounts }): number =>
+  Math.max(0, role.slots - takenSlots(role.counts));
+
+/** Casting adds and removes performers until the day is booked. */
+export const isCastingOpen = (status: DayStatus): boolean => status === 'Draft' || status === 'Availability Check';
+
+/** A calendar date as the spec's [year, month, day] triple (month from 1). */
+export type DateTriple = [number, number, number];
+export const dateTripleOf = (date: string): DateTriple => {
+  const [year, month, day] = date.split('-').map(Number);
+  return [year ?? 0, month ?? 0, day ?? 0];
+};
+
+/** A role as the casting screens show it: the spec's `max` (slots) and `available`, with every count. */
+export interface CastingRoleView {
+  id: string;
+  name: string;
+  isSSE: boolean;
+  max: number;
+  available: number;
+  /** Performers counted against the slots (selected + asked + available + booked). */
+  taken: number;
+  counts: RoleCounts;
+}
+
+/** One day in the explorer (spec 2 §3 'list form'). */
+export interface CastingDaySummary {
+  id: string;
+  projectId: string;
+  production: string;
+  title: string;
+  dates: string[];
+  /** The first date as [year, month, day]. */
+  date: DateTriple;
+  location: string;
+  status: DayStatus;
+  roles: CastingRoleView[];
+  availableParticipants: number;
+  confirmedParticipants: number;
+  invoiceRequestedParticipants: number;
+}
+
+/** GET /api/casting/production-days/all: one array of days per production (spec 2 §7). */
+export type CastingDayGroups = CastingDaySummary[][];
+
+export interface CastingParticipantView {
+  /** The performer's id (spec 2 §3 Participant). */
+  id: string;
+  roleId: string;
+  /** The role's display name. */
+  role: string;
+  unionStatus: CastingPerformer['unionStatus'];
+  status: ParticipantStatus;
+  draftCallTime: string | null;
+  finalCallTime: string | null;
+  commissionPaid: boolean;
+  performer: CastingPerformer;
+}
+
+/** GET /api/casting/production-days/{id}. */
+export interface CastingDayView extends CastingDaySummary {
+  union: DayUnion;
+  exterior: Exterior;
+  selfDriveOnly: boolean;
+  notes: string;
+  bookingMode: BookingMode;
+  /** Add and remove are open (not yet booked). */
+  castingOpen: boolean;
+  participants: CastingParticipantView[];
+}
+
+/**
+ * POST /api/casting/production-days: the wizard's Confirm. Roles carry ids made by the wizard so
+ * the participants can name them; the server checks each role takes at most its slots.
+ */
+export const createCastingDayBodySchema = z
+  .strictObject({
+    bookingMode: z.enum(BOOKING_MODES, { error: 'Booking mode is required' }),
+    details: wizardDayDetailsSchema,
+    roles: rolesSchema.refine((roles) => roles.length > 0, { message: 'Select at least one role' }),
+    participants: z
+      .array(z.strictObject({ performerId: idSchema, roleId: idSchema }))
+      .max(450, { message: 'Too many performers at once' }),
+  })
+  .superRefine((body, ctx) => {
+    const roles = new Map(body.roles.map((role) => [role.id, role]));
+    if (body.roles.some((role) => role.id === undefined))
+      ctx.addIssue({ code: 'custom', path: ['roles'], message: 'Each role needs an id' });
+    const performers = new Set<string>();
+    const perRole = new Map<string, number>();
+    for (const { performerId, roleId } of body.participants) {
+      if (!roles.has(roleId))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['participants'],
+          message: 'A performer names a role the day does not have',
+        });
+      if (performers.has(performerId))
+        ctx.addIssue({ code: 'custom', path: ['participants'], message: 'A performer is on one role of a day only' });
+      performers.add(performerId);
+      perRole.set(roleId, (perRole.get(roleId) ?? 0) + 1);
+    }
+    for (const [roleId, count] of perRole) {
+      const role = roles.get(roleId);
+      if (role && count > role.slots)
+        ctx.addIssue({ code: 'custom', path: ['participants'], message: `${role.name} takes at most ${role.slots}` });
+    }
+  });
+export type CreateCastingDayBody = z.infer<typeof createCastingDayBodySchema>;
+export type CreateCastingDayBodyInput = z.input<typeof createCastingDayBodySchema>;
+
+/** POST /api/casting/production-days/{id}/participants: a performer onto a role. */
+export const castingParticipantBodySchema = z.strictObject({ performerId: idSchema, roleId: idSchema });
+export type CastingParticipantBody = z.infer<typeof castingParticipantBodySchema>;
+
+/** GET /api/casting/performers/all-by-ids?ids=a,b */
+export const castingIdsQuerySchema = z.strictObject({
+  ids: z
+    .union([z.string(), z.array(z.string())])
+    .transform((value) => (Array.isArray(value) ? value : value.split(',')).filter((item) => item !== ''))
+    .pipe(z.array(idSchema).max(100, { message: 'At most 100 ids' })),
+});

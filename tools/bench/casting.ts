@@ -1,0 +1,205 @@
+// Benchmark of the casting performer search (not a test: prints figures, asserts nothing).
+// Run: npm run bench:casting   (or npx tsx tools/bench/casting.ts [performers] [runs])
+//
+// Starts a private stack on free ports, writes 10,000 varied performers through the users
+// repository (the app's write path, in batches; some booked or unavailable on the day's date), a
+// Casting user and a day with roles and selections made by the wizard's service path, then through
+// Hosting with the Casting user's token times the first page and the next page (the first page's
+// cursor) of `GET /api/casting/performers/all` for several filter combinations, with and without
+// the day's hiding rules, and prints p50/p95 and the document reads each answer reports.
+// Goal: p95 at most 150 ms, at most page size + 1 reads per page.
+import { execSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import {
+  BUST_CUPS,
+  CASTING_PAGE_SIZE,
+  DRESS_SIZES,
+  ETHNICITIES,
+  EYE_COLORS,
+  GENDERS,
+  HAIR_COLORS,
+  JACKET_SIZES,
+  UNION_STATUSES,
+  type CastingSearchPage,
+  type UserRecord,
+} from '@scenecall/shared';
+import { ROOT } from '../stack/firebase-config';
+import { startStack } from '../stack/stack';
+
+const PERFORMERS = Number(process.argv[2] ?? 10_000);
+const RUNS = Number(process.argv[3] ?? 100);
+const DAY_DATE = '2026-12-10';
+const CITIES = ['Toronto', 'Mississauga', 'Hamilton', 'Oshawa', 'Brampton', 'Markham', 'Oakville', 'Barrie'];
+const FIRST = ['Amara', 'Ben', 'Chloé', 'Darius', 'Elena', 'Farid', 'Grace', 'Hiro', 'Isla', 'Jamal', 'Keira', 'Luca'];
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.max(0, Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN;
+}
+
+const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
+/** A well-mixed choice per performer and attribute, so attributes do not move together. */
+function pick<T>(values: readonly T[], index: number, salt: number): T {
+  let hash = Math.imul(index + 1, 2654435761) ^ Math.imul(salt, 40503);
+  hash = Math.imul(hash ^ (hash >>> 15), 2246822519);
+  return values[((hash ^ (hash >>> 13)) >>> 0) % values.length]!;
+}
+
+function performer(index: number): { uid: string; record: UserRecord } {
+  const now = new Date(Date.UTC(2026, 0, 1) + index * 60_000).toISOString();
+  const gender = pick(GENDERS, index, 3);
+  const female = gender === 'female' || gender === 'non-binary-female';
+  const uid = `bench-performer-${String(index).padStart(6, '0')}`;
+  return {
+    uid,
+    record: {
+      tel: `1-416-${String(100 + (Math.floor(index / 10_000) % 900)).padStart(3, '0')}-${String(index % 10_000).padStart(4, '0')}`,
+      email: `performer${index}@bench.example`,
+      role: 'Performer',
+      emailVerified: true,
+      testPassed: index % 10 !== 0,
+      userActivated: index % 10 !== 0,
+      disabled: false,
+      companyName: null,
+      bookedDates: index % 17 === 0 ? [DAY_DATE] : index % 5 === 0 ? ['2026-11-02', '2026-11-20'] : [],
+      unavailableDates: index % 23 === 0 ? [DAY_DATE] : [],
+      profile: {
+        firstName: pick(FIRST, index, 1),
+        lastName: `Bench${index}`,
+        keyName: index % 7 === 0 ? null : `performers/${uid}/profile/aaaaaaaaaaaa.jpg`,
+        fullBodyKeyName: index % 4 === 0 ? null : `performers/${uid}/fullbody/bbbbbbbbbbbb.jpg`,
+        unionStatus: pick(UNION_STATUSES, index, 1),
+        dateOfBirth: `${1950 + (index % 58)}-0${1 + (index % 9)}-1${index % 10}`,
+        city: pick(CITIES, index, 5),
+        selfDrive: index % 3 === 0,
+        gender,
+        ethnicity: pick(ETHNICITIES, index, 7),
+        hairColor: pick(HAIR_COLORS, index, 11),
+        eyeColor: pick(EYE_COLORS, index, 13),
+        visibleTattoos: index % 6 === 0,
+        sizeHeight: 150 + (index % 50),
+        sizeJacket: female ? null : pick(JACKET_SIZES, index, 1),
+        sizeDress: female ? pick(DRESS_SIZES, index, 1) : null,
+        sizeBustCup: female ? pick(BUST_CUPS, index, 1) : null,
+      },
+      createdAt: now,
+      updatedAt: now,
+    },
+  };
+}
+
+/** Indices of performers the day may take: activated, neither booked nor unavailable on its date. */
+const castable = (count: number) =>
+  Array.from({ length: count * 2 }, (_, n) => n * 3 + 1)
+    .filter((index) => index % 10 !== 0 && index % 17 !== 0 && index % 23 !== 0)
+    .slice(0, count);
+
+async function main(): Promise<void> {
+  execSync('npm run build -w functions', { cwd: ROOT, stdio: 'pipe' });
+  if (!existsSync(join(ROOT, 'web', 'dist', 'index.html')))
+    execSync('npm run build -w web', { cwd: ROOT, stdio: 'pipe' });
+  const stack = await startStack({ ports: 'free' });
+  try {
+    Object.assign(process.env, stack.env);
+    const { createUsers } = await import('../../functions/src/features/users/users.repository');
+    const { callApi } = await import('../testing/api');
+    const { createTestUser } = await import('../testing/users');
+
+    const writeStarted = performance.now();
+    await createUsers(Array.from({ length: PERFORMERS }, (_, index) => performer(index)));
+    console.log(
+      `Wrote ${PERFORMERS} performers through the users repository in ${fmt(performance.now() - writeStarted)}`,
+    );
+    const casting = await createTestUser({ role: 'Casting' });
+    const created = await callApi<string>('/casting/production-days', {
+      method: 'POST',
+      token: casting.token,
+      body: {
+        bookingMode: 'hand-picked',
+        details: {
+          production: { newProjectName: 'Bench Production' },
+          dates: [DAY_DATE],
+          union: 'Non-Union',
+          location: 'Toronto',
+          exterior: 'Interior',
+          selfDriveOnly: false,
+          notes: 'Bench day',
+        },
+        roles: [
+          { id: 'role-crowd', name: 'Crowd', slots: 200, isSSE: false },
+          { id: 'role-lead', name: 'Lead', slots: 5, isSSE: true },
+        ],
+        participants: castable(160).map((index, n) => ({
+          performerId: `bench-performer-${String(index).padStart(6, '0')}`,
+          roleId: n < 5 ? 'role-lead' : 'role-crowd',
+        })),
+      },
+    });
+    if (created.status !== 201) throw new Error(`day: ${created.status} ${created.text}`);
+    const dayId = created.body;
+
+    const search = async (query: string) => {
+      const started = performance.now();
+      const answer = await callApi<CastingSearchPage>(`/casting/performers/all?${query}`, { token: casting.token });
+      if (answer.status !== 200) throw new Error(`${query}: ${answer.status} ${answer.text}`);
+      return {
+        ms: performance.now() - started,
+        reads: Number(answer.headers.get('x-document-reads')),
+        body: answer.body,
+      };
+    };
+
+    const cold = await search('');
+    console.log(`Cold instance (first request reads every user): ${fmt(cold.ms)}, ${cold.reads} document reads`);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await search('');
+
+    const measure = async (label: string, query: string) => {
+      const first: number[] = [];
+      const next: number[] = [];
+      const reads: number[] = [];
+      let shown = 0;
+      for (let run = 0; run < RUNS; run += 1) {
+        const page = await search(query);
+        first.push(page.ms);
+        reads.push(page.reads);
+        shown = page.body.performers.length;
+        if (page.body.nextCursor) {
+          const after = await search(`${query}${query ? '&' : ''}cursor=${encodeURIComponent(page.body.nextCursor)}`);
+          next.push(after.ms);
+          reads.push(after.reads);
+        }
+      }
+      const sortedFirst = [...first].sort((a, b) => a - b);
+      const sortedNext = [...next].sort((a, b) => a - b);
+      console.log(
+        `${label.padEnd(40)} first p50 ${fmt(percentile(sortedFirst, 50)).padStart(8)} p95 ${fmt(percentile(sortedFirst, 95)).padStart(8)}` +
+          `  next p50 ${next.length ? fmt(percentile(sortedNext, 50)).padStart(8) : '     n/a'} p95 ${next.length ? fmt(percentile(sortedNext, 95)).padStart(8) : '     n/a'}` +
+          `  ${String(shown).padStart(2)}/page  reads/page ${Math.min(...reads)}–${Math.max(...reads)} (goal ≤ ${CASTING_PAGE_SIZE + 1})`,
+      );
+    };
+
+    console.log(
+      `\n${RUNS} first pages and ${RUNS} next pages each, through Hosting, ${PERFORMERS} performers, ${CASTING_PAGE_SIZE} a page:`,
+    );
+    await measure('No filter', '');
+    await measure('Union + hair', 'union=ACTRA%20Full,ACTRA%20Apprentice&hair=Blonde,Brown');
+    await measure('Age 25-40 + gender + city', 'ageMin=25&ageMax=40&gender=female&city=toron');
+    await measure(
+      'Height + eyes + self drive + tattoos',
+      'heightMin=165&heightMax=185&eyes=Hazel,Green&selfDrive=true&visibleTattoos=false',
+    );
+    await measure('Sizes (dress + bust cup)', 'dress=4-6,6-8&bustCup=B,C');
+    await measure('Day + role (hiding rules)', `dayId=${dayId}&roleId=role-crowd`);
+    await measure('Day + role + union + age', `dayId=${dayId}&roleId=role-lead&union=Non-Union&ageMin=18&ageMax=30`);
+    await measure('Rare match (name)', 'name=bench9999');
+  } finally {
+    await stack.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

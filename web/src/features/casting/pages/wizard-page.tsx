@@ -1,0 +1,205 @@
+import {
+  Alert,
+  Box,
+  Button,
+  List,
+  ListItem,
+  ListItemText,
+  Stack,
+  Step,
+  StepLabel,
+  Stepper,
+  Typography,
+} from '@mui/material';
+import { formatDateForPeople, roleDisplayName, type BookingMode, type CastingPerformer } from '@scenecall/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
+import { castingKeys, createCastingDay, searchPerformersOnce, usePerformersByIds } from '../api';
+import { CastingLayout } from '../components/casting-layout';
+import { filtersQuery } from '../components/performer-filters';
+import { PerformerPicker } from '../components/performer-picker';
+import { DetailsStep, ModeStep, RolesStep } from '../components/wizard-steps';
+import {
+  EMPTY_DETAILS,
+  filtersForDay,
+  toggleSelection,
+  wizardBody,
+  wizardScope,
+  type WizardDetails,
+  type WizardRole,
+} from '../components/wizard-state';
+
+const STEPS = ['Booking mode', 'Day details', 'Roles', 'Select performers', 'Ask availability'];
+
+/** Automatic mode: for each role, the first performers of the search (best match first) up to its slots. */
+async function preselect(details: WizardDetails, roles: WizardRole[]): Promise<Record<string, string[]>> {
+  const chosen = new Set<string>();
+  const selection: Record<string, string[]> = {};
+  const base = `${wizardScope(details)}&${filtersQuery(filtersForDay(details))}`;
+  for (const role of roles) {
+    const size = Math.min(100, role.slots + chosen.size);
+    const page = await searchPerformersOnce(`${base}&size=${size}`);
+    const picks = page.performers.filter((performer) => !chosen.has(performer.id)).slice(0, role.slots);
+    selection[role.id] = picks.map((performer) => performer.id);
+    for (const pick of picks) chosen.add(pick.id);
+  }
+  return selection;
+}
+
+function Summary({
+  details,
+  roles,
+  selection,
+}: {
+  details: WizardDetails;
+  roles: WizardRole[];
+  selection: Record<string, string[]>;
+}) {
+  const ids = roles.flatMap((role) => selection[role.id] ?? []);
+  const cards = usePerformersByIds(ids);
+  const byId = new Map((cards.data ?? []).map((performer: CastingPerformer) => [performer.id, performer]));
+  return (
+    <Box component="section" aria-labelledby="summary-heading">
+      <Typography id="summary-heading" component="h2" variant="h6">
+        {details.projectId ? 'Production day' : details.newProjectName}
+      </Typography>
+      <Typography>{details.dates.map(formatDateForPeople).join(' · ')}</Typography>
+      <Typography color="text.secondary">
+        {details.union} · {details.location} · {details.exterior}
+        {details.selfDriveOnly ? ' · Self-drive only' : ''}
+      </Typography>
+      {roles.map((role) => (
+        <Box key={role.id} sx={{ mt: 2 }}>
+          <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
+            {roleDisplayName(role)} ({(selection[role.id] ?? []).length} / {role.slots})
+          </Typography>
+          <List dense>
+            {(selection[role.id] ?? []).map((id) => (
+              <ListItem key={id}>
+                <ListItemText primary={byId.get(id)?.name ?? '…'} />
+              </ListItem>
+            ))}
+          </List>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+/** /casting/create: the 5-step production day wizard (spec 2 §2, §4), strictly forward. */
+export default function WizardPage() {
+  const [step, setStep] = useState(0);
+  const [mode, setMode] = useState<BookingMode>('hand-picked');
+  const [details, setDetails] = useState<WizardDetails>(EMPTY_DETAILS);
+  const [roles, setRoles] = useState<WizardRole[]>([]);
+  const [selection, setSelection] = useState<Record<string, string[]>>({});
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+    heading.current?.focus();
+  }, [step]);
+  const next = () => setStep((current) => Math.min(current + 1, STEPS.length - 1));
+  const toSelection = async () => {
+    setSelection({});
+    if (mode === 'automatic') {
+      setBusy(true);
+      try {
+        setSelection(await preselect(details, roles));
+      } catch {
+        setError('The performers could not be pre-selected: choose them by hand.');
+      } finally {
+        setBusy(false);
+      }
+    }
+    next();
+  };
+  const confirm = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const dayId = await createCastingDay(wizardBody(mode, details, roles, selection));
+      await client.invalidateQueries({ queryKey: castingKeys.all });
+      void navigate(paths.casting.day(dayId));
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : 'The day could not be created.');
+      setBusy(false);
+    }
+  };
+  const pickerRoles = roles.map((role) => ({
+    id: role.id,
+    name: roleDisplayName(role),
+    slots: role.slots,
+    taken: (selection[role.id] ?? []).length,
+  }));
+  return (
+    <CastingLayout title="Book the new day">
+      <Stepper activeStep={step} alternativeLabel sx={{ mb: 3, display: { xs: 'none', sm: 'flex' } }}>
+        {STEPS.map((label) => (
+          <Step key={label}>
+            <StepLabel>{label}</StepLabel>
+          </Step>
+        ))}
+      </Stepper>
+      <Typography
+        ref={heading}
+        tabIndex={-1}
+        component="h2"
+        variant="h5"
+        sx={{ mb: 2, textAlign: 'center', outline: 'none' }}
+      >
+        Step {step + 1} of {STEPS.length}: {STEPS[step]}
+      </Typography>
+      {error && (
+        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+          {error}
+        </Alert>
+      )}
+      {step === 0 && (
+        <ModeStep
+          onChoose={(chosen) => {
+            setMode(chosen);
+            next();
+          }}
+        />
+      )}
+      {step === 1 && <DetailsStep details={details} onChange={setDetails} onSubmit={next} />}
+      {step === 2 && <RolesStep roles={roles} onChange={setRoles} onSubmit={() => void toSelection()} />}
+      {step === 3 && (
+        <Box>
+          <PerformerPicker
+            roles={pickerRoles}
+            selected={selection}
+            busy={busy}
+            initialFilters={filtersForDay(details)}
+            scopeOf={() => wizardScope(details)}
+            onToggle={(roleId, performer) => {
+              const role = roles.find((candidate) => candidate.id === roleId);
+              if (role) setSelection((current) => toggleSelection(current, role, performer.id));
+            }}
+          />
+          <Box sx={{ mt: 3, textAlign: 'center' }}>
+            <Button variant="contained" onClick={next}>
+              Next
+            </Button>
+          </Box>
+        </Box>
+      )}
+      {step === 4 && (
+        <Stack spacing={3} sx={{ maxWidth: 640, mx: 'auto' }}>
+          <Summary details={details} roles={roles} selection={selection} />
+          <Box>
+            <Button variant="contained" onClick={() => void confirm()} disabled={busy}>
+              {busy ? 'Creating…' : 'Confirm'}
+            </Button>
+          </Box>
+        </Stack>
+      )}
+    </CastingLayout>
+  );
+}
