@@ -1,6 +1,7 @@
 /** Every /api route, composed from the feature folders. Each feature exports its route list. */
 import { accountRoutes } from './features/accounts/accounts.routes';
 import { adminRoutes } from './features/admin/admin.routes';
+import { bookingRoutes } from './features/bookings/bookings.routes';
 import { clientConfigRoutes } from './features/client-config/client-config.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { profileRoutes } from './features/profile/profile.routes';
@@ -15,5 +16,6 @@ export const routes: readonly RouteDefinition[] = [
   ...paymentRoutes,
   ...profileRoutes,
   ...projectRoutes,
+  ...bookingRoutes,
   ...adminRoutes,
 ];

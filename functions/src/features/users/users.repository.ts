@@ -39,6 +39,7 @@ export type UserChanges = Partial<Omit<UserRecord, 'createdAt' | 'updatedAt'>>;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
+const isText = (value: unknown): value is string => typeof value === 'string';
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 /** `updatedAt` is the server's commit time (a Timestamp); older documents hold an ISO string. */
 const instantText = (value: unknown) => (value instanceof Timestamp ? value.toDate().toISOString() : text(value));
@@ -83,6 +84,9 @@ function userFrom(uid: string, data: DocumentData): UserRecord {
     companyName: typeof data.companyName === 'string' ? data.companyName : null,
     profile,
     sin,
+    ...(Array.isArray(data.bookedDates) ? { bookedDates: data.bookedDates.filter(isText) } : {}),
+    ...(Array.isArray(data.unavailableDates) ? { unavailableDates: data.unavailableDates.filter(isText) } : {}),
+    ...(typeof data.calendarFeedTokenHash === 'string' ? { calendarFeedTokenHash: data.calendarFeedTokenHash } : {}),
     createdAt: instantText(data.createdAt),
     updatedAt: instantText(data.updatedAt),
   };
@@ -192,6 +196,18 @@ export async function inUserTransaction<T>(uid: string, work: (tx: UserTransacti
       ref,
     });
   });
+}
+
+/** Reads a user inside someone else's transaction (before its writes). */
+export async function readUserInTransaction(transaction: Transaction, uid: string): Promise<UserRecord | undefined> {
+  const snapshot = await transaction.get(userRef(uid));
+  countDocumentReads(1);
+  return snapshot.data();
+}
+
+/** Changes a user inside someone else's transaction, stamped like every other user write. */
+export function writeUserInTransaction(transaction: Transaction, uid: string, changes: UserChanges): void {
+  transaction.update(userRef(uid), stamped(uid, changes));
 }
 
 const USERS_CHANGED_AFTER = declareQuery('users committed since a time (user index)', {

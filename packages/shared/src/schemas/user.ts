@@ -34,6 +34,12 @@ export interface UserRecord {
   companyName?: string | null;
   profile?: Partial<PerformerProfile> | null;
   sin?: EncryptedSin | null;
+  /** Performers: the dates of every day they are booked on (written by the booking loop). */
+  bookedDates?: string[];
+  /** Performers: the dates they marked as not available (their availability calendar). */
+  unavailableDates?: string[];
+  /** Performers: the hash of their private calendar feed's token (null or absent: no feed). */
+  calendarFeedTokenHash?: string | null;
   createdAt: string;
   updatedAt: string;
 }
