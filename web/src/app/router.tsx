@@ -6,6 +6,7 @@ import type { Role } from '@scenecall/shared';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { adminRoutes } from '../features/admin/routes';
 import { authRoutes, castingLandingRoutes } from '../features/auth/routes';
+import { bookingLinkRoutes, bookingRoutes } from '../features/bookings/routes';
 import { guideRoutes } from '../features/guides/routes';
 import { paymentRoutes } from '../features/payments/routes';
 import { performerRoutes } from '../features/profile/routes';
@@ -40,11 +41,12 @@ export const routes: RouteObject[] = [
       ...guideRoutes,
       ...authRoutes,
       ...statusRoutes,
+      ...bookingLinkRoutes,
       // The older casting area's addresses lead to /casting.
       { path: '/old-casting/*', lazy: lazyPage(() => import('./pages/old-casting-redirect')) },
       {
         lazy: guard(['Performer']),
-        children: guardedArea(['/performer'], [...performerRoutes, ...paymentRoutes]),
+        children: guardedArea(['/performer'], [...performerRoutes, ...paymentRoutes, ...bookingRoutes]),
       },
       { lazy: guard(['Admin']), children: guardedArea(['/admin'], [...adminRoutes, ...adminProjectRoutes]) },
       {

@@ -1,0 +1,13 @@
+import type { RouteObject } from 'react-router';
+import { paths } from '../../config/paths';
+import { lazyDataPage } from '../../lib/lazy-page';
+
+/** The performer's bookings (mounted under the Performer guard). */
+export const bookingRoutes: RouteObject[] = [
+  { path: paths.performer.bookings, lazy: lazyDataPage(() => import('./performer-bookings-page')) },
+];
+
+/** The one-click answer page: public, the link's token is the credential. */
+export const bookingLinkRoutes: RouteObject[] = [
+  { path: paths.bookingAnswer, lazy: lazyDataPage(() => import('./booking-answer-page')) },
+];
