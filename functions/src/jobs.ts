@@ -3,7 +3,7 @@
  * local stack's worker runs each on a timer. To add one: define it with `defineJob` in its feature
  * (`features/<area>/<area>.jobs.ts`) and list it here.
  */
-import { bookingDeadlinesJob } from './features/bookings/bookings.jobs';
+import { bookingDeadlinesJob, commissionRemindersJob } from './features/bookings/bookings.jobs';
 import { mailSweepJob } from './features/mail/mail.jobs';
 import { pictureCleanupJob } from './features/profile/pictures/picture-cleanup.job';
 import { userDeletionsCleanupJob } from './features/users/users.jobs';
@@ -14,4 +14,5 @@ export const JOBS: readonly ScheduledJob[] = [
   pictureCleanupJob,
   userDeletionsCleanupJob,
   bookingDeadlinesJob,
+  commissionRemindersJob,
 ];

@@ -3,10 +3,13 @@
  * by their deadline expire (the performer is told), offered slots not taken go to the next on
  * standby, and days booked automatically are confirmed at their availability deadline.
  */
-import { callStartsAt } from '@scenecall/shared';
+import { createHash } from 'node:crypto';
+import { agencyToday, callStartsAt } from '@scenecall/shared';
+import { enqueueMail } from '../mail/outbox.service';
 import { defineJob } from '../../scheduling/scheduled-job';
 import { BookingWork } from './booking-work';
-import { findDaysPastDeadline, findWaitingPastDeadline, runBooking } from './bookings.repository';
+import { findDaysPastDeadline, findWaitingPastDeadline, findWorkedUnpaid, runBooking } from './bookings.repository';
+import { reminderDue } from './worked-days.service';
 import { confirmStep } from './casting-bookings.service';
 
 const BATCH = 200;
@@ -54,4 +57,32 @@ export const bookingDeadlinesJob = defineJob({
   name: 'booking-deadlines',
   schedule: 'every 5 minutes',
   run: runBookingDeadlines,
+});
+
+const REMINDERS_SCANNED = 2000;
+
+/** One reminder per worked day and performer, ever (the dedupe key), before the 2-week commission limit. */
+export async function sendCommissionReminders(now: Date) {
+  const today = agencyToday(now);
+  let queued = 0;
+  for (const record of (await findWorkedUnpaid(REMINDERS_SCANNED)).filter((entry) => reminderDue(entry, today))) {
+    const key = createHash('sha256').update(`${record.dayId}\n${record.performerId}`).digest('hex').slice(0, 40);
+    const { created } = await enqueueMail(
+      {
+        template: 'commission-reminder',
+        data: { dayId: record.dayId, performerId: record.performerId },
+        to: { uid: record.performerId },
+        dedupeKey: `commission-reminder-${key}`,
+      },
+      // Queued for delivery now, whatever `now` the run was given.
+    );
+    if (created) queued += 1;
+  }
+  return { queued };
+}
+
+export const commissionRemindersJob = defineJob({
+  name: 'commission-reminders',
+  schedule: '0 10 * * *',
+  run: sendCommissionReminders,
 });

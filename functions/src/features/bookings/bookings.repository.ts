@@ -58,6 +58,14 @@ const PARTICIPANTS_OF_PERFORMER = declareQuery("a performer's participations (bo
   where: [['performerId', '==']],
 });
 
+const WORKED_UNPAID = declareQuery('worked days whose commission is not paid (commission reminders job)', {
+  collection: PARTICIPANTS_COLLECTION,
+  where: [
+    ['status', 'in'],
+    ['commissionPaid', '=='],
+  ],
+});
+
 /** What a booking action may read, inside its transaction (each document read once, then cached). */
 export interface BookingReads {
   day(dayId: string): Promise<ProductionDayRecord | undefined>;
@@ -252,11 +260,8 @@ export async function findDays(dayIds: readonly string[]): Promise<Map<string, P
   );
 }
 
-/** Sets a worked participation's commissionPaid (the commission that covers it was paid). */
-export async function markCommissionPaid(
-  dayIds: readonly string[],
-  performerId: string,
-  tx: Transaction,
-): Promise<void> {
-  for (const dayId of dayIds) tx.update(participantRef(dayId, performerId), { commissionPaid: true });
+/** Worked (or booked) participations whose commission is not paid yet, for the reminders job. */
+export async function findWorkedUnpaid(limit: number): Promise<ParticipantRecord[]> {
+  const snapshot = await WORKED_UNPAID.build([['worked', 'booked'], false], { limit }).get();
+  return snapshot.docs.map((doc) => doc.data() as ParticipantRecord);
 }

@@ -10,13 +10,23 @@ import {
   bookingAnswerBodySchema,
   bookingLinkAnswerBodySchema,
   bookingLinkQuerySchema,
+  calendarFeedParamsSchema,
   callTimeBodySchema,
   confirmPerformersBodySchema,
   markParticipantBodySchema,
+  unavailableDatesBodySchema,
 } from '@scenecall/shared';
 import { allow, PUBLIC, route } from '../../http/route';
 import { dayOfCaller, projectOfCaller } from '../projects/projects.policy';
+import {
+  calendarFeed,
+  createCalendarFeed,
+  readAvailability,
+  revokeCalendarFeed,
+  saveUnavailableDates,
+} from './availability.service';
 import { readBookingBoard } from './booking-board.service';
+import { readWorkedDays } from './worked-days.service';
 import {
   blacklistPerformers,
   confirmPerformers,
@@ -103,6 +113,15 @@ export const bookingRoutes = [
     },
   }),
   route({
+    method: 'get',
+    path: '/performer/worked-days',
+    access: performer,
+    handler: async ({ caller, res }) => {
+      res.set('Cache-Control', 'no-store');
+      return readWorkedDays(caller.uid);
+    },
+  }),
+  route({
     method: 'post',
     path: '/performer/bookings/:dayId/answer',
     access: performer,
@@ -138,5 +157,52 @@ export const bookingRoutes = [
     access: PUBLIC,
     body: bookingLinkAnswerBodySchema,
     handler: async ({ body }) => answerByLink(body.token, body.available),
+  }),
+
+  route({
+    method: 'get',
+    path: '/performer/availability',
+    access: performer,
+    handler: async ({ caller, res }) => {
+      res.set('Cache-Control', 'no-store');
+      return readAvailability(caller.uid);
+    },
+  }),
+  route({
+    method: 'put',
+    path: '/performer/availability',
+    access: performer,
+    body: unavailableDatesBodySchema,
+    handler: async ({ caller, body }) => saveUnavailableDates(caller.uid, body),
+  }),
+  route({
+    method: 'post',
+    path: '/performer/calendar-feed',
+    access: performer,
+    handler: async ({ caller, res }) => {
+      res.set('Cache-Control', 'no-store');
+      return createCalendarFeed(caller.uid);
+    },
+  }),
+  route({
+    method: 'delete',
+    path: '/performer/calendar-feed',
+    access: performer,
+    handler: async ({ caller, res }) => {
+      await revokeCalendarFeed(caller.uid);
+      res.status(204).end();
+      return undefined;
+    },
+  }),
+  route({
+    method: 'get',
+    path: '/calendar-feed/:token',
+    access: PUBLIC,
+    params: calendarFeedParamsSchema,
+    handler: async ({ params, res }) => {
+      const body = await calendarFeed(params.token ?? '');
+      res.set({ 'Content-Type': 'text/calendar; charset=utf-8', 'Cache-Control': 'private, no-store' }).send(body);
+      return undefined;
+    },
   }),
 ];

@@ -198,6 +198,19 @@ export async function inUserTransaction<T>(uid: string, work: (tx: UserTransacti
   });
 }
 
+const USER_BY_CALENDAR_FEED = declareQuery('the performer whose calendar feed a token opens', {
+  collection: USERS_COLLECTION,
+  where: [['calendarFeedTokenHash', '==']],
+});
+
+/** The user whose private calendar feed token hashes to `hash`, if any. */
+export async function findUserByCalendarFeed(hash: string): Promise<{ uid: string; user: UserRecord } | undefined> {
+  const snapshot = await USER_BY_CALENDAR_FEED.build([hash], { limit: 1 }).withConverter(userConverter).get();
+  countDocumentReads(snapshot.size, { query: true });
+  const doc = snapshot.docs[0];
+  return doc ? { uid: doc.id, user: doc.data() } : undefined;
+}
+
 /** Reads a user inside someone else's transaction (before its writes). */
 export async function readUserInTransaction(transaction: Transaction, uid: string): Promise<UserRecord | undefined> {
   const snapshot = await transaction.get(userRef(uid));

@@ -216,3 +216,37 @@ export interface WorkedDayView {
 }
 
 export const MAX_WORKED_DAYS_PER_COMMISSION = MAX_DAY_DATES;
+
+/** A booking-loop penalty, as the performer's commissions page lists it. */
+export interface BookingPenaltyView {
+  dayId: string;
+  production: string;
+  dates: string[];
+  reason: PenaltyReason;
+  penaltyCents: number;
+  waived: boolean;
+}
+
+/** GET /performer/worked-days: days to pre-fill the commission form from, and booking penalties. */
+export interface WorkedDaysAnswer {
+  days: WorkedDayView[];
+  penalties: BookingPenaltyView[];
+}
+
+/** Statuses of a day the performer worked (booked and the day has come, or marked worked). */
+export const WORKED_STATUSES = ['worked', 'booked'] as const;
+
+/** GET /performer/availability: the performer's calendar. */
+export interface AvailabilityAnswer {
+  unavailableDates: string[];
+  bookedDates: string[];
+  /** The private calendar feed's address, when the performer has one. */
+  hasCalendarFeed: boolean;
+}
+
+/** POST /performer/calendar-feed: a new private feed address (any earlier one stops working). */
+export interface CalendarFeedAnswer {
+  url: string;
+}
+
+export const calendarFeedParamsSchema = z.strictObject({ token: bookingLinkTokenSchema });

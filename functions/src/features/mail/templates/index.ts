@@ -5,6 +5,7 @@
 import type { z } from 'zod';
 import { bookingRequestTemplate } from './booking-request';
 import { bookingUpdateTemplate } from './booking-update';
+import { commissionReminderTemplate } from './commission-reminder';
 import { customMessageTemplate } from './custom-message';
 import { invoiceTemplate } from './invoice';
 import { massEmailTemplate } from './mass-email';
@@ -20,6 +21,7 @@ export const MAIL_TEMPLATES = {
   'mass-email': massEmailTemplate,
   'booking-request': bookingRequestTemplate,
   'booking-update': bookingUpdateTemplate,
+  'commission-reminder': commissionReminderTemplate,
 } as const;
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;
