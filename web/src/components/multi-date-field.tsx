@@ -26,6 +26,8 @@ export interface MultiDateFieldProps {
   /** What to do, shown under the calendar while there is no error. */
   hint: string;
   error?: string;
+  /** Days shown as booked: marked on the calendar, and not choosable. */
+  booked?: string[];
 }
 
 const sortedUnique = (dates: string[]) => [...new Set(dates)].sort();
@@ -36,7 +38,8 @@ const sortedUnique = (dates: string[]) => [...new Set(dates)].sort();
  */
 function dayLabel(date: Date, modifiers: Modifiers): string {
   const name = formatDateInFull(localDateToCalendarDate(date));
-  return `${modifiers.today ? 'Today, ' : ''}${name}${modifiers.selected ? ', selected' : ''}`;
+  const state = modifiers.booked ? ', booked' : modifiers.selected ? ', selected' : '';
+  return `${modifiers.today ? 'Today, ' : ''}${name}${state}`;
 }
 
 /**
@@ -54,6 +57,7 @@ export function MultiDateField({
   latest,
   hint,
   error,
+  booked = [],
 }: MultiDateFieldProps) {
   const id = useId();
   const full = dates.length >= max;
@@ -63,6 +67,8 @@ export function MultiDateField({
   // Full: only chosen days can be tapped (to unpick them). The library's own `max` would replace
   // the whole selection with the new day instead.
   if (full) disabled.push((day: Date) => !dates.includes(localDateToCalendarDate(day)));
+  const bookedDays = booked.map(calendarDateToLocalDate);
+  disabled.push(...bookedDays);
   const message = error ?? (full ? `You have chosen ${max} dates, the most one entry can hold.` : hint);
   const lastChosen = dates.at(-1);
 
@@ -100,6 +106,12 @@ export function MultiDateField({
             bgcolor: 'primary.main',
             color: 'primary.contrastText',
           },
+          '.rdp-booked .rdp-day_button': {
+            border: `2px solid ${theme.palette.success.dark}`,
+            color: theme.palette.success.dark,
+            fontWeight: 700,
+            opacity: 1,
+          },
           '.rdp-day_button:focus-visible': {
             outline: `3px solid ${theme.palette.primary.main}`,
             outlineOffset: 1,
@@ -119,6 +131,8 @@ export function MultiDateField({
           endMonth={latest ? calendarDateToLocalDate(latest) : undefined}
           startMonth={earliest ? calendarDateToLocalDate(earliest) : undefined}
           labels={{ labelDayButton: dayLabel }}
+          modifiers={{ booked: bookedDays }}
+          modifiersClassNames={{ booked: 'rdp-booked' }}
         />
       </Box>
       <FormHelperText id={`${id}-help`} error={Boolean(error)} role={error ? 'alert' : 'status'}>
