@@ -24,7 +24,9 @@ export const bookingRequestTemplate = defineMailTemplate({
     if (!day || !participant?.deadline) throw new Error('The request no longer exists');
     const record = day.record;
     const profile = user?.profile ?? null;
-    const guardian = isMinor(profile?.dateOfBirth) ? (profile?.guardianFullName ?? '') : null;
+    // An unknown date of birth is never taken for a minor's.
+    const minor = Boolean(profile?.dateOfBirth) && isMinor(profile?.dateOfBirth);
+    const guardian = minor ? (profile?.guardianFullName ?? '') : null;
     const name = [profile?.firstName, profile?.lastName].filter(Boolean).join(' ') || 'there';
     const role = record.roles.find((candidate) => candidate.id === participant.roleId);
     const issued = await issueBookingLink({

@@ -26,7 +26,6 @@ import {
 import {
   addCalendarDays,
   agencyInstant,
-  agencyToday,
   BLACKLIST_REASON_MAX,
   type BoardParticipantView,
   type BookingActionAnswer,
@@ -173,11 +172,12 @@ interface PanelProps {
   onClose: () => void;
 }
 
-/** The day before the first date at 18:00 (Toronto), or tomorrow if that has passed. */
+/** 18:00 (Toronto) the day before the first date, else on a later date of the day, at least an hour away. */
 function defaultDeadline(day: ProductionDayView) {
-  const before = addCalendarDays(day.firstDate, -1);
-  const today = agencyToday();
-  return { date: before > today ? before : day.firstDate, time: '18:00' };
+  const soon = Date.now() + 3_600_000;
+  const dates = [addCalendarDays(day.firstDate, -1), ...day.dates];
+  const date = dates.find((candidate) => agencyInstant(candidate, '18:00').getTime() > soon);
+  return date ? { date, time: '18:00' } : { date: day.lastDate, time: '23:00' };
 }
 
 export function AvailabilityCheckDialog({ projectId, day, board, open, onClose }: PanelProps) {
