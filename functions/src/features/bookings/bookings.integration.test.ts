@@ -235,4 +235,21 @@ describe('the booking loop', () => {
       penaltyReason: 'no-show',
     });
   });
+
+  it("addresses a minor's request to the guardian, whose answer is recorded as the guardian's", async () => {
+    const minor = await createTestUser({
+      role: 'Performer',
+      profile: { firstName: 'Kit', lastName: 'Young', dateOfBirth: '2014-05-01', guardianFullName: 'Gail Young' },
+    });
+    await select(dayId, minor.uid, leadId);
+    await post(`${base()}/availability-check`, casting, { performerIds: [minor.uid], deadline: inHours(24) });
+    const mail = await waitForMail(minor.email, /Are you available/);
+    expect(mail.text).toContain('Hello Gail Young, guardian of Kit Young,');
+    const token = linkIn(mail.text, 'not-available');
+    expect((await callApi<{ answerer: string }>(`/booking-link?token=${token}`)).body.answerer).toBe('guardian');
+    await callApi('/booking-link/answer', { method: 'POST', body: { token, available: false } });
+    const participant = await adminDb().doc(`participants/${dayId}_${minor.uid}`).get();
+    expect(participant.get('status')).toBe('unavailable');
+    expect(participant.get('answeredBy')).toBe('guardian');
+  });
 });
