@@ -186,7 +186,7 @@ describe('projects and production days in the browser', () => {
     await page.keyboard.press('Escape');
 
     await page.getByRole('button', { name: 'Send Availability Check' }).click();
-    await dialog(page, 'Send Availability Check').getByText('it arrives with bookings').waitFor();
+    await dialog(page, 'Send Availability Check').getByText('No performer can take this action now.').waitFor();
     await expectDialogAxeClean(page, 'booking panel');
     await dialog(page, 'Send Availability Check').getByRole('button', { name: 'Close' }).click();
 

@@ -3,9 +3,16 @@
  * local stack's worker runs each on a timer. To add one: define it with `defineJob` in its feature
  * (`features/<area>/<area>.jobs.ts`) and list it here.
  */
+import { bookingDeadlinesJob, commissionRemindersJob } from './features/bookings/bookings.jobs';
 import { mailSweepJob } from './features/mail/mail.jobs';
 import { pictureCleanupJob } from './features/profile/pictures/picture-cleanup.job';
 import { userDeletionsCleanupJob } from './features/users/users.jobs';
 import type { ScheduledJob } from './scheduling/scheduled-job';
 
-export const JOBS: readonly ScheduledJob[] = [mailSweepJob, pictureCleanupJob, userDeletionsCleanupJob];
+export const JOBS: readonly ScheduledJob[] = [
+  mailSweepJob,
+  pictureCleanupJob,
+  userDeletionsCleanupJob,
+  bookingDeadlinesJob,
+  commissionRemindersJob,
+];

@@ -2,6 +2,7 @@
 import { accountRoutes } from './features/accounts/accounts.routes';
 import { adminRoutes } from './features/admin/admin.routes';
 import { castingRoutes } from './features/casting/casting.routes';
+import { bookingRoutes } from './features/bookings/bookings.routes';
 import { clientConfigRoutes } from './features/client-config/client-config.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { profileRoutes } from './features/profile/profile.routes';
@@ -17,5 +18,6 @@ export const routes: readonly RouteDefinition[] = [
   ...profileRoutes,
   ...projectRoutes,
   ...castingRoutes,
+  ...bookingRoutes,
   ...adminRoutes,
 ];

@@ -1,30 +1,31 @@
 /**
  * Demo projects of the demo Casting user (emulator-data/fixtures/projects.json): production days
- * with roles, a call sheet and a fitting sheet, and demo performers on them (some booked, with call
- * times), written through the projects services and repositories the app uses. Idempotent: a project
+ * with roles, a call sheet and a fitting sheet, and demo performers on them (some asked, some booked
+ * with call times), written through the projects and booking-loop services the app uses (so their
+ * e-mails are queued and `users.bookedDates` is kept, as in the app). Idempotent: a project
  * is found by name and a day by title and first date; only what is missing is made, and performers
  * are placed only on a day made in this run.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
-  applyParticipantEvent,
+  agencyInstant,
   createProductionDayBodySchema,
   defaultCallSheet,
   defaultFittingSheet,
   type CallSheet,
   type FittingSheet,
-  type ParticipantEvent,
-  type TransitionContext,
 } from '@scenecall/shared';
 import type { Caller } from '../../functions/src/http/caller';
-import { addParticipant, changeParticipant } from '../../functions/src/features/projects/participants.repository';
-import { findDay, listDaysOfProject } from '../../functions/src/features/projects/production-days.repository';
 import {
-  changeDayStatus,
-  saveCallSheet,
-  saveFittingSheet,
-} from '../../functions/src/features/projects/production-days.service';
+  confirmPerformers,
+  sendAvailabilityCheck,
+  sendCallTime,
+} from '../../functions/src/features/bookings/casting-bookings.service';
+import { answerRequest } from '../../functions/src/features/bookings/performer-bookings.service';
+import { addParticipant } from '../../functions/src/features/projects/participants.repository';
+import { findDay, listDaysOfProject } from '../../functions/src/features/projects/production-days.repository';
+import { saveCallSheet, saveFittingSheet } from '../../functions/src/features/projects/production-days.service';
 import { findProject } from '../../functions/src/features/projects/projects.repository';
 import { createDay, createProject, listProjects } from '../../functions/src/features/projects/projects.service';
 import { ROOT } from '../stack/firebase-config';
@@ -33,6 +34,8 @@ interface ParticipantFixture {
   tel: string;
   role: string;
   book: boolean;
+  /** Asked and not answered yet: the performer sees a request waiting. */
+  ask?: boolean;
   draftCallTime?: string;
   finalCallTime?: string;
 }
@@ -60,41 +63,43 @@ async function projectIdFor(caller: Caller, name: string): Promise<string> {
   return existing.find((project) => project.name === name)?.id ?? createProject(caller, caller.uid, { name });
 }
 
-/** Puts a performer on the day and, for `book`, takes them through the booking loop to booked. */
-async function placePerformer(dayId: string, performerId: string, roleId: string, fixture: ParticipantFixture) {
-  const staff = { by: 'casting' as const, byUid: null };
-  const now = new Date();
-  const added = await addParticipant(dayId, performerId, roleId, { ...staff, now });
-  if (!added.ok || !fixture.book) return;
-  const events: [ParticipantEvent, TransitionContext][] = [
-    [
-      { kind: 'ask', deadline: new Date(now.getTime() + 2 * 86_400_000).toISOString() },
-      { ...staff, now },
-    ],
-    [
-      { kind: 'answer', available: true },
-      { by: 'performer', byUid: performerId, now },
-    ],
-    [
-      { kind: 'book', slotsLeft: 1 },
-      { ...staff, now },
-    ],
-  ];
-  if (fixture.draftCallTime) {
-    events.push([
-      { kind: 'send-call-time', which: 'draft', time: fixture.draftCallTime },
-      { ...staff, now },
-    ]);
+/** The deadline a demo availability check gets: two days from now, and never after the day. */
+function demoDeadline(lastDate: string): string {
+  const inTwoDays = Date.now() + 2 * 86_400_000;
+  return new Date(Math.min(inTwoDays, agencyInstant(lastDate, '12:00').getTime())).toISOString();
+}
+
+/**
+ * Takes the day's demo performers through the booking loop: those to ask or book are asked, those
+ * to book answer available and are confirmed, then get their call times.
+ */
+async function runBookingLoop(caller: Caller, dayId: string, lastDate: string, placed: Placed[]) {
+  const asked = placed.filter(({ fixture }) => fixture.book || fixture.ask);
+  if (asked.length === 0) return;
+  await sendAvailabilityCheck(
+    caller,
+    dayId,
+    asked.map(({ performerId }) => performerId),
+    demoDeadline(lastDate),
+  );
+  const booked = placed.filter(({ fixture }) => fixture.book);
+  for (const { performerId } of booked) await answerRequest(performerId, dayId, true);
+  if (booked.length === 0) return;
+  await confirmPerformers(caller, dayId, {
+    performerIds: booked.map(({ performerId }) => performerId),
+    others: 'standby',
+  });
+  for (const { performerId, fixture } of booked) {
+    for (const which of ['draft', 'final'] as const) {
+      const time = which === 'draft' ? fixture.draftCallTime : fixture.finalCallTime;
+      if (time) await sendCallTime(caller, dayId, { which, time, performerIds: [performerId] });
+    }
   }
-  if (fixture.finalCallTime) {
-    events.push([
-      { kind: 'send-call-time', which: 'final', time: fixture.finalCallTime },
-      { ...staff, now },
-    ]);
-  }
-  for (const [event, context] of events) {
-    await changeParticipant(dayId, performerId, (record) => applyParticipantEvent(record, event, context));
-  }
+}
+
+interface Placed {
+  performerId: string;
+  fixture: ParticipantFixture;
 }
 
 async function seedDay(caller: Caller, projectId: string, fixture: DayFixture, uidByTel: Map<string, string>) {
@@ -109,16 +114,20 @@ async function seedDay(caller: Caller, projectId: string, fixture: DayFixture, u
   if (call) await saveCallSheet(target, { ...defaultCallSheet(body), ...call });
   if (fitting) await saveFittingSheet(target, { ...defaultFittingSheet(body), ...fitting });
   const roleIds = new Map(day.record.roles.map((role) => [role.name, role.id]));
+  const placed: Placed[] = [];
   for (const participant of participants) {
     const performerId = uidByTel.get(participant.tel);
     const roleId = roleIds.get(participant.role);
-    if (performerId && roleId) await placePerformer(dayId, performerId, roleId, participant);
+    if (!performerId || !roleId) continue;
+    const added = await addParticipant(dayId, performerId, roleId, {
+      by: 'casting',
+      byUid: caller.uid,
+      now: new Date(),
+    });
+    if (added.ok) placed.push({ performerId, fixture: participant });
   }
-  // The day's status follows its booked performers, as the booking loop moves it.
-  if (participants.some((participant) => participant.book)) {
-    await changeDayStatus(target, 'send-availability-check');
-    await changeDayStatus(target, 'book');
-  }
+  // The booking loop moves the day's status too (Availability Check, then Booked).
+  await runBookingLoop(caller, dayId, day.record.lastDate, placed);
 }
 
 export async function seedProjects(

@@ -71,7 +71,9 @@ describe('seedDemoData', () => {
     expect(days.size).toBe(2);
     const diner = days.docs.find((doc) => doc.get('title') === 'Diner patrons')!;
     expect(diner.get('status')).toBe('Booked');
-    expect(days.docs.find((doc) => doc.id !== diner.id)?.get('status')).toBe('Draft');
+    const hockey = days.docs.find((doc) => doc.id !== diner.id)!;
+    expect(hockey.get('status')).toBe('Availability Check');
+    expect((hockey.get('roles') as { counts: { asked: number } }[])[0]?.counts.asked).toBe(2);
     expect(diner.get('call')).toMatchObject({
       title: 'Diner patrons',
       filmingDate: '2026-12-03',
@@ -85,6 +87,12 @@ describe('seedDemoData', () => {
     ]);
     const participants = await adminDb().collection('participants').where('dayId', '==', diner.id).get();
     expect(participants.size).toBe(5);
+    const booked = participants.docs.filter((doc) => doc.get('status') === 'booked');
+    const bookedUser = await adminDb()
+      .doc(`users/${booked[0]!.get('performerId') as string}`)
+      .get();
+    expect(bookedUser.get('bookedDates')).toEqual(['2026-12-03']);
+    expect(booked.some((doc) => (doc.get('finalCallTime') as { time: string } | null)?.time === '06:30')).toBe(true);
   });
 
   it('gives the demo Casting user casting days made by the wizard’s service, with roles and selected performers, once', async () => {

@@ -14,6 +14,7 @@ export * from './profile-exports';
 export * from './password';
 export * from './schemas/account';
 export * from './schemas/production';
+export * from './schemas/booking';
 export * from './production-day-status';
 export * from './participant-state';
 export * from './casting-days';

@@ -17,6 +17,7 @@
  * after the final time is marked as a change and needs a new acknowledgement.
  */
 import { PENALTY_CENTS } from './constants';
+import { agencyInstant } from './dates';
 
 export const PARTICIPANTS_COLLECTION = 'participants';
 
@@ -362,3 +363,25 @@ export function newParticipant(
 }
 
 export const participantId = (dayId: string, performerId: string) => `${dayId}_${performerId}`;
+
+/**
+ * When the performer is called: the day's first date at the final call time, else the draft one,
+ * else the start of that date (Toronto). The late-cancellation rule counts back from here.
+ */
+export function callStartsAt(record: Pick<ParticipantRecord, 'dates' | 'draftCallTime' | 'finalCallTime'>): Date {
+  const time = record.finalCallTime?.time ?? record.draftCallTime?.time ?? '00:00';
+  return agencyInstant(record.dates[0] ?? '1970-01-01', time);
+}
+
+/** A call time sent and not acknowledged yet (the performer's area asks for it, the day page counts it). */
+export const awaitsAcknowledgement = (record: Pick<ParticipantRecord, 'status' | 'draftCallTime' | 'finalCallTime'>) =>
+  record.status === 'booked' &&
+  [record.draftCallTime, record.finalCallTime].some(
+    (callTime) => callTime !== null && callTime.acknowledgedAt === null,
+  );
+
+/** Something the performer has to do: answer a request or an offer, or acknowledge a call time. */
+export const needsPerformer = (record: ParticipantRecord, now: Date): boolean =>
+  (WAITING_FOR_PERFORMER.includes(record.status) &&
+    (record.deadline === null || Date.parse(record.deadline) > now.getTime())) ||
+  awaitsAcknowledgement(record);

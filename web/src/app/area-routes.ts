@@ -4,13 +4,14 @@
  */
 import type { RouteObject } from 'react-router';
 import { adminRoutes } from '../features/admin/routes';
+import { bookingRoutes } from '../features/bookings/routes';
 import { castingRoutes } from '../features/casting/routes';
 import { paymentRoutes } from '../features/payments/routes';
 import { performerRoutes } from '../features/profile/routes';
 import { adminProjectRoutes, projectRoutes } from '../features/projects/routes';
 
 export const areaRoutes = {
-  performer: [...performerRoutes, ...paymentRoutes],
+  performer: [...performerRoutes, ...paymentRoutes, ...bookingRoutes],
   admin: [...adminRoutes, ...adminProjectRoutes],
   casting: [...castingRoutes, ...projectRoutes],
 } satisfies Record<string, RouteObject[]>;

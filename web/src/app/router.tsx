@@ -5,6 +5,7 @@
 import type { Role } from '@scenecall/shared';
 import { createBrowserRouter, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { authRoutes } from '../features/auth/routes';
+import { bookingLinkRoutes } from '../features/bookings/routes';
 import { guideRoutes } from '../features/guides/routes';
 import { publicSiteRoutes } from '../features/public-site/routes';
 import { statusRoutes } from '../features/status/routes';
@@ -69,6 +70,7 @@ export const routes: RouteObject[] = [
       ...guideRoutes,
       ...authRoutes,
       ...statusRoutes,
+      ...bookingLinkRoutes,
       // The older casting area's addresses lead to /casting.
       { path: '/old-casting/*', lazy: lazyPage(() => import('./pages/old-casting-redirect')) },
       ...AREAS.map(areaRoute),

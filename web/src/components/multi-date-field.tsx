@@ -28,6 +28,8 @@ export interface MultiDateFieldProps {
   /** Marks the legend with the form's required asterisk. */
   required?: boolean;
   error?: string;
+  /** Days shown as booked: marked on the calendar, and not choosable. */
+  booked?: string[];
 }
 
 const sortedUnique = (dates: string[]) => [...new Set(dates)].sort();
@@ -38,7 +40,8 @@ const sortedUnique = (dates: string[]) => [...new Set(dates)].sort();
  */
 function dayLabel(date: Date, modifiers: Modifiers): string {
   const name = formatDateInFull(localDateToCalendarDate(date));
-  return `${modifiers.today ? 'Today, ' : ''}${name}${modifiers.selected ? ', selected' : ''}`;
+  const state = modifiers.booked ? ', booked' : modifiers.selected ? ', selected' : '';
+  return `${modifiers.today ? 'Today, ' : ''}${name}${state}`;
 }
 
 /**
@@ -57,6 +60,7 @@ export function MultiDateField({
   hint,
   error,
   required = false,
+  booked = [],
 }: MultiDateFieldProps) {
   const id = useId();
   const full = dates.length >= max;
@@ -66,6 +70,8 @@ export function MultiDateField({
   // Full: only chosen days can be tapped (to unpick them). The library's own `max` would replace
   // the whole selection with the new day instead.
   if (full) disabled.push((day: Date) => !dates.includes(localDateToCalendarDate(day)));
+  const bookedDays = booked.map(calendarDateToLocalDate);
+  disabled.push(...bookedDays);
   const message = error ?? (full ? `You have chosen ${max} dates, the most one entry can hold.` : hint);
   const lastChosen = dates.at(-1);
 
@@ -104,6 +110,12 @@ export function MultiDateField({
             bgcolor: 'primary.main',
             color: 'primary.contrastText',
           },
+          '.rdp-booked .rdp-day_button': {
+            border: `2px solid ${theme.palette.success.dark}`,
+            color: theme.palette.success.dark,
+            fontWeight: 700,
+            opacity: 1,
+          },
           '.rdp-day_button:focus-visible': {
             outline: `3px solid ${theme.palette.primary.main}`,
             outlineOffset: 1,
@@ -123,6 +135,8 @@ export function MultiDateField({
           endMonth={latest ? calendarDateToLocalDate(latest) : undefined}
           startMonth={earliest ? calendarDateToLocalDate(earliest) : undefined}
           labels={{ labelDayButton: dayLabel }}
+          modifiers={{ booked: bookedDays }}
+          modifiersClassNames={{ booked: 'rdp-booked' }}
         />
       </Box>
       <FormHelperText id={`${id}-help`} error={Boolean(error)} role={error ? 'alert' : 'status'}>

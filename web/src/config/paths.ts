@@ -11,10 +11,13 @@ export const paths = {
   verify: '/verify',
   login: '/login',
   status: '/status',
+  bookingAnswer: '/booking/answer',
   performer: {
     root: '/performer',
     updateProfile: '/performer/update-profile',
     commissions: '/performer/commissions',
+    bookings: '/performer/bookings',
+    availability: '/performer/availability',
     emergency: '/performer/emergency',
     support: '/performer/support',
     test: '/performer/test',

@@ -9,6 +9,8 @@ export interface CommissionRecord {
   performerDeletedAt?: string;
   production: string;
   dates: string[];
+  /** The worked production days this commission covers (participants marked commissionPaid when paid). */
+  dayIds?: string[];
   grossCents: number;
   ratePercent: number;
   commissionCents: number;

@@ -20,6 +20,7 @@ import type Stripe from 'stripe';
 import { ApiError, forbidden } from '../../http/api-error';
 import type { Caller } from '../../http/caller';
 import { logEvent, logFailure } from '../../http/logger';
+import { markCommissionPaid, requireWorkedDays } from '../bookings/worked-days.service';
 import { enqueueMail } from '../mail/outbox.service';
 import { toCommissionView, type CommissionRecord } from './commission-record';
 import type { CommissionTarget } from './payments.policy';
@@ -69,6 +70,7 @@ function newRecord(performerId: string, body: CreatePaymentIntentBody, requestHa
     performerId,
     production: body.production,
     dates: body.dates,
+    ...(body.dayIds?.length ? { dayIds: [...new Set(body.dayIds)] } : {}),
     ...breakdown,
     currency: 'cad',
     status: 'pending',
@@ -107,6 +109,7 @@ export async function createPaymentIntent(
   idempotencyKey: string | undefined,
 ): Promise<CreatePaymentIntentAnswer> {
   await requireActivatedPerformer(caller);
+  await requireWorkedDays(caller.uid, body.dayIds ?? []);
   const normalized = { ...body, dates: [...body.dates].sort() };
   const requestHash = sha256(JSON.stringify(normalized));
   const commissionId = commissionIdFor(caller.uid, idempotencyKey, requestHash);
@@ -131,8 +134,9 @@ export async function createPaymentIntent(
 /** The automatic invoice e-mail: queued once, by the transaction that marks the commission paid. */
 export const invoiceMailKey = (commissionId: string) => `invoice-${commissionId}`;
 
-const queueInvoiceMail: OnInvoiceAssigned = (tx, commissionId, record) =>
-  enqueueMail(
+const queueInvoiceMail: OnInvoiceAssigned = (tx, commissionId, record) => {
+  markCommissionPaid(tx, record.dayIds ?? [], record.performerId);
+  return enqueueMail(
     {
       template: 'invoice',
       data: { commissionId },
@@ -141,6 +145,7 @@ const queueInvoiceMail: OnInvoiceAssigned = (tx, commissionId, record) =>
     },
     { tx },
   );
+};
 
 /** Applies a Stripe signal to a commission; when it becomes paid, its invoice e-mail is queued with it. */
 export async function applySignal(

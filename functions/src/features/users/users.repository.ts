@@ -39,6 +39,7 @@ export type UserChanges = Partial<Omit<UserRecord, 'createdAt' | 'updatedAt'>>;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
+const isText = (value: unknown): value is string => typeof value === 'string';
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 /** `updatedAt` is the server's commit time (a Timestamp); older documents hold an ISO string. */
 const instantText = (value: unknown) => (value instanceof Timestamp ? value.toDate().toISOString() : text(value));
@@ -89,6 +90,7 @@ function userFrom(uid: string, data: DocumentData): UserRecord {
     sin,
     ...datesFrom('bookedDates', data.bookedDates),
     ...datesFrom('unavailableDates', data.unavailableDates),
+    ...(typeof data.calendarFeedTokenHash === 'string' ? { calendarFeedTokenHash: data.calendarFeedTokenHash } : {}),
     createdAt: instantText(data.createdAt),
     updatedAt: instantText(data.updatedAt),
   };
@@ -198,6 +200,31 @@ export async function inUserTransaction<T>(uid: string, work: (tx: UserTransacti
       ref,
     });
   });
+}
+
+const USER_BY_CALENDAR_FEED = declareQuery('the performer whose calendar feed a token opens', {
+  collection: USERS_COLLECTION,
+  where: [['calendarFeedTokenHash', '==']],
+});
+
+/** The user whose private calendar feed token hashes to `hash`, if any. */
+export async function findUserByCalendarFeed(hash: string): Promise<{ uid: string; user: UserRecord } | undefined> {
+  const snapshot = await USER_BY_CALENDAR_FEED.build([hash], { limit: 1 }).withConverter(userConverter).get();
+  countDocumentReads(snapshot.size, { query: true });
+  const doc = snapshot.docs[0];
+  return doc ? { uid: doc.id, user: doc.data() } : undefined;
+}
+
+/** Reads a user inside someone else's transaction (before its writes). */
+export async function readUserInTransaction(transaction: Transaction, uid: string): Promise<UserRecord | undefined> {
+  const snapshot = await transaction.get(userRef(uid));
+  countDocumentReads(1);
+  return snapshot.data();
+}
+
+/** Changes a user inside someone else's transaction, stamped like every other user write. */
+export function writeUserInTransaction(transaction: Transaction, uid: string, changes: UserChanges): void {
+  transaction.update(userRef(uid), stamped(uid, changes));
 }
 
 const USERS_CHANGED_AFTER = declareQuery('users committed since a time (user index)', {

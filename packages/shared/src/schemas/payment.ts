@@ -7,7 +7,7 @@ import { LATE_COMMISSION_DAYS, PENALTY_CENTS } from '../constants';
 import type { UnionStatus } from '../enums';
 import { ALLOWED_COMMISSION_PERCENTS, COMMISSION_RATE_OPTIONS, DEFAULT_COMMISSION_PERCENT } from '../money';
 import { agencyToday, daysBetween } from '../dates';
-import { calendarDateSchema } from './common';
+import { calendarDateSchema, idSchema } from './common';
 
 export const MAX_WORK_DATES = 31;
 export const MAX_PRODUCTION_LENGTH = 120;
@@ -53,6 +53,8 @@ export const createPaymentIntentBodySchema = z.strictObject({
   rate: z
     .number({ error: 'Rate is required' })
     .refine(allowedPercent, { message: `Rate must be one of ${ALLOWED_COMMISSION_PERCENTS.join(', ')} percent` }),
+  /** The worked production days (booking loop) this commission covers; paying marks them paid. */
+  dayIds: z.array(idSchema).max(MAX_WORK_DATES).optional(),
 });
 export type CreatePaymentIntentBody = z.infer<typeof createPaymentIntentBodySchema>;
 

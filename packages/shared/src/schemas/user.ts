@@ -34,10 +34,12 @@ export interface UserRecord {
   companyName?: string | null;
   profile?: Partial<PerformerProfile> | null;
   sin?: EncryptedSin | null;
-  /** Dates of every day the performer is booked on (written by the booking loop, read by casting). */
+  /** Performers: the dates of every day they are booked on (written by the booking loop). */
   bookedDates?: string[];
-  /** The performer's availability calendar: dates they cannot work. */
+  /** Performers: the dates they marked as not available (their availability calendar). */
   unavailableDates?: string[];
+  /** Performers: the hash of their private calendar feed's token (null or absent: no feed). */
+  calendarFeedTokenHash?: string | null;
   createdAt: string;
   updatedAt: string;
 }

@@ -4,6 +4,7 @@ import type {
   CommissionView,
   CreatePaymentIntentAnswer,
   CreatePaymentIntentBody,
+  WorkedDaysAnswer,
 } from '@scenecall/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
@@ -15,6 +16,14 @@ export const useCommissionHistory = () =>
   useQuery({
     queryKey: historyKey,
     queryFn: () => api.get<CommissionHistoryAnswer>('/performer/commissions'),
+    staleTime: 0,
+  });
+
+/** Worked production days (to pre-fill the form) and booking penalties. */
+export const useWorkedDays = () =>
+  useQuery({
+    queryKey: ['payments', 'worked-days'],
+    queryFn: () => api.get<WorkedDaysAnswer>('/performer/worked-days'),
     staleTime: 0,
   });
 

@@ -1,7 +1,12 @@
 import { Box, Button, InputAdornment, MenuItem, Stack, TextField } from '@mui/material';
-import { COMMISSION_RATE_OPTIONS, type CommissionRateOptionId } from '@scenecall/shared';
+import {
+  COMMISSION_RATE_OPTIONS,
+  formatMonthDay,
+  type CommissionRateOptionId,
+  type WorkedDayView,
+} from '@scenecall/shared';
 import type { FormEvent } from 'react';
-import type { PaymentFormErrors, PaymentFormValues } from './payment-form-state';
+import { fromWorkedDay, type PaymentFormErrors, type PaymentFormValues } from './payment-form-state';
 import { WorkDatesField } from './work-dates-field';
 
 interface CommissionFormProps {
@@ -9,10 +14,15 @@ interface CommissionFormProps {
   errors: PaymentFormErrors;
   onChange: (values: PaymentFormValues) => void;
   onSubmit: () => void;
+  /** Days worked through bookings whose commission is not paid yet. */
+  workedDays?: WorkedDayView[];
 }
 
+const dayLabel = (day: WorkedDayView) =>
+  `${day.production}: ${day.title} (${day.dates.map(formatMonthDay).join(', ')})`;
+
 /** Step 1: production, work dates, gross amount and rate. Invalid fields show after Submit. */
-export function CommissionForm({ values, errors, onChange, onSubmit }: CommissionFormProps) {
+export function CommissionForm({ values, errors, onChange, onSubmit, workedDays = [] }: CommissionFormProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();
@@ -20,6 +30,26 @@ export function CommissionForm({ values, errors, onChange, onSubmit }: Commissio
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label="Commission payment form">
       <Stack spacing={3}>
+        {workedDays.length > 0 && (
+          <TextField
+            select
+            label="Fill from a day you worked"
+            value={values.dayIds[0] ?? ''}
+            onChange={(event) => {
+              const day = workedDays.find((candidate) => candidate.dayId === event.target.value);
+              onChange(day ? fromWorkedDay(values, day) : { ...values, dayIds: [] });
+            }}
+            helperText="Your bookings whose commission is not paid yet."
+            fullWidth
+          >
+            <MenuItem value="">None: I type the production and dates</MenuItem>
+            {workedDays.map((day) => (
+              <MenuItem key={day.dayId} value={day.dayId}>
+                {dayLabel(day)}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
         <TextField
           label="Production name"
           value={values.production}

@@ -1,10 +1,11 @@
 import { Alert, Box, Container, Divider, Link, Paper, Stack, Typography } from '@mui/material';
-import type { CommissionRateOptionId } from '@scenecall/shared';
+import type { CommissionRateOptionId, WorkedDayView } from '@scenecall/shared';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { PageLoading } from '../../components/page-loading';
 import { paths } from '../../config/paths';
-import { useCommissionHistory, useRuntimeConfig } from './api';
+import { useCommissionHistory, useRuntimeConfig, useWorkedDays } from './api';
+import { BookingPenalties } from './booking-penalties';
 import { CardStep } from './card-step';
 import { CommissionForm } from './commission-form';
 import { PaymentHistory } from './payment-history';
@@ -13,9 +14,11 @@ import { emptyForm, validatePaymentForm, type PaymentFormErrors, type PaymentFor
 function PaymentSteps({
   defaultRate,
   stripe,
+  workedDays,
 }: {
   defaultRate: CommissionRateOptionId;
   stripe: { publishableKey: string; localUrl: string | null };
+  workedDays: WorkedDayView[];
 }) {
   const [values, setValues] = useState<PaymentFormValues>(() => emptyForm(defaultRate));
   const [errors, setErrors] = useState<PaymentFormErrors>({});
@@ -42,13 +45,15 @@ function PaymentSteps({
   if (step === 'card') {
     return <CardStep values={values} stripe={stripe} onEdit={() => setStep('form')} onDone={restart} />;
   }
-  return <CommissionForm values={values} errors={errors} onChange={change} onSubmit={submit} />;
+  return <CommissionForm values={values} errors={errors} onChange={change} onSubmit={submit} workedDays={workedDays} />;
 }
 
 /** /performer/commissions: 'Pay the commission' (form, then card step) and the payment history. */
 export default function CommissionsPage() {
   const history = useCommissionHistory();
   const config = useRuntimeConfig();
+  const worked = useWorkedDays();
+  const unpaidDays = (worked.data?.days ?? []).filter((day) => !day.commissionPaid && day.dates.length > 0);
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 6 } }}>
@@ -69,7 +74,11 @@ export default function CommissionsPage() {
         <Stack spacing={5}>
           <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
             {history.data.canPay ? (
-              <PaymentSteps defaultRate={history.data.defaultRateOptionId} stripe={config.data.stripe} />
+              <PaymentSteps
+                defaultRate={history.data.defaultRateOptionId}
+                stripe={config.data.stripe}
+                workedDays={unpaidDays}
+              />
             ) : (
               <Alert severity="info">
                 Your account must be activated before you can pay a commission. Please complete your{' '}
@@ -84,6 +93,7 @@ export default function CommissionsPage() {
           <Box>
             <PaymentHistory commissions={history.data.commissions} />
           </Box>
+          {worked.data && worked.data.penalties.length > 0 && <BookingPenalties penalties={worked.data.penalties} />}
         </Stack>
       )}
     </Container>

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { emptyForm, summaryOf, toPaymentBody, validatePaymentForm } from './payment-form-state';
+import { emptyForm, fromWorkedDay, summaryOf, toPaymentBody, validatePaymentForm } from './payment-form-state';
 
 const valid = {
   production: 'Night Shift',
   dates: ['2025-01-03', '2025-01-02'],
   amount: '123.45',
   rateOptionId: 'actra-apprentice' as const,
+  dayIds: [] as string[],
 };
 
 describe('commission form rules', () => {
@@ -32,5 +33,18 @@ describe('commission form rules', () => {
   it('summarises with the shared money rules; a non-numeric amount counts as 0', () => {
     expect(summaryOf(valid)).toMatchObject({ commissionCents: 1852, hstCents: 241, totalCents: 2093 });
     expect(summaryOf({ ...valid, amount: 'x' }).totalCents).toBe(0);
+  });
+
+  it('fills the production and dates from a worked day and sends the day with the payment', () => {
+    const day = {
+      dayId: 'day-1',
+      production: 'Maple Street',
+      title: 'Diner',
+      dates: ['2025-01-05'],
+      commissionPaid: false,
+    };
+    const filled = fromWorkedDay({ ...valid, production: '', dates: [] }, day);
+    expect(filled).toMatchObject({ production: 'Maple Street', dates: ['2025-01-05'], dayIds: ['day-1'] });
+    expect(toPaymentBody(filled).dayIds).toEqual(['day-1']);
   });
 });

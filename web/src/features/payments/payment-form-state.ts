@@ -10,6 +10,7 @@ import {
   type CommissionBreakdown,
   type CommissionRateOptionId,
   type CreatePaymentIntentBody,
+  type WorkedDayView,
 } from '@scenecall/shared';
 
 export interface PaymentFormValues {
@@ -18,6 +19,8 @@ export interface PaymentFormValues {
   /** As typed; a non-numeric amount counts as 0. */
   amount: string;
   rateOptionId: CommissionRateOptionId;
+  /** The worked production days the form was filled from (their participants are marked paid). */
+  dayIds: string[];
 }
 
 export type PaymentFormErrors = Partial<Record<'production' | 'dates' | 'amount' | 'rate', string>>;
@@ -27,6 +30,15 @@ export const emptyForm = (rateOptionId: CommissionRateOptionId): PaymentFormValu
   dates: [],
   amount: '',
   rateOptionId,
+  dayIds: [],
+});
+
+/** Fills the production and dates from a worked day (the gross amount stays the performer's to enter). */
+export const fromWorkedDay = (values: PaymentFormValues, day: WorkedDayView): PaymentFormValues => ({
+  ...values,
+  production: day.production,
+  dates: [...day.dates],
+  dayIds: [day.dayId],
 });
 
 export function ratePercentOf(optionId: CommissionRateOptionId): number {
@@ -60,5 +72,6 @@ export function toPaymentBody(values: PaymentFormValues): CreatePaymentIntentBod
     dates: [...values.dates].sort(),
     amount: dollarsToCents(values.amount) / 100,
     rate: ratePercentOf(values.rateOptionId),
+    ...(values.dayIds.length > 0 ? { dayIds: values.dayIds } : {}),
   };
 }

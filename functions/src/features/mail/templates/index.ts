@@ -3,6 +3,9 @@
  * `defineMailTemplate({ name, data, compose })` and add it here; `enqueueMail` is then typed by it.
  */
 import type { z } from 'zod';
+import { bookingRequestTemplate } from './booking-request';
+import { bookingUpdateTemplate } from './booking-update';
+import { commissionReminderTemplate } from './commission-reminder';
 import { customMessageTemplate } from './custom-message';
 import { invoiceTemplate } from './invoice';
 import { massEmailTemplate } from './mass-email';
@@ -16,6 +19,9 @@ export const MAIL_TEMPLATES = {
   invoice: invoiceTemplate,
   'custom-message': customMessageTemplate,
   'mass-email': massEmailTemplate,
+  'booking-request': bookingRequestTemplate,
+  'booking-update': bookingUpdateTemplate,
+  'commission-reminder': commissionReminderTemplate,
 } as const;
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;

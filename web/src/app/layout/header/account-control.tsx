@@ -6,6 +6,8 @@ import { iconButtonSx, ShellIcon } from './shell-icons';
 
 // MUI's Menu (Popover, Modal) is only needed once a signed-in visitor opens it.
 const AccountMenu = lazy(() => import('./account-menu'));
+// The bookings badge is for signed-in performers only.
+const BookingsBadge = lazy(() => import('./bookings-badge'));
 
 /** The account icon: a link to /login without a session, else a menu with the account and Logout. */
 export function AccountControl() {
@@ -22,6 +24,11 @@ export function AccountControl() {
   }
   return (
     <>
+      {role === 'Performer' && (
+        <Suspense fallback={null}>
+          <BookingsBadge />
+        </Suspense>
+      )}
       <ButtonBase
         id="account-button"
         aria-label="Account menu"

@@ -3,6 +3,8 @@ import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
 
 const ITEMS = [
+  { title: 'Bookings', href: paths.performer.bookings },
+  { title: 'Availability', href: paths.performer.availability },
   { title: 'Commissions', href: paths.performer.commissions },
   { title: 'Information', href: paths.information },
   { title: 'Terms 101', href: paths.guide('terms-101') },

@@ -1,4 +1,4 @@
-/** What the booking actions will do, shown in their panels until the booking loop is built. */
+/** The booking actions' titles (spec 2 day page menu) and what each panel explains. */
 export const BOOKING_PANELS = {
   availability: {
     title: 'Send Availability Check',
@@ -10,7 +10,7 @@ export const BOOKING_PANELS = {
   },
   blacklist: {
     title: 'Blacklist Performers',
-    text: 'Take a performer off this project for good, with a reason that only Admin sees. They are not offered any of its days again.',
+    text: 'Take performers off this project for good, with a reason that only Admin sees. They leave its days (a booked slot is offered to standby), its searches hide them, and they are told only that they are no longer needed.',
   },
   callTimes: {
     title: 'Send Draft/Final Call Time',
@@ -19,5 +19,3 @@ export const BOOKING_PANELS = {
 } as const;
 
 export type BookingPanel = keyof typeof BOOKING_PANELS;
-
-export const BOOKING_PANEL_NOTICE = 'This action is not available yet: it arrives with bookings.';

@@ -7,6 +7,7 @@ import { Accordion, AccordionDetails, AccordionSummary, Alert, Button, Stack, Ty
 import {
   defaultCallSheet,
   defaultFittingSheet,
+  type DayBookingBoard,
   type DayParticipantView,
   type ProductionDayView,
 } from '@scenecall/shared';
@@ -22,12 +23,13 @@ import {
   type ExportKind,
 } from '../api';
 import { CALL_SHEET_FIELDS, checkCallSheet, checkFittingSheet, FITTING_SHEET_FIELDS } from '../sheet-forms';
-import { BOOKING_PANEL_NOTICE, BOOKING_PANELS, type BookingPanel } from './booking-panels';
+import { AvailabilityCheckDialog, BlacklistDialog, CallTimeDialog, ConfirmPerformersDialog } from './booking-dialogs';
+import { BOOKING_PANELS, type BookingPanel } from './booking-panels';
 import { EditDayDialog } from './edit-day-dialog';
 import { messageOf } from './error-alert';
 import { MassEmailDialog } from './mass-email-dialog';
 import { SheetFormDialog } from './sheet-form-dialog';
-import { ConfirmDialog, InfoDialog } from './simple-dialogs';
+import { ConfirmDialog } from './simple-dialogs';
 
 type Panel = BookingPanel | 'call-sheet' | 'fitting-sheet' | 'mass-email' | 'edit' | 'archive' | 'delete';
 
@@ -75,14 +77,23 @@ function useExports(projectId: string, day: ProductionDayView) {
   return { busy, message, run, dismiss: () => setMessage(null) };
 }
 
+const BOOKING_DIALOGS = {
+  availability: AvailabilityCheckDialog,
+  confirm: ConfirmPerformersDialog,
+  blacklist: BlacklistDialog,
+  callTimes: CallTimeDialog,
+} as const;
+
 export function DayMenu({
   projectId,
   day,
   participants,
+  board,
 }: {
   projectId: string;
   day: ProductionDayView;
   participants: DayParticipantView[];
+  board: DayBookingBoard | undefined;
 }) {
   const navigate = useNavigate();
   const [panel, setPanel] = useState<Panel | null>(null);
@@ -154,12 +165,14 @@ export function DayMenu({
         ]}
       />
 
-      {(['availability', 'confirm', 'blacklist', 'callTimes'] as const).map((key) => (
-        <InfoDialog key={key} open={panel === key} title={BOOKING_PANELS[key].title} onClose={close}>
-          <Typography sx={{ mb: 2 }}>{BOOKING_PANELS[key].text}</Typography>
-          <Alert severity="info">{BOOKING_PANEL_NOTICE}</Alert>
-        </InfoDialog>
-      ))}
+      {board &&
+        (['availability', 'confirm', 'blacklist', 'callTimes'] as const).map((key) => {
+          const BookingDialog = BOOKING_DIALOGS[key];
+          // Mounted while open, so each opening starts from the board as it is then.
+          return panel === key ? (
+            <BookingDialog key={key} projectId={projectId} day={day} board={board} open onClose={close} />
+          ) : null;
+        })}
       <SheetFormDialog
         open={panel === 'call-sheet'}
         title="Call Sheet"

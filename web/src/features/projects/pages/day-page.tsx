@@ -4,6 +4,8 @@ import { useParams } from 'react-router';
 import { PageLoading } from '../../../components/page-loading';
 import { paths } from '../../../config/paths';
 import { useDayPage } from '../api';
+import { useBookingBoard } from '../booking-api';
+import { BoardParticipantsTable, BoardRolesTable } from '../components/booking-board';
 import { DayDetails, ParticipantsTable, RolesTable } from '../components/day-details';
 import { DayMenu } from '../components/day-menu';
 import { ErrorAlert } from '../components/error-alert';
@@ -13,6 +15,7 @@ import { monthDays } from './project-page';
 export default function DayPage() {
   const { id = '', dayId = '' } = useParams();
   const page = useDayPage(id, dayId);
+  const board = useBookingBoard(id, dayId);
   return (
     <ProjectsLayout>
       {page.isPending && <PageLoading label="Loading the production day" />}
@@ -42,11 +45,20 @@ export default function DayPage() {
           >
             <Stack spacing={3} sx={{ minWidth: 0 }}>
               <DayDetails day={page.data.day} />
-              <RolesTable day={page.data.day} />
-              <ParticipantsTable participants={page.data.participants} />
+              {board.data ? (
+                <>
+                  <BoardRolesTable board={board.data} />
+                  <BoardParticipantsTable projectId={id} dayId={dayId} board={board.data} />
+                </>
+              ) : (
+                <>
+                  <RolesTable day={page.data.day} />
+                  <ParticipantsTable participants={page.data.participants} />
+                </>
+              )}
             </Stack>
             <Box sx={{ order: { xs: -1, lg: 0 } }}>
-              <DayMenu projectId={id} day={page.data.day} participants={page.data.participants} />
+              <DayMenu projectId={id} day={page.data.day} participants={page.data.participants} board={board.data} />
             </Box>
           </Box>
         </>

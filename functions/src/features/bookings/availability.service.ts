@@ -1,0 +1,68 @@
+/**
+ * The performer's availability calendar (`users.unavailableDates`, which the casting search and
+ * automatic selection read) and their private iCalendar feed: a random token whose hash is kept on
+ * the user; making a new one revokes the old, and it can be revoked outright.
+ */
+import { randomBytes } from 'node:crypto';
+import {
+  agencyToday,
+  type AvailabilityAnswer,
+  type CalendarFeedAnswer,
+  type UnavailableDatesBody,
+} from '@scenecall/shared';
+import { ApiError } from '../../http/api-error';
+import { logEvent } from '../../http/logger';
+import { config } from '../../config';
+import { findUser, findUserByCalendarFeed, updateUser } from '../users/users.repository';
+import { bookingCalendar, inCalendar } from './booking-calendar';
+import { hashBookingToken } from './booking-links';
+import { findDays, listParticipationsOf } from './bookings.repository';
+
+export async function readAvailability(performerId: string): Promise<AvailabilityAnswer> {
+  const user = await findUser(performerId);
+  const today = agencyToday();
+  return {
+    unavailableDates: (user?.unavailableDates ?? []).filter((date) => date >= today),
+    bookedDates: user?.bookedDates ?? [],
+    hasCalendarFeed: Boolean(user?.calendarFeedTokenHash),
+  };
+}
+
+/** Past dates are dropped: they no longer hide anyone from a search. */
+export async function saveUnavailableDates(
+  performerId: string,
+  body: UnavailableDatesBody,
+): Promise<AvailabilityAnswer> {
+  const today = agencyToday();
+  const unavailableDates = [...new Set(body.dates)].filter((date) => date >= today).sort();
+  await updateUser(performerId, { unavailableDates });
+  logEvent('bookings.availability_saved', { dates: unavailableDates.length });
+  return readAvailability(performerId);
+}
+
+export const calendarFeedUrl = (token: string) => `${config().webBaseUrl}/api/calendar-feed/${token}`;
+
+export async function createCalendarFeed(performerId: string): Promise<CalendarFeedAnswer> {
+  const token = randomBytes(32).toString('base64url');
+  await updateUser(performerId, { calendarFeedTokenHash: hashBookingToken(token) });
+  logEvent('bookings.calendar_feed_created', {});
+  return { url: calendarFeedUrl(token) };
+}
+
+export async function revokeCalendarFeed(performerId: string): Promise<void> {
+  await updateUser(performerId, { calendarFeedTokenHash: null });
+  logEvent('bookings.calendar_feed_revoked', {});
+}
+
+/** The feed's iCalendar text: every hold, booking and cancellation of the performer. */
+export async function calendarFeed(token: string): Promise<string> {
+  const found = await findUserByCalendarFeed(hashBookingToken(token));
+  if (!found) throw new ApiError('not-found', 'This calendar address is not valid');
+  const records = (await listParticipationsOf(found.uid)).filter((record) => inCalendar(record.status));
+  const days = await findDays(records.map((record) => record.dayId));
+  const entries = records.flatMap((participant) => {
+    const day = days.get(participant.dayId);
+    return day ? [{ dayId: participant.dayId, participant, day }] : [];
+  });
+  return bookingCalendar(`${config().agency.name} bookings`, entries, new URL(config().webBaseUrl).hostname);
+}

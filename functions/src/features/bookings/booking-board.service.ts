@@ -1,0 +1,68 @@
+/**
+ * The day page's booking board, live: per role asked / available / booked / slots, who has not
+ * answered and who has not acknowledged a call time, and every participant's booking state. The
+ * blacklist's reasons are shown to Admin only; casting sees only who is no longer on the project.
+ */
+import {
+  awaitsAcknowledgement,
+  callTimeView,
+  roleDisplayName,
+  toCastingPerformer,
+  type BoardParticipantView,
+  type DayBookingBoard,
+  type PerformerProfile,
+} from '@scenecall/shared';
+import type { Caller } from '../../http/caller';
+import { listParticipantsOfDay } from '../projects/participants.repository';
+import type { DayTarget } from '../projects/projects.policy';
+import { findProject } from '../projects/projects.repository';
+import { findUsers } from '../users/users.repository';
+
+export async function readBookingBoard(caller: Caller, { projectId, day }: DayTarget): Promise<DayBookingBoard> {
+  const [participants, project] = await Promise.all([listParticipantsOfDay(day.id), findProject(projectId)]);
+  const blacklisted = Object.entries(project?.record.blacklist ?? {});
+  const users = await findUsers([
+    ...participants.map((participant) => participant.performerId),
+    ...blacklisted.map(([performerId]) => performerId),
+  ]);
+  const nameOf = (performerId: string) =>
+    toCastingPerformer(performerId, users.get(performerId)?.profile as Partial<PerformerProfile> | null | undefined)
+      .name;
+  const views: BoardParticipantView[] = participants.map((participant) => ({
+    performerId: participant.performerId,
+    name: nameOf(participant.performerId),
+    roleId: participant.roleId,
+    status: participant.status,
+    deadline: participant.deadline,
+    answeredBy: participant.answeredBy,
+    standbyRank: participant.standbyRank,
+    draftCallTime: callTimeView(participant.draftCallTime),
+    finalCallTime: callTimeView(participant.finalCallTime),
+    penaltyCents: participant.penaltyCents,
+    penaltyReason: participant.penaltyReason,
+    penaltyWaived: participant.penaltyWaived,
+  }));
+  views.sort((a, b) => a.name.localeCompare(b.name));
+  const roles = day.record.roles.map((role) => {
+    const inRole = participants.filter((participant) => participant.roleId === role.id);
+    return {
+      id: role.id,
+      name: roleDisplayName(role),
+      slots: role.slots,
+      ...role.counts,
+      notAnswered: inRole.filter((participant) => participant.status === 'asked').length,
+      notAcknowledged: inRole.filter(awaitsAcknowledgement).length,
+    };
+  });
+  return {
+    dayStatus: day.record.status,
+    availabilityDeadline: day.record.availabilityDeadline,
+    roles,
+    participants: views,
+    blacklist: blacklisted.map(([performerId, entry]) => ({
+      performerId,
+      name: nameOf(performerId),
+      reason: caller.role === 'Admin' ? entry.reason : null,
+    })),
+  };
+}

@@ -1,0 +1,141 @@
+/**
+ * The working set of one booking transaction: participants as they will be written, the e-mail the
+ * changes cause, and the performers skipped with why. Every change goes through
+ * `applyParticipantEvent`, so the shared state machine decides; this only collects its results.
+ */
+import {
+  applyParticipantEvent,
+  participantId,
+  type BookingActionAnswer,
+  type ParticipantEvent,
+  type ParticipantRecord,
+  type ProductionDayRecord,
+  type TransitionContext,
+} from '@scenecall/shared';
+import { ApiError } from '../../http/api-error';
+import type { BookingUpdate } from '../mail/templates/booking-update';
+import type { BookingMail, BookingPlan, BookingReads } from './bookings.repository';
+
+/** Participants changed in one transaction at most (each is a few writes; Firestore allows 500). */
+export const CHANGES_PER_TRANSACTION = 120;
+/** An offered slot waits this long for an answer (never past the call). */
+export const OFFER_HOURS = 12;
+
+const keyOf = (record: Pick<ParticipantRecord, 'dayId' | 'performerId'>) =>
+  participantId(record.dayId, record.performerId);
+
+export class BookingWork {
+  readonly changed = new Map<string, ParticipantRecord>();
+  readonly mails: BookingMail[] = [];
+  readonly skipped: BookingActionAnswer['skipped'] = [];
+  private readonly dayParticipants = new Map<string, ParticipantRecord[]>();
+
+  constructor(
+    readonly reads: BookingReads,
+    readonly context: TransitionContext,
+  ) {}
+
+  get now(): Date {
+    return this.context.now;
+  }
+
+  /** No more room in this transaction: the caller runs another for the rest. */
+  get full(): boolean {
+    return this.changed.size >= CHANGES_PER_TRANSACTION;
+  }
+
+  current(record: ParticipantRecord): ParticipantRecord {
+    return this.changed.get(keyOf(record)) ?? record;
+  }
+
+  async day(dayId: string): Promise<ProductionDayRecord> {
+    const day = await this.reads.day(dayId);
+    if (!day) throw new ApiError('not-found', 'Production day not found');
+    return day;
+  }
+
+  /** The day's participants as they stand in this transaction. */
+  async participantsOf(dayId: string): Promise<ParticipantRecord[]> {
+    if (!this.dayParticipants.has(dayId)) this.dayParticipants.set(dayId, await this.reads.participantsOfDay(dayId));
+    return (this.dayParticipants.get(dayId) ?? []).map((record) => this.current(record));
+  }
+
+  async participant(dayId: string, performerId: string): Promise<ParticipantRecord | undefined> {
+    const record = await this.reads.participant(dayId, performerId);
+    return record && this.current(record);
+  }
+
+  /** Applies an event; answers the new record, or the refusal's reason. */
+  apply(
+    record: ParticipantRecord,
+    event: ParticipantEvent,
+    context: TransitionContext = this.context,
+  ): { ok: true; record: ParticipantRecord; changed: boolean } | { ok: false; code: string; reason: string } {
+    const transition = applyParticipantEvent(this.current(record), event, context);
+    if (transition.ok && transition.changed) this.changed.set(keyOf(record), transition.record);
+    return transition;
+  }
+
+  /** Applies an event the caller asked for: a refusal becomes the API's error. */
+  require(record: ParticipantRecord, event: ParticipantEvent, context?: TransitionContext): ParticipantRecord {
+    const transition = this.apply(record, event, context);
+    if (!transition.ok)
+      throw new ApiError(transition.code === 'forbidden' ? 'forbidden' : 'conflict', transition.reason);
+    return transition.record;
+  }
+
+  skip(performerId: string, reason: string): void {
+    this.skipped.push({ performerId, reason });
+  }
+
+  tell(record: Pick<ParticipantRecord, 'dayId' | 'performerId'>, kind: BookingUpdate, which?: 'draft' | 'final') {
+    this.mails.push({
+      template: 'booking-update',
+      data: { dayId: record.dayId, performerId: record.performerId, kind, ...(which ? { which } : {}) },
+      to: { uid: record.performerId },
+    });
+  }
+
+  ask(record: Pick<ParticipantRecord, 'dayId' | 'performerId'>, offer: boolean) {
+    this.mails.push({
+      template: 'booking-request',
+      data: { dayId: record.dayId, performerId: record.performerId, offer },
+      to: { uid: record.performerId },
+    });
+  }
+
+  /** The performer is booked on another day sharing one of this day's dates. */
+  async bookedElsewhere(record: ParticipantRecord): Promise<boolean> {
+    const user = await this.reads.user(record.performerId);
+    const booked = new Set(user?.bookedDates ?? []);
+    return record.dates.some((date) => booked.has(date));
+  }
+
+  /**
+   * A slot of the role freed (a cancellation, a blacklisting, a declined offer): the first performer
+   * on standby is offered it, until the call at the latest.
+   */
+  async offerFreedSlot(dayId: string, roleId: string, callAt: Date): Promise<void> {
+    if (callAt.getTime() <= this.now.getTime()) return;
+    const day = await this.day(dayId);
+    const role = day.roles.find((candidate) => candidate.id === roleId);
+    const inRole = (await this.participantsOf(dayId)).filter((record) => record.roleId === roleId);
+    const booked = inRole.filter((record) => record.status === 'booked').length;
+    if (!role || booked >= role.slots || inRole.some((record) => record.status === 'offered')) return;
+    const next = inRole
+      .filter((record) => record.status === 'standby')
+      .sort((a, b) => (a.standbyRank ?? 0) - (b.standbyRank ?? 0))[0];
+    if (!next) return;
+    const deadline = new Date(Math.min(this.now.getTime() + OFFER_HOURS * 3_600_000, callAt.getTime()));
+    const system = { by: 'system' as const, byUid: null, now: this.now };
+    if (this.apply(next, { kind: 'offer', deadline: deadline.toISOString() }, system).ok) this.ask(next, true);
+  }
+
+  plan<T>(result: T, extra: Omit<BookingPlan<T>, 'result' | 'participants' | 'mails'> = {}): BookingPlan<T> {
+    return { result, participants: [...this.changed.values()], mails: this.mails, ...extra };
+  }
+
+  answer(): BookingActionAnswer & { more: boolean } {
+    return { changed: this.changed.size, skipped: this.skipped, more: this.full };
+  }
+}

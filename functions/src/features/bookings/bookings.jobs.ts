@@ -1,0 +1,88 @@
+/**
+ * The booking loop's scheduled work (`booking-deadlines`, every 5 minutes): requests not answered
+ * by their deadline expire (the performer is told), offered slots not taken go to the next on
+ * standby, and days booked automatically are confirmed at their availability deadline.
+ */
+import { createHash } from 'node:crypto';
+import { agencyToday, callStartsAt } from '@scenecall/shared';
+import { enqueueMail } from '../mail/outbox.service';
+import { defineJob } from '../../scheduling/scheduled-job';
+import { BookingWork } from './booking-work';
+import { findDaysPastDeadline, findWaitingPastDeadline, findWorkedUnpaid, runBooking } from './bookings.repository';
+import { reminderDue } from './worked-days.service';
+import { confirmStep } from './casting-bookings.service';
+
+const BATCH = 200;
+
+async function expireWaiting(now: Date): Promise<number> {
+  let expired = 0;
+  for (const waiting of await findWaitingPastDeadline(now, BATCH)) {
+    expired += await runBooking(
+      async (reads) => {
+        const work = new BookingWork(reads, { by: 'system', byUid: null, now });
+        const record = await work.participant(waiting.dayId, waiting.performerId);
+        if (!record) return work.plan(0);
+        const transition = work.apply(record, { kind: 'expire' });
+        if (!transition.ok) return work.plan(0);
+        work.tell(record, transition.record.status === 'expired' ? 'expired' : 'released');
+        if (record.status === 'offered') await work.offerFreedSlot(record.dayId, record.roleId, callStartsAt(record));
+        return work.plan(1);
+      },
+      () => now,
+    );
+  }
+  return expired;
+}
+
+async function confirmAutomaticDays(now: Date): Promise<number> {
+  let confirmed = 0;
+  for (const day of await findDaysPastDeadline(now, BATCH)) {
+    if (day.record.bookingMode !== 'automatic') continue;
+    const answer = await runBooking(
+      (reads) => confirmStep(new BookingWork(reads, { by: 'system', byUid: null, now }), day.id, { others: 'standby' }),
+      () => now,
+    );
+    confirmed += answer.changed;
+  }
+  return confirmed;
+}
+
+export async function runBookingDeadlines(now: Date) {
+  const expired = await expireWaiting(now);
+  const autoBooked = await confirmAutomaticDays(now);
+  return { expired, autoBooked };
+}
+
+export const bookingDeadlinesJob = defineJob({
+  name: 'booking-deadlines',
+  schedule: 'every 5 minutes',
+  run: runBookingDeadlines,
+});
+
+const REMINDERS_SCANNED = 2000;
+
+/** One reminder per worked day and performer, ever (the dedupe key), before the 2-week commission limit. */
+export async function sendCommissionReminders(now: Date) {
+  const today = agencyToday(now);
+  let queued = 0;
+  for (const record of (await findWorkedUnpaid(REMINDERS_SCANNED)).filter((entry) => reminderDue(entry, today))) {
+    const key = createHash('sha256').update(`${record.dayId}\n${record.performerId}`).digest('hex').slice(0, 40);
+    const { created } = await enqueueMail(
+      {
+        template: 'commission-reminder',
+        data: { dayId: record.dayId, performerId: record.performerId },
+        to: { uid: record.performerId },
+        dedupeKey: `commission-reminder-${key}`,
+      },
+      // Queued for delivery now, whatever `now` the run was given.
+    );
+    if (created) queued += 1;
+  }
+  return { queued };
+}
+
+export const commissionRemindersJob = defineJob({
+  name: 'commission-reminders',
+  schedule: '0 10 * * *',
+  run: sendCommissionReminders,
+});

@@ -1,0 +1,208 @@
+/**
+ * The booking loop (issue 14). Staff act on a day they may reach (`dayOfCaller`) or a project
+ * (`projectOfCaller`); performers act on their own participations only (the caller's uid names
+ * them); the one-click link pages are public, their token is the credential.
+ */
+import {
+  acknowledgeBodySchema,
+  availabilityCheckBodySchema,
+  blacklistBodySchema,
+  bookingAnswerBodySchema,
+  bookingLinkAnswerBodySchema,
+  bookingLinkQuerySchema,
+  calendarFeedParamsSchema,
+  callTimeBodySchema,
+  confirmPerformersBodySchema,
+  markParticipantBodySchema,
+  unavailableDatesBodySchema,
+} from '@scenecall/shared';
+import { allow, PUBLIC, route } from '../../http/route';
+import { dayOfCaller, projectOfCaller } from '../projects/projects.policy';
+import {
+  calendarFeed,
+  createCalendarFeed,
+  readAvailability,
+  revokeCalendarFeed,
+  saveUnavailableDates,
+} from './availability.service';
+import { readBookingBoard } from './booking-board.service';
+import { readWorkedDays } from './worked-days.service';
+import {
+  blacklistPerformers,
+  confirmPerformers,
+  markParticipant,
+  sendAvailabilityCheck,
+  sendCallTime,
+  waivePenalty,
+} from './casting-bookings.service';
+import {
+  acknowledgeCallTime,
+  answerByLink,
+  answerRequest,
+  cancelBooking,
+  readBookingLink,
+  readPerformerBookings,
+} from './performer-bookings.service';
+
+const STAFF = ['Admin', 'Casting'] as const;
+const onDay = allow(STAFF, { policy: dayOfCaller });
+const DAY = '/project/:id/days/:dayId';
+const PARTICIPANT = `${DAY}/participants/:performerId`;
+const performer = allow(['Performer']);
+
+export const bookingRoutes = [
+  route({
+    method: 'get',
+    path: `${DAY}/booking`,
+    access: onDay,
+    handler: async ({ caller, target, res }) => {
+      res.set('Cache-Control', 'no-store');
+      return readBookingBoard(caller, target);
+    },
+  }),
+  route({
+    method: 'post',
+    path: `${DAY}/availability-check`,
+    access: onDay,
+    body: availabilityCheckBodySchema,
+    handler: async ({ caller, target, body }) =>
+      sendAvailabilityCheck(caller, target.day.id, body.performerIds, body.deadline),
+  }),
+  route({
+    method: 'post',
+    path: `${DAY}/confirm`,
+    access: onDay,
+    body: confirmPerformersBodySchema,
+    handler: async ({ caller, target, body }) => confirmPerformers(caller, target.day.id, body),
+  }),
+  route({
+    method: 'post',
+    path: `${DAY}/call-time`,
+    access: onDay,
+    body: callTimeBodySchema,
+    handler: async ({ caller, target, body }) => sendCallTime(caller, target.day.id, body),
+  }),
+  route({
+    method: 'post',
+    path: `${PARTICIPANT}/mark`,
+    access: onDay,
+    body: markParticipantBodySchema,
+    handler: async ({ caller, target, params, body }) =>
+      markParticipant(caller, target.day.id, params.performerId ?? '', body.mark),
+  }),
+  route({
+    method: 'post',
+    path: `${PARTICIPANT}/waive-penalty`,
+    access: allow(['Admin'], { policy: dayOfCaller }),
+    handler: async ({ caller, target, params }) => waivePenalty(caller, target.day.id, params.performerId ?? ''),
+  }),
+  route({
+    method: 'post',
+    path: '/project/:id/blacklist',
+    access: allow(STAFF, { policy: projectOfCaller }),
+    body: blacklistBodySchema,
+    handler: async ({ caller, target, body }) => blacklistPerformers(caller, target.id, body),
+  }),
+  route({
+    method: 'get',
+    path: '/performer/bookings',
+    access: performer,
+    handler: async ({ caller, res }) => {
+      res.set('Cache-Control', 'no-store');
+      return readPerformerBookings(caller.uid);
+    },
+  }),
+  route({
+    method: 'get',
+    path: '/performer/worked-days',
+    access: performer,
+    handler: async ({ caller, res }) => {
+      res.set('Cache-Control', 'no-store');
+      return readWorkedDays(caller.uid);
+    },
+  }),
+  route({
+    method: 'post',
+    path: '/performer/bookings/:dayId/answer',
+    access: performer,
+    body: bookingAnswerBodySchema,
+    handler: async ({ caller, params, body }) => answerRequest(caller.uid, params.dayId ?? '', body.available),
+  }),
+  route({
+    method: 'post',
+    path: '/performer/bookings/:dayId/acknowledge',
+    access: performer,
+    body: acknowledgeBodySchema,
+    handler: async ({ caller, params, body }) => acknowledgeCallTime(caller.uid, params.dayId ?? '', body.which),
+  }),
+  route({
+    method: 'post',
+    path: '/performer/bookings/:dayId/cancel',
+    access: performer,
+    handler: async ({ caller, params }) => cancelBooking(caller.uid, params.dayId ?? ''),
+  }),
+  route({
+    method: 'get',
+    path: '/booking-link',
+    access: PUBLIC,
+    query: bookingLinkQuerySchema,
+    handler: async ({ query, res }) => {
+      res.set({ 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' });
+      return readBookingLink(query.token);
+    },
+  }),
+  route({
+    method: 'post',
+    path: '/booking-link/answer',
+    access: PUBLIC,
+    body: bookingLinkAnswerBodySchema,
+    handler: async ({ body }) => answerByLink(body.token, body.available),
+  }),
+
+  route({
+    method: 'get',
+    path: '/performer/availability',
+    access: performer,
+    handler: async ({ caller, res }) => {
+      res.set('Cache-Control', 'no-store');
+      return readAvailability(caller.uid);
+    },
+  }),
+  route({
+    method: 'put',
+    path: '/performer/availability',
+    access: performer,
+    body: unavailableDatesBodySchema,
+    handler: async ({ caller, body }) => saveUnavailableDates(caller.uid, body),
+  }),
+  route({
+    method: 'post',
+    path: '/performer/calendar-feed',
+    access: performer,
+    handler: async ({ caller, res }) => {
+      res.set('Cache-Control', 'no-store');
+      return createCalendarFeed(caller.uid);
+    },
+  }),
+  route({
+    method: 'delete',
+    path: '/performer/calendar-feed',
+    access: performer,
+    handler: async ({ caller, res }) => {
+      await revokeCalendarFeed(caller.uid);
+      res.status(204).end();
+      return undefined;
+    },
+  }),
+  route({
+    method: 'get',
+    path: '/calendar-feed/:token',
+    access: PUBLIC,
+    params: calendarFeedParamsSchema,
+    handler: async ({ params, res }) => {
+      const body = await calendarFeed(params.token ?? '');
+      res.set({ 'Content-Type': 'text/calendar; charset=utf-8', 'Cache-Control': 'private, no-store' }).send(body);
+      return undefined;
+    },
+  }),
+];

@@ -1,0 +1,299 @@
+/**
+ * What casting does in the booking loop (the day page's Manage Talent and Communication actions,
+ * and the wizard's Confirm): ask, book, blacklist, send call times, mark worked or no-show. Admin
+ * also waives penalties. Each action is one transaction per batch (see `runBooking`), so two staff
+ * acting at once can never book a role past its slots.
+ */
+import {
+  agencyInstant,
+  agencyToday,
+  callStartsAt,
+  nextDayStatus,
+  type BlacklistBody,
+  type BookingActionAnswer,
+  type CallTimeBody,
+  type ConfirmPerformersBody,
+  type ParticipantRecord,
+  type ProductionDayRecord,
+  type StaffMark,
+} from '@scenecall/shared';
+import { ApiError } from '../../http/api-error';
+import type { Caller } from '../../http/caller';
+import { logEvent } from '../../http/logger';
+import { actorOf } from '../projects/day-records';
+import { BookingWork } from './booking-work';
+import { runBooking, type BookingPlan } from './bookings.repository';
+
+type ActionAnswer = BookingActionAnswer & { more: boolean };
+
+/** Runs a batched action until nothing is left for it, adding up the answers. */
+async function untilDone(step: () => Promise<ActionAnswer>): Promise<BookingActionAnswer> {
+  const total: BookingActionAnswer = { changed: 0, skipped: [] };
+  for (let answer = await step(); ; answer = await step()) {
+    total.changed += answer.changed;
+    total.skipped.push(...answer.skipped);
+    if (!answer.more) return total;
+  }
+}
+
+const contextOf = (caller: Caller, now: Date) => ({ ...actorOf(caller), now });
+
+function dayStatusAfter(day: ProductionDayRecord, event: 'send-availability-check' | 'book') {
+  const next = nextDayStatus(day.status, event, day.archivedFrom);
+  if (!next.ok) throw new ApiError('conflict', next.reason);
+  return next.status;
+}
+
+/**
+ * 'Send Availability Check': asks the named performers of the day (or every one still only
+ * selected) whether they can work, by the deadline; each gets the e-mail with one-click answers.
+ * The wizard's Confirm calls this for the day it created.
+ */
+export async function sendAvailabilityCheck(
+  caller: Caller,
+  dayId: string,
+  performerIds: readonly string[] | undefined,
+  deadline: string,
+): Promise<BookingActionAnswer> {
+  const at = new Date(deadline);
+  if (at.getTime() <= Date.now()) {
+    throw new ApiError('validation-failed', 'The deadline must be in the future', [
+      { field: 'deadline', message: 'must be in the future' },
+    ]);
+  }
+  const pending = performerIds ? [...new Set(performerIds)] : undefined;
+  const answer = await untilDone(() =>
+    runBooking(async (reads, now) => {
+      const work = new BookingWork(reads, contextOf(caller, now));
+      const day = await work.day(dayId);
+      const status = dayStatusAfter(day, 'send-availability-check');
+      if (at.getTime() > agencyInstant(day.lastDate, '23:59').getTime()) {
+        throw new ApiError('validation-failed', 'The deadline must be before the day is over', [
+          { field: 'deadline', message: 'must be before the day is over' },
+        ]);
+      }
+      const project = await reads.project(day.projectId);
+      const onDay = await work.participantsOf(dayId);
+      const chosen = pending ? pending.splice(0, 120) : onDay.filter((record) => record.status === 'selected');
+      for (const wanted of chosen) {
+        if (work.full) break;
+        const record = typeof wanted === 'string' ? onDay.find((found) => found.performerId === wanted) : wanted;
+        const performerId = typeof wanted === 'string' ? wanted : wanted.performerId;
+        if (!record) work.skip(performerId, 'Not on this day');
+        else if (project?.blacklist[performerId]) work.skip(performerId, 'No longer on this project');
+        else {
+          const transition = work.apply(record, { kind: 'ask', deadline: at.toISOString() });
+          if (transition.ok) work.ask(record, false);
+          else work.skip(performerId, transition.reason);
+        }
+      }
+      const later = day.availabilityDeadline && day.availabilityDeadline > at.toISOString();
+      const dayChange = { status, availabilityDeadline: later ? day.availabilityDeadline : at.toISOString() };
+      const days = work.changed.size > 0 ? [{ dayId, changes: dayChange }] : [];
+      const result = work.answer();
+      return work.plan({ ...result, more: pending ? pending.length > 0 : result.more }, { days });
+    }),
+  );
+  logEvent('bookings.availability_check_sent', { dayId, asked: answer.changed, skipped: answer.skipped.length });
+  return answer;
+}
+
+const byAnswerTime = (a: ParticipantRecord, b: ParticipantRecord) =>
+  (a.status === 'standby' ? 0 : 1) - (b.status === 'standby' ? 0 : 1) ||
+  (a.standbyRank ?? 0) - (b.standbyRank ?? 0) ||
+  (a.answeredAt ?? '').localeCompare(b.answeredAt ?? '');
+
+/** Books within one role's slots; when it is full, the rest go on standby or are released. */
+async function confirmRole(
+  work: BookingWork,
+  roleId: string,
+  slots: number,
+  onDay: ParticipantRecord[],
+  body: ConfirmPerformersBody,
+): Promise<void> {
+  const inRole = () => onDay.map((record) => work.current(record)).filter((record) => record.roleId === roleId);
+  let booked = inRole().filter((record) => record.status === 'booked').length;
+  const named = body.performerIds ? new Set(body.performerIds) : null;
+  const candidates = inRole()
+    .filter((record) => record.status === 'available' || record.status === 'standby')
+    .filter((record) => !named || named.has(record.performerId))
+    .sort(byAnswerTime);
+  for (const record of candidates) {
+    if (work.full) return;
+    if (booked >= slots) {
+      if (named) work.skip(record.performerId, 'This role is full');
+      continue;
+    }
+    if (await work.bookedElsewhere(record)) {
+      work.skip(record.performerId, 'Already booked on one of these dates');
+      continue;
+    }
+    const transition = work.apply(record, { kind: 'book', slotsLeft: slots - booked });
+    if (!transition.ok) work.skip(record.performerId, transition.reason);
+    else {
+      booked += 1;
+      work.tell(record, 'booked');
+    }
+  }
+  if (booked < slots) return;
+  let rank = Math.max(0, ...inRole().map((record) => record.standbyRank ?? 0));
+  for (const record of inRole()) {
+    if (work.full) return;
+    if (record.status === 'available' && body.others === 'standby') {
+      rank += 1;
+      if (work.apply(record, { kind: 'standby', rank }).ok) work.tell(record, 'standby');
+    } else if (record.status === 'asked' || record.status === 'available') {
+      if (work.apply(record, { kind: 'release' }).ok) work.tell(record, 'released');
+    }
+  }
+}
+
+/** One transaction of 'Confirm Performers' (also run by the deadlines job for automatic days). */
+export async function confirmStep(
+  work: BookingWork,
+  dayId: string,
+  body: ConfirmPerformersBody,
+): Promise<BookingPlan<ActionAnswer>> {
+  const day = await work.day(dayId);
+  const onDay = await work.participantsOf(dayId);
+  for (const role of day.roles) await confirmRole(work, role.id, role.slots, onDay, body);
+  for (const performerId of body.performerIds ?? []) {
+    const record = onDay.find((found) => found.performerId === performerId);
+    const current = record && work.current(record);
+    if (!current) work.skip(performerId, 'Not on this day');
+    else if (current.status !== 'booked' && !work.skipped.some((skip) => skip.performerId === performerId)) {
+      work.skip(performerId, 'Only performers who answered available can be booked');
+    }
+  }
+  const anyBooked = onDay.some((record) => work.current(record).status === 'booked');
+  const days =
+    anyBooked && day.status !== 'Booked' ? [{ dayId, changes: { status: dayStatusAfter(day, 'book') } }] : [];
+  return work.plan(work.answer(), { days });
+}
+
+/** 'Confirm Performers'. */
+export async function confirmPerformers(caller: Caller, dayId: string, body: ConfirmPerformersBody) {
+  const answer = await untilDone(() =>
+    runBooking(async (reads, now) => {
+      const work = new BookingWork(reads, contextOf(caller, now));
+      const day = await work.day(dayId);
+      if (day.status === 'Draft') throw new ApiError('conflict', 'Send the availability check first');
+      dayStatusAfter(day, 'book');
+      return confirmStep(work, dayId, body);
+    }),
+  );
+  logEvent('bookings.confirmed', { dayId, booked: answer.changed, skipped: answer.skipped.length });
+  return answer;
+}
+
+/**
+ * 'Blacklist Performers': off every day of the project (a booked slot is offered to standby), on
+ * the project's blacklist with the reason (Admin sees it), and told only that they are no longer needed.
+ */
+export async function blacklistPerformers(caller: Caller, projectId: string, body: BlacklistBody) {
+  const total: BookingActionAnswer = { changed: 0, skipped: [] };
+  for (const performerId of new Set(body.performerIds)) {
+    const answer = await runBooking(async (reads, now) => {
+      const work = new BookingWork(reads, contextOf(caller, now));
+      const project = await reads.project(projectId);
+      if (!project) throw new ApiError('not-found', 'Project not found');
+      const user = await reads.user(performerId);
+      if (user?.role !== 'Performer') {
+        work.skip(performerId, 'Not a performer');
+        return work.plan(work.answer());
+      }
+      if (project.blacklist[performerId]) {
+        work.skip(performerId, 'Already blacklisted');
+        return work.plan(work.answer());
+      }
+      const freed: { dayId: string; roleId: string; callAt: Date }[] = [];
+      for (const dayId of await reads.dayIdsOfProject(projectId)) {
+        const record = await work.participant(dayId, performerId);
+        if (!record) continue;
+        const wasBooked = record.status === 'booked';
+        if (work.apply(record, { kind: 'blacklist', reason: body.reason }).ok && wasBooked) {
+          freed.push({ dayId, roleId: record.roleId, callAt: callStartsAt(record) });
+        }
+      }
+      for (const slot of freed) await work.offerFreedSlot(slot.dayId, slot.roleId, slot.callAt);
+      const first = [...work.changed.values()].find((record) => record.performerId === performerId);
+      if (first) work.tell(first, 'no-longer-needed');
+      const entry = { reason: body.reason, byUid: caller.uid, at: now.toISOString() };
+      return work.plan({ changed: 1, skipped: [], more: false }, { blacklist: { projectId, performerId, entry } });
+    });
+    total.changed += answer.changed;
+    total.skipped.push(...answer.skipped);
+  }
+  logEvent('bookings.blacklisted', { projectId, count: total.changed });
+  return total;
+}
+
+/** 'Send Draft/Final Call Time': to a role's booked performers or to those named. */
+export async function sendCallTime(caller: Caller, dayId: string, body: CallTimeBody): Promise<BookingActionAnswer> {
+  const answer = await untilDone(() =>
+    runBooking(async (reads, now) => {
+      const work = new BookingWork(reads, contextOf(caller, now));
+      const day = await work.day(dayId);
+      if (body.roleId && !day.roles.some((role) => role.id === body.roleId)) {
+        throw new ApiError('validation-failed', 'Choose a role of this day', [
+          { field: 'roleId', message: 'is not a role of this day' },
+        ]);
+      }
+      const onDay = await work.participantsOf(dayId);
+      const targets = body.roleId
+        ? onDay.filter((record) => record.roleId === body.roleId && record.status === 'booked')
+        : (body.performerIds ?? []).map((id) => onDay.find((record) => record.performerId === id) ?? id);
+      for (const target of targets) {
+        if (work.full) break;
+        if (typeof target === 'string') {
+          work.skip(target, 'Not on this day');
+          continue;
+        }
+        const transition = work.apply(target, { kind: 'send-call-time', which: body.which, time: body.time });
+        if (!transition.ok) work.skip(target.performerId, transition.reason);
+        else if (transition.changed) work.tell(target, 'call-time', body.which);
+      }
+      return work.plan(work.answer());
+    }),
+  );
+  logEvent('bookings.call_time_sent', { dayId, which: body.which, sent: answer.changed });
+  return answer;
+}
+
+/** Casting marks a booked performer worked, no-show ($25 penalty) or cancels the booking (no penalty). */
+export async function markParticipant(caller: Caller, dayId: string, performerId: string, mark: StaffMark) {
+  return runBooking(async (reads, now) => {
+    const work = new BookingWork(reads, contextOf(caller, now));
+    const day = await work.day(dayId);
+    const record = await work.participant(dayId, performerId);
+    if (!record) throw new ApiError('not-found', 'This performer is not on this day');
+    if (mark !== 'cancel' && agencyToday(now) < day.firstDate) {
+      throw new ApiError('conflict', 'Mark worked or no-show on or after the day');
+    }
+    const callAt = callStartsAt(record);
+    const event =
+      mark === 'worked'
+        ? ({ kind: 'mark-worked' } as const)
+        : mark === 'no-show'
+          ? ({ kind: 'mark-no-show' } as const)
+          : ({ kind: 'cancel', callStartsAt: callAt.toISOString() } as const);
+    const after = work.require(record, event);
+    if (mark === 'cancel') {
+      work.tell(after, 'cancelled');
+      await work.offerFreedSlot(dayId, record.roleId, callAt);
+    }
+    return work.plan({ status: after.status });
+  });
+}
+
+/** Admin waives a late-cancellation or no-show penalty. */
+export async function waivePenalty(caller: Caller, dayId: string, performerId: string) {
+  return runBooking(async (reads, now) => {
+    const work = new BookingWork(reads, contextOf(caller, now));
+    const record = await work.participant(dayId, performerId);
+    if (!record) throw new ApiError('not-found', 'This performer is not on this day');
+    const after = work.require(record, { kind: 'waive-penalty' });
+    work.tell(after, 'penalty-waived');
+    return work.plan({ penaltyWaived: after.penaltyWaived });
+  });
+}

@@ -1,0 +1,138 @@
+/**
+ * The performer's side around bookings: the availability calendar, the private iCalendar feed
+ * (revocable), worked days that pre-fill a commission and are marked paid with it, the reminder
+ * before the 2-week commission limit, and booking penalties on the commissions page.
+ */
+import {
+  addCalendarDays,
+  agencyToday,
+  type AvailabilityAnswer,
+  type CalendarFeedAnswer,
+  type WorkedDaysAnswer,
+} from '@scenecall/shared';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { callApi } from '../../../../tools/testing/api';
+import { waitForMail } from '../../../../tools/testing/mail';
+import { adminDb, createTestUser, type TestUser } from '../../../../tools/testing/users';
+import { confirmCard, createdIntent, paymentBody, waitForStatus } from '../payments/payments.test-support';
+import { createDayAs, createProjectAs, dayBody, rolesOf, select } from '../projects/projects.test-support';
+import { sendCommissionReminders } from './bookings.jobs';
+
+describe('the performer calendar, feed and commission from bookings', () => {
+  let casting: TestUser;
+  let performer: TestUser;
+  let other: TestUser;
+  let dayId: string;
+  const today = agencyToday();
+
+  beforeAll(async () => {
+    casting = await createTestUser({ role: 'Casting' });
+    const made = await Promise.all(
+      ['Eve', 'Fay'].map((firstName) =>
+        createTestUser({ role: 'Performer', profile: { firstName, lastName: 'Cal', unionStatus: 'Non-Union' } }),
+      ),
+    );
+    [performer, other] = [made[0]!, made[1]!];
+    const projectId = await createProjectAs(casting, 'Calendar show');
+    dayId = await createDayAs(
+      casting,
+      projectId,
+      dayBody({ dates: [today, addCalendarDays(today, 1)], roles: [{ name: 'Crowd', slots: 2, isSSE: false }] }),
+    );
+    const crowd = (await rolesOf(casting, projectId, dayId)).Crowd!;
+    await select(dayId, performer.uid, crowd);
+    const day = `/project/${projectId}/days/${dayId}`;
+    const deadline = new Date(Date.now() + 3_600_000).toISOString();
+    const post = (path: string, user: TestUser, body?: unknown) =>
+      callApi(path, { method: 'POST', token: user.token, body });
+    expect((await post(`${day}/availability-check`, casting, { deadline })).status).toBe(200);
+    expect((await post(`/performer/bookings/${dayId}/answer`, performer, { available: true })).status).toBe(200);
+    expect((await post(`${day}/confirm`, casting, {})).status).toBe(200);
+    expect((await post(`${day}/call-time`, casting, { which: 'final', time: '23:45', roleId: crowd })).status).toBe(
+      200,
+    );
+  });
+
+  it('keeps the dates a performer cannot work (future ones only) next to their booked dates', async () => {
+    const dates = [addCalendarDays(today, 10), addCalendarDays(today, -3), addCalendarDays(today, 10)];
+    const saved = await callApi<AvailabilityAnswer>('/performer/availability', {
+      method: 'PUT',
+      token: performer.token,
+      body: { dates },
+    });
+    expect(saved.status, saved.text).toBe(200);
+    expect(saved.body.unavailableDates).toEqual([addCalendarDays(today, 10)]);
+    expect(saved.body.bookedDates).toEqual([today, addCalendarDays(today, 1)]);
+    const stored = await adminDb().doc(`users/${performer.uid}`).get();
+    expect(stored.get('unavailableDates')).toEqual([addCalendarDays(today, 10)]);
+    expect(
+      (await callApi('/performer/availability', { method: 'PUT', token: casting.token, body: { dates } })).status,
+    ).toBe(403);
+  });
+
+  it('serves a private calendar feed with the booking confirmed, and stops serving it once revoked', async () => {
+    const feed = await callApi<CalendarFeedAnswer>('/performer/calendar-feed', {
+      method: 'POST',
+      token: performer.token,
+    });
+    expect(feed.status, feed.text).toBe(200);
+    const path = new URL(feed.body.url).pathname.replace(/^\/api/, '');
+    const calendar = await callApi<string>(path);
+    expect(calendar.status).toBe(200);
+    expect(calendar.text).toContain('BEGIN:VCALENDAR');
+    expect(calendar.text).toContain('STATUS:CONFIRMED');
+    expect(calendar.text).toContain('Calendar show');
+    expect(calendar.text).toContain('Call time 23:45');
+    const renewed = await callApi<CalendarFeedAnswer>('/performer/calendar-feed', {
+      method: 'POST',
+      token: performer.token,
+    });
+    expect((await callApi(path)).status).toBe(404);
+    const renewedPath = new URL(renewed.body.url).pathname.replace(/^\/api/, '');
+    expect((await callApi(renewedPath)).status).toBe(200);
+    expect((await callApi('/performer/calendar-feed', { method: 'DELETE', token: performer.token })).status).toBe(204);
+    expect((await callApi(renewedPath)).status).toBe(404);
+  });
+
+  it('offers the worked day to pre-fill the commission, refuses a day not worked, and marks it paid with the commission', async () => {
+    const worked = await callApi<WorkedDaysAnswer>('/performer/worked-days', { token: performer.token });
+    expect(worked.body.days).toEqual([
+      { dayId, production: 'Calendar show', title: 'Diner patrons', dates: [today], commissionPaid: false },
+    ]);
+    const notMine = await callApi('/performer/stripe/create-payment-intent', {
+      method: 'POST',
+      token: other.token,
+      body: paymentBody({ dates: [today], dayIds: [dayId] }),
+      headers: { 'Idempotency-Key': `not-mine-${Date.now()}` },
+    });
+    expect(notMine.status).toBe(400);
+    const intent = await createdIntent(
+      performer.token,
+      paymentBody({ production: 'Calendar show', dates: [today], dayIds: [dayId] }),
+    );
+    expect((await confirmCard(intent.clientSecret, '4242 4242 4242 4242')).status).toBe(200);
+    await waitForStatus(intent.commissionId, 'paid');
+    const participant = await adminDb().doc(`participants/${dayId}_${performer.uid}`).get();
+    expect(participant.get('commissionPaid')).toBe(true);
+  });
+
+  it('reminds once before the 2-week commission limit, and shows booking penalties on the commissions page', async () => {
+    await adminDb().doc(`participants/${dayId}_${performer.uid}`).update({ commissionPaid: false });
+    const tenDaysLater = new Date(Date.now() + 11 * 86_400_000);
+    const first = await sendCommissionReminders(tenDaysLater);
+    expect(first.queued).toBeGreaterThanOrEqual(1);
+    expect((await sendCommissionReminders(tenDaysLater)).queued).toBe(0);
+    await waitForMail(performer.email, /Commission due by/);
+    expect((await sendCommissionReminders(new Date(Date.now() + 20 * 86_400_000))).queued).toBe(0);
+
+    const cancelled = await callApi<{ penaltyCents: number }>(`/performer/bookings/${dayId}/cancel`, {
+      method: 'POST',
+      token: performer.token,
+    });
+    expect(cancelled.body.penaltyCents).toBe(2500);
+    const page = await callApi<WorkedDaysAnswer>('/performer/worked-days', { token: performer.token });
+    expect(page.body.penalties).toEqual([
+      expect.objectContaining({ dayId, reason: 'late-cancellation', penaltyCents: 2500, waived: false }),
+    ]);
+  });
+});

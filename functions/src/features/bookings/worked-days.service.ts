@@ -1,0 +1,101 @@
+/**
+ * Commission from bookings: the days a performer worked (marked worked, or booked on a date that
+ * has come) pre-fill the commission form; paying the commission marks those participants
+ * `commissionPaid` in the transaction that marks it paid; a reminder goes out before the 2-week
+ * commission limit; booking penalties show on the commissions page.
+ */
+import {
+  addCalendarDays,
+  agencyToday,
+  LATE_COMMISSION_DAYS,
+  participantId,
+  PARTICIPANTS_COLLECTION,
+  type ParticipantRecord,
+  type WorkedDaysAnswer,
+} from '@scenecall/shared';
+import type { Transaction } from 'firebase-admin/firestore';
+import { ApiError } from '../../http/api-error';
+import { db } from '../../lib/firebase';
+import { findDays, listParticipationsOf } from './bookings.repository';
+
+const worked = (record: ParticipantRecord, today: string) =>
+  record.status === 'worked' || (record.status === 'booked' && (record.dates[0] ?? '') <= today);
+
+export async function readWorkedDays(performerId: string, now = new Date()): Promise<WorkedDaysAnswer> {
+  const today = agencyToday(now);
+  const records = await listParticipationsOf(performerId);
+  const relevant = records.filter((record) => worked(record, today) || record.penaltyCents > 0);
+  const days = await findDays(relevant.map((record) => record.dayId));
+  const answer: WorkedDaysAnswer = { days: [], penalties: [] };
+  for (const record of relevant) {
+    const day = days.get(record.dayId);
+    if (!day) continue;
+    if (worked(record, today)) {
+      answer.days.push({
+        dayId: record.dayId,
+        production: day.production,
+        title: day.title,
+        dates: record.dates.filter((date) => date <= today),
+        commissionPaid: record.commissionPaid,
+      });
+    }
+    if (record.penaltyCents > 0 && record.penaltyReason) {
+      answer.penalties.push({
+        dayId: record.dayId,
+        production: day.production,
+        dates: record.dates,
+        reason: record.penaltyReason,
+        penaltyCents: record.penaltyCents,
+        waived: record.penaltyWaived,
+      });
+    }
+  }
+  const latest = (a: { dates: string[] }, b: { dates: string[] }) => (b.dates[0] ?? '').localeCompare(a.dates[0] ?? '');
+  answer.days.sort((a, b) => Number(a.commissionPaid) - Number(b.commissionPaid) || latest(a, b));
+  answer.penalties.sort(latest);
+  return answer;
+}
+
+/** The days named by a commission are the performer's own worked days. */
+export async function requireWorkedDays(performerId: string, dayIds: readonly string[]): Promise<void> {
+  if (dayIds.length === 0) return;
+  const today = agencyToday();
+  const mine = new Map((await listParticipationsOf(performerId)).map((record) => [record.dayId, record]));
+  const wrong = dayIds.find((dayId) => {
+    const record = mine.get(dayId);
+    return !record || !worked(record, today);
+  });
+  if (wrong) {
+    throw new ApiError('validation-failed', 'Choose days you worked', [
+      { field: 'dayIds', message: 'is not a day you worked' },
+    ]);
+  }
+}
+
+/**
+ * Inside the transaction that marks a commission paid (after its reads): its days' participants
+ * become commissionPaid. A merge, so a day deleted since cannot fail the payment's transaction.
+ */
+export function markCommissionPaid(tx: Transaction, dayIds: readonly string[], performerId: string): void {
+  for (const dayId of dayIds) {
+    tx.set(
+      db().collection(PARTICIPANTS_COLLECTION).doc(participantId(dayId, performerId)),
+      { commissionPaid: true },
+      { merge: true },
+    );
+  }
+}
+
+/** The reminder goes this many days after the last worked date, before the 2-week limit. */
+export const COMMISSION_REMINDER_AFTER_DAYS = LATE_COMMISSION_DAYS - 4;
+
+/** Whether a worked day is due its reminder on `today` (its last date was 10 to 14 days ago). */
+export function reminderDue(record: ParticipantRecord, today: string): boolean {
+  const last = record.dates.at(-1) ?? '';
+  return (
+    !record.commissionPaid &&
+    worked(record, today) &&
+    addCalendarDays(last, COMMISSION_REMINDER_AFTER_DAYS) <= today &&
+    addCalendarDays(last, LATE_COMMISSION_DAYS) > today
+  );
+}

@@ -1,0 +1,73 @@
+/**
+ * An availability check or an offered slot: the day's details and two one-click answers. A minor's
+ * request is addressed to their guardian, who answers for them (the licence agreement says so); the
+ * links then record the guardian as the one who answered.
+ */
+import { formatAgencyDateTime, formatDateForPeople, idSchema, isMinor, roleDisplayName } from '@scenecall/shared';
+import { z } from 'zod';
+import { issueBookingLink } from '../../bookings/booking-links';
+import { findParticipant } from '../../projects/participants.repository';
+import { findDay } from '../../projects/production-days.repository';
+import { findUser } from '../../users/users.repository';
+import { html, link, paragraphs } from '../html';
+import { defineMailTemplate } from './template';
+
+export const bookingRequestTemplate = defineMailTemplate({
+  name: 'booking-request',
+  data: z.strictObject({ dayId: idSchema, performerId: idSchema, offer: z.boolean() }),
+  async compose({ dayId, performerId, offer }) {
+    const [day, participant, user] = await Promise.all([
+      findDay(dayId),
+      findParticipant(dayId, performerId),
+      findUser(performerId),
+    ]);
+    if (!day || !participant?.deadline) throw new Error('The request no longer exists');
+    const record = day.record;
+    const profile = user?.profile ?? null;
+    // An unknown date of birth is never taken for a minor's.
+    const minor = Boolean(profile?.dateOfBirth) && isMinor(profile?.dateOfBirth);
+    const guardian = minor ? (profile?.guardianFullName ?? '') : null;
+    const name = [profile?.firstName, profile?.lastName].filter(Boolean).join(' ') || 'there';
+    const role = record.roles.find((candidate) => candidate.id === participant.roleId);
+    const issued = await issueBookingLink({
+      dayId,
+      performerId,
+      answerer: guardian === null ? 'performer' : 'guardian',
+      deadline: participant.deadline,
+      offer,
+    });
+    const greeting = guardian === null ? `Hello ${name},` : `Hello ${guardian || 'guardian'}, guardian of ${name},`;
+    const ask = offer
+      ? 'A booked slot has opened and you are first on standby. Do you want it?'
+      : 'Are you available to work this production day?';
+    const details = [
+      `Production: ${record.production}`,
+      `Day: ${record.title}`,
+      `Dates: ${record.dates.map(formatDateForPeople).join(', ')}`,
+      `Location: ${record.location}`,
+      ...(role ? [`Role: ${roleDisplayName(role)}`] : []),
+      `Rate: ${record.rate}`,
+    ].join('\n');
+    const by = `Please answer by ${formatAgencyDateTime(participant.deadline)} (Toronto time). You can also answer in your account under Bookings.`;
+    return {
+      subject: offer ? `A slot opened: ${record.production}` : `Are you available? ${record.production}`,
+      text: [
+        greeting,
+        '',
+        ask,
+        '',
+        details,
+        '',
+        `Available: ${issued.available}`,
+        `Not available: ${issued.notAvailable}`,
+        '',
+        by,
+      ].join('\n'),
+      html: html`${paragraphs(`${greeting}\n\n${ask}`)}
+        <pre style="font-family:inherit;white-space:pre-wrap">${details}</pre>
+        <p>${link(issued.available, 'Available')} &nbsp; ${link(issued.notAvailable, 'Not available')}</p>
+        ${paragraphs(by)}`,
+      onNotSent: issued.revoke,
+    };
+  },
+});

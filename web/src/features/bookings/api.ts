@@ -1,0 +1,50 @@
+/** The performer's side of the booking loop: their bookings, answers, acknowledgements, cancellations, one-click links. */
+import type { BookingLinkAnswer, BookingLinkView, CallTimeKind, PerformerBookingsAnswer } from '@scenecall/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
+
+const enc = encodeURIComponent;
+export const bookingKeys = { mine: ['bookings', 'mine'] as const };
+
+/** Requests arrive by e-mail too: the list refreshes while the page is open. */
+export const useMyBookings = () =>
+  useQuery({
+    queryKey: bookingKeys.mine,
+    queryFn: () => api.get<PerformerBookingsAnswer>('/performer/bookings'),
+    staleTime: 0,
+    refetchInterval: 30_000,
+  });
+
+function useBookingMutation<Input, Output>(run: (input: Input) => Promise<Output>) {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: run, onSuccess: () => client.invalidateQueries({ queryKey: bookingKeys.mine }) });
+}
+
+export const useAnswerRequest = () =>
+  useBookingMutation(({ dayId, available }: { dayId: string; available: boolean }) =>
+    api.post<BookingLinkAnswer>(`/performer/bookings/${enc(dayId)}/answer`, { available }),
+  );
+
+export const useAcknowledge = () =>
+  useBookingMutation(({ dayId, which }: { dayId: string; which: CallTimeKind }) =>
+    api.post<{ acknowledged: boolean }>(`/performer/bookings/${enc(dayId)}/acknowledge`, { which }),
+  );
+
+export const useCancelBooking = () =>
+  useBookingMutation(({ dayId }: { dayId: string }) =>
+    api.post<{ status: string; penaltyCents: number }>(`/performer/bookings/${enc(dayId)}/cancel`),
+  );
+
+export const useBookingLink = (token: string) =>
+  useQuery({
+    queryKey: ['bookings', 'link', token],
+    queryFn: () => api.get<BookingLinkView>(`/booking-link?token=${enc(token)}`, { anonymous: true }),
+    enabled: token !== '',
+    retry: false,
+  });
+
+export const useAnswerByLink = () =>
+  useMutation({
+    mutationFn: (body: { token: string; available: boolean }) =>
+      api.post<BookingLinkAnswer>('/booking-link/answer', body, { anonymous: true }),
+  });

@@ -1,0 +1,147 @@
+/**
+ * /performer/availability: the days a performer cannot work (casting search and automatic
+ * selection leave them out on those dates), with booked days marked; and their private calendar
+ * feed address, to subscribe from any calendar app, which they can renew or turn off.
+ */
+import { Alert, Box, Button, Container, Link, Paper, Stack, TextField, Typography } from '@mui/material';
+import {
+  agencyToday,
+  formatDateForPeople,
+  MAX_UNAVAILABLE_DATES,
+  type AvailabilityAnswer,
+  type CalendarFeedAnswer,
+} from '@scenecall/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { MultiDateField } from '../../components/multi-date-field';
+import { PageLoading } from '../../components/page-loading';
+import { paths } from '../../config/paths';
+import { api } from '../../lib/api-client';
+import { messageOf } from './booking-card';
+
+const KEY = ['bookings', 'availability'] as const;
+
+function UnavailableDates({ availability }: { availability: AvailabilityAnswer }) {
+  const client = useQueryClient();
+  const [dates, setDates] = useState(availability.unavailableDates);
+  const save = useMutation({
+    mutationFn: () => api.put<AvailabilityAnswer>('/performer/availability', { dates }),
+    onSuccess: (answer) => client.setQueryData(KEY, answer),
+  });
+  return (
+    <Stack spacing={2}>
+      <MultiDateField
+        label="Days I cannot work"
+        dates={dates}
+        onChange={(next) => {
+          save.reset();
+          setDates(next);
+        }}
+        max={MAX_UNAVAILABLE_DATES}
+        today={agencyToday()}
+        earliest={agencyToday()}
+        booked={availability.bookedDates}
+        hint="Tap each day you cannot work; tap it again to remove it. Booked days are outlined in green."
+      />
+      {availability.bookedDates.length > 0 && (
+        <Typography variant="body2">Booked: {availability.bookedDates.map(formatDateForPeople).join(', ')}</Typography>
+      )}
+      <Box>
+        <Button variant="contained" disabled={save.isPending} onClick={() => save.mutate()}>
+          {save.isPending ? 'Saving…' : 'Save my availability'}
+        </Button>
+      </Box>
+      {save.isSuccess && (
+        <Alert severity="success" role="status">
+          Your availability is saved.
+        </Alert>
+      )}
+      {save.error ? <Alert severity="error">{messageOf(save.error)}</Alert> : null}
+    </Stack>
+  );
+}
+
+function CalendarFeed({ hasFeed }: { hasFeed: boolean }) {
+  const client = useQueryClient();
+  const [url, setUrl] = useState<string | null>(null);
+  const create = useMutation({
+    mutationFn: () => api.post<CalendarFeedAnswer>('/performer/calendar-feed'),
+    onSuccess: (answer) => {
+      setUrl(answer.url);
+      void client.invalidateQueries({ queryKey: KEY });
+    },
+  });
+  const revoke = useMutation({
+    mutationFn: () => api.delete<undefined>('/performer/calendar-feed'),
+    onSuccess: () => {
+      setUrl(null);
+      void client.invalidateQueries({ queryKey: KEY });
+    },
+  });
+  return (
+    <Stack spacing={2}>
+      <Typography>
+        Subscribe to your bookings from any calendar app: requests show as tentative, bookings as confirmed,
+        cancellations as cancelled, with your call times. Keep the address private; making a new one turns the old one
+        off.
+      </Typography>
+      {url && (
+        <TextField
+          label="Your private calendar address"
+          value={url}
+          fullWidth
+          slotProps={{ htmlInput: { readOnly: true } }}
+          onFocus={(event) => event.target.select()}
+        />
+      )}
+      {!url && hasFeed && <Typography>You have a calendar address. Make a new one to see it again.</Typography>}
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+        <Button variant="outlined" disabled={create.isPending} onClick={() => create.mutate()}>
+          {hasFeed || url ? 'Make a new calendar address' : 'Make my calendar address'}
+        </Button>
+        {(hasFeed || url) && (
+          <Button color="error" disabled={revoke.isPending} onClick={() => revoke.mutate()}>
+            Turn the calendar address off
+          </Button>
+        )}
+      </Box>
+      {(create.error ?? revoke.error) ? (
+        <Alert severity="error">{messageOf(create.error ?? revoke.error)}</Alert>
+      ) : null}
+    </Stack>
+  );
+}
+
+export default function AvailabilityPage() {
+  const availability = useQuery({
+    queryKey: KEY,
+    queryFn: () => api.get<AvailabilityAnswer>('/performer/availability'),
+    staleTime: 0,
+  });
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 3, md: 6 } }}>
+      <Link component={RouterLink} to={paths.performer.root} underline="hover" sx={{ display: 'inline-block', mb: 2 }}>
+        ‹ Profile
+      </Link>
+      <Typography component="h1" variant="h4" gutterBottom>
+        Availability
+      </Typography>
+      {availability.isPending && <PageLoading label="Loading your availability" />}
+      {availability.error ? <Alert severity="error">{messageOf(availability.error)}</Alert> : null}
+      {availability.data && (
+        <Stack spacing={4}>
+          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+            <UnavailableDates availability={availability.data} />
+          </Paper>
+          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+            <Typography component="h2" variant="h6" gutterBottom>
+              Calendar feed
+            </Typography>
+            <CalendarFeed hasFeed={availability.data.hasCalendarFeed} />
+          </Paper>
+        </Stack>
+      )}
+    </Container>
+  );
+}

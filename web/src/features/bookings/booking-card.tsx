@@ -1,0 +1,188 @@
+/** One booking in the performer's area, with what they can do about it. */
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardActions,
+  CardContent,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Stack,
+  Typography,
+} from '@mui/material';
+import {
+  formatDateForPeople,
+  type CallTimeKind,
+  type CallTimeView,
+  type PerformerBookingView,
+} from '@scenecall/shared';
+import { useId, useState } from 'react';
+import { ApiClientError } from '../../lib/api-client';
+import { useAcknowledge, useAnswerRequest, useCancelBooking } from './api';
+import { cancelWarning, deadlineText, penaltyText, STATUS_TEXT } from './booking-status';
+
+export const messageOf = (error: unknown): string =>
+  error instanceof ApiClientError && error.message ? error.message : 'Something went wrong. Please try again.';
+
+function Detail({ label, value }: { label: string; value: string }) {
+  if (!value) return null;
+  return (
+    <Typography variant="body2">
+      <Box component="span" sx={{ fontWeight: 600 }}>
+        {label}:
+      </Box>{' '}
+      {value}
+    </Typography>
+  );
+}
+
+function CallTime({
+  booking,
+  which,
+  time,
+}: {
+  booking: PerformerBookingView;
+  which: CallTimeKind;
+  time: CallTimeView;
+}) {
+  const acknowledge = useAcknowledge();
+  const label = which === 'final' ? 'Final call time' : 'Draft call time';
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+      <Typography variant="body2">
+        <Box component="span" sx={{ fontWeight: 600 }}>
+          {label}:
+        </Box>{' '}
+        {time.time}
+      </Typography>
+      {time.changed && <Chip size="small" color="warning" label="Changed" />}
+      {time.acknowledged ? (
+        <Chip size="small" color="success" variant="outlined" label="Acknowledged" />
+      ) : (
+        <Button
+          size="small"
+          variant="contained"
+          disabled={acknowledge.isPending}
+          onClick={() => acknowledge.mutate({ dayId: booking.dayId, which })}
+        >
+          Acknowledge {which} call time
+        </Button>
+      )}
+      {acknowledge.error ? <Alert severity="error">{messageOf(acknowledge.error)}</Alert> : null}
+    </Box>
+  );
+}
+
+function CancelDialog({
+  booking,
+  open,
+  onClose,
+}: {
+  booking: PerformerBookingView;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const cancel = useCancelBooking();
+  const titleId = useId();
+  const textId = useId();
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} aria-describedby={textId} maxWidth="xs" fullWidth>
+      <DialogTitle id={titleId}>Cancel this booking?</DialogTitle>
+      <DialogContent>
+        <DialogContentText id={textId}>{cancelWarning(booking)}</DialogContentText>
+        {cancel.error ? <Alert severity="error">{messageOf(cancel.error)}</Alert> : null}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} autoFocus>
+          Keep the booking
+        </Button>
+        <Button
+          color="error"
+          variant="contained"
+          disabled={cancel.isPending}
+          onClick={() => cancel.mutate({ dayId: booking.dayId }, { onSuccess: onClose })}
+        >
+          Cancel booking
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+function RequestActions({ booking }: { booking: PerformerBookingView }) {
+  const answer = useAnswerRequest();
+  const offer = booking.status === 'offered';
+  return (
+    <CardActions sx={{ flexWrap: 'wrap', gap: 1, px: 2, pb: 2 }}>
+      <Button
+        variant="contained"
+        disabled={answer.isPending}
+        onClick={() => answer.mutate({ dayId: booking.dayId, available: true })}
+      >
+        {offer ? 'Take the slot' : 'Available'}
+      </Button>
+      <Button
+        variant="outlined"
+        disabled={answer.isPending}
+        onClick={() => answer.mutate({ dayId: booking.dayId, available: false })}
+      >
+        {offer ? 'Decline' : 'Not available'}
+      </Button>
+      {answer.error ? <Alert severity="error">{messageOf(answer.error)}</Alert> : null}
+    </CardActions>
+  );
+}
+
+export function BookingCard({ booking }: { booking: PerformerBookingView }) {
+  const [cancelling, setCancelling] = useState(false);
+  const headingId = useId();
+  const open = booking.status === 'asked' || booking.status === 'offered';
+  const penalty = penaltyText(booking);
+  return (
+    <Card component="article" variant="outlined" aria-labelledby={headingId}>
+      <CardContent>
+        <Stack spacing={0.75}>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+            <Typography id={headingId} component="h3" variant="h6">
+              {booking.production}: {booking.title}
+            </Typography>
+            <Chip
+              size="small"
+              label={STATUS_TEXT[booking.status]}
+              color={booking.status === 'booked' ? 'success' : 'default'}
+            />
+          </Box>
+          <Detail label="Dates" value={booking.dates.map(formatDateForPeople).join(', ')} />
+          <Detail label="Role" value={booking.roleName} />
+          <Detail label="Location" value={booking.location} />
+          <Detail label="Rate" value={booking.rate} />
+          <Detail label="Required documents" value={booking.requiredDocuments} />
+          {open && <Typography variant="body2">{deadlineText(booking.deadline)}</Typography>}
+          {booking.draftCallTime && !booking.finalCallTime && (
+            <CallTime booking={booking} which="draft" time={booking.draftCallTime} />
+          )}
+          {booking.finalCallTime && <CallTime booking={booking} which="final" time={booking.finalCallTime} />}
+          {penalty && <Alert severity={booking.penaltyWaived ? 'info' : 'warning'}>{penalty}</Alert>}
+          {booking.notes && booking.status === 'booked' && (
+            // Sanitised by the server's allow-list before it was stored.
+            <Box dangerouslySetInnerHTML={{ __html: booking.notes }} sx={{ '& p': { my: 0.5 } }} />
+          )}
+        </Stack>
+      </CardContent>
+      {open && <RequestActions booking={booking} />}
+      {booking.status === 'booked' && (
+        <CardActions sx={{ px: 2, pb: 2 }}>
+          <Button color="error" onClick={() => setCancelling(true)}>
+            Cancel booking
+          </Button>
+          <CancelDialog booking={booking} open={cancelling} onClose={() => setCancelling(false)} />
+        </CardActions>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,14 @@
+import type { RouteObject } from 'react-router';
+import { paths } from '../../config/paths';
+import { lazyDataPage } from '../../lib/lazy-page';
+
+/** The performer's bookings (mounted under the Performer guard). */
+export const bookingRoutes: RouteObject[] = [
+  { path: paths.performer.bookings, lazy: lazyDataPage(() => import('./performer-bookings-page')) },
+  { path: paths.performer.availability, lazy: lazyDataPage(() => import('./availability-page')) },
+];
+
+/** The one-click answer page: public, the link's token is the credential. */
+export const bookingLinkRoutes: RouteObject[] = [
+  { path: paths.bookingAnswer, lazy: lazyDataPage(() => import('./booking-answer-page')) },
+];
