@@ -17,6 +17,7 @@ export * from './schemas/production';
 export * from './schemas/booking';
 export * from './production-day-status';
 export * from './participant-state';
+export * from './availability-deadline';
 export * from './casting-days';
 export * from './casting-view';
 export * from './minors';

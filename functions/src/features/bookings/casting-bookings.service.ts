@@ -6,6 +6,7 @@
  */
 import {
   agencyInstant,
+  defaultAvailabilityDeadline,
   agencyToday,
   callStartsAt,
   nextDayStatus,
@@ -96,6 +97,22 @@ export async function sendAvailabilityCheck(
   );
   logEvent('bookings.availability_check_sent', { dayId, asked: answer.changed, skipped: answer.skipped.length });
   return answer;
+}
+
+/**
+ * The wizard's Confirm, after the day is created: asks its selected performers by the proposed
+ * deadline. A day whose time to ask has passed (every date over) is left for the day page.
+ */
+export async function askAvailabilityOfNewDay(
+  caller: Caller,
+  dayId: string,
+  dates: readonly string[],
+  now: Date = new Date(),
+): Promise<BookingActionAnswer | undefined> {
+  const { date, time } = defaultAvailabilityDeadline(dates, now);
+  const deadline = agencyInstant(date, time);
+  if (deadline.getTime() <= now.getTime()) return undefined;
+  return sendAvailabilityCheck(caller, dayId, undefined, deadline.toISOString());
 }
 
 const byAnswerTime = (a: ParticipantRecord, b: ParticipantRecord) =>

@@ -5,6 +5,8 @@
  * ownership between two Casting users, saved filters, and a privacy scan of every casting answer.
  */
 import {
+  addCalendarDays,
+  agencyToday,
   NEVER_IN_CASTING_ANSWERS,
   type CastingDayGroups,
   type CastingDayView,
@@ -12,6 +14,7 @@ import {
 } from '@scenecall/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from '../../../../tools/testing/api';
+import { waitForMail } from '../../../../tools/testing/mail';
 import { adminDb, createTestUser, type TestUser } from '../../../../tools/testing/users';
 import { createWizardDay, performerWith, wizardBody } from './casting.test-support';
 
@@ -42,6 +45,33 @@ describe('casting production days', () => {
     performers = await Promise.all(
       ['Ann', 'Bea', 'Cal', 'Dov'].map((firstName) => performerWith({ firstName, city: 'Hamilton' })),
     );
+  });
+
+  it("Confirm sends the new day's availability check: each selected performer is asked and e-mailed", async () => {
+    const production = `Night Market ${Date.now().toString(36)}`;
+    const dayId = await createWizardDay(
+      casting,
+      wizardBody({
+        details: {
+          ...wizardBody().details,
+          production: { newProjectName: production },
+          dates: [addCalendarDays(agencyToday(), 12)],
+        },
+        participants: [
+          { performerId: performers[2]!.uid, roleId: 'role-diner' },
+          { performerId: performers[3]!.uid, roleId: 'role-cook' },
+        ],
+      }),
+    );
+    const day = await readDay(casting, dayId);
+    expect(day.status).toBe('Availability Check');
+    expect(day.participants.map((participant) => participant.status)).toEqual(['asked', 'asked']);
+    const mails = await Promise.all(
+      [performers[2]!, performers[3]!].map((performer) =>
+        waitForMail(performer.email, new RegExp(`Are you available\\? ${production}`)),
+      ),
+    );
+    expect(mails).toHaveLength(2);
   });
 
   it('creates the day from the wizard with its roles and selections, and shows it in the explorer and the day view', async () => {

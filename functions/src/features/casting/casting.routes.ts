@@ -11,6 +11,7 @@ import {
   savedFilterBodySchema,
 } from '@scenecall/shared';
 import { allow, route } from '../../http/route';
+import { askAvailabilityOfNewDay } from '../bookings/casting-bookings.service';
 import { castingDayOfCaller, castingSearchScope } from './casting.policy';
 import {
   addPerformer,
@@ -55,9 +56,11 @@ export const castingRoutes = [
     path: '/casting/production-days',
     access: allow(STAFF),
     body: createCastingDayBodySchema,
-    // The answer is the new day's id, as the projects' create-day answers it.
+    // Confirm creates the day, then sends its availability check (issue 14). The answer is the new
+    // day's id, as the projects' create-day answers it.
     handler: async ({ caller, body, res }) => {
       const id = await createDayFromWizard(caller, body);
+      if (body.participants.length > 0) await askAvailabilityOfNewDay(caller, id, body.details.dates);
       res.status(201);
       return id;
     },

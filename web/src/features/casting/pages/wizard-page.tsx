@@ -11,7 +11,14 @@ import {
   Stepper,
   Typography,
 } from '@mui/material';
-import { formatDateForPeople, roleDisplayName, type BookingMode, type CastingPerformer } from '@scenecall/shared';
+import {
+  agencyInstant,
+  defaultAvailabilityDeadline,
+  formatDateForPeople,
+  roleDisplayName,
+  type BookingMode,
+  type CastingPerformer,
+} from '@scenecall/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -48,6 +55,19 @@ async function preselect(details: WizardDetails, roles: WizardRole[]): Promise<R
   return selection;
 }
 
+/** What Confirm will send: the availability check, with the deadline the day page would propose. */
+function AvailabilityNote({ dates, asked }: { dates: string[]; asked: number }) {
+  if (asked === 0 || dates.length === 0) return null;
+  const { date, time } = defaultAvailabilityDeadline(dates);
+  if (agencyInstant(date, time).getTime() <= Date.now()) return null;
+  return (
+    <Typography sx={{ mt: 1 }}>
+      Confirm e-mails the {asked === 1 ? 'selected performer' : `${asked} selected performers`} an availability check to
+      answer by {formatDateForPeople(date)} at {time} (Toronto time).
+    </Typography>
+  );
+}
+
 function Summary({
   details,
   roles,
@@ -70,6 +90,7 @@ function Summary({
         {details.union} · {details.location} · {details.exterior}
         {details.selfDriveOnly ? ' · Self-drive only' : ''}
       </Typography>
+      <AvailabilityNote dates={details.dates} asked={ids.length} />
       {roles.map((role) => (
         <Box key={role.id} sx={{ mt: 2 }}>
           <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>

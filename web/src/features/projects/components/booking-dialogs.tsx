@@ -24,8 +24,8 @@ import {
   useTheme,
 } from '@mui/material';
 import {
-  addCalendarDays,
   agencyInstant,
+  defaultAvailabilityDeadline,
   BLACKLIST_REASON_MAX,
   type BoardParticipantView,
   type BookingActionAnswer,
@@ -172,19 +172,11 @@ interface PanelProps {
   onClose: () => void;
 }
 
-/** 18:00 (Toronto) the day before the first date, else on a later date of the day, at least an hour away. */
-function defaultDeadline(day: ProductionDayView) {
-  const soon = Date.now() + 3_600_000;
-  const dates = [addCalendarDays(day.firstDate, -1), ...day.dates];
-  const date = dates.find((candidate) => agencyInstant(candidate, '18:00').getTime() > soon);
-  return date ? { date, time: '18:00' } : { date: day.lastDate, time: '23:00' };
-}
-
 export function AvailabilityCheckDialog({ projectId, day, board, open, onClose }: PanelProps) {
   const action = useSendAvailabilityCheck(projectId, day.id);
   const candidates = withStatus(board, ['selected', 'expired', 'unavailable']);
   const [chosen, setChosen] = useState(() => withStatus(board, ['selected']).map((entry) => entry.performerId));
-  const [deadline, setDeadline] = useState(() => defaultDeadline(day));
+  const [deadline, setDeadline] = useState(() => defaultAvailabilityDeadline(day.dates));
   return (
     <ActionDialog
       panel="availability"
