@@ -20,7 +20,8 @@ const PRODUCTION: Env = {
   FIREBASE_WEB_API_KEY: 'AIza-x',
   STORAGE_BUCKET: 'scenecall-prod.firebasestorage.app',
   SIN_ENCRYPTION_KEY: `sin-2:${Buffer.alloc(32, 2).toString('base64')},sin-1:${Buffer.alloc(32, 1).toString('base64')}`,
-  MAIL_SIGNERS: 'director|Maria Rossi, Agency Director|maria@scenecall.ca;office|The Booking Office|office@scenecall.ca',
+  MAIL_SIGNERS:
+    'director|Maria Rossi, Agency Director|maria@scenecall.ca;office|The Booking Office|office@scenecall.ca',
 };
 
 function problemsOf(env: Env): readonly string[] {
