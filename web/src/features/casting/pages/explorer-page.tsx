@@ -143,9 +143,14 @@ export default function ExplorerPage() {
     <CastingLayout
       title="Casting"
       actions={
-        <Button variant="contained" component={RouterLink} to={paths.casting.create}>
-          Book the new day
-        </Button>
+        <Stack direction="row" spacing={1}>
+          <Button component={RouterLink} to={paths.project.all}>
+            Projects
+          </Button>
+          <Button variant="contained" component={RouterLink} to={paths.casting.create}>
+            Book the new day
+          </Button>
+        </Stack>
       }
     >
       {error && (
