@@ -5,7 +5,7 @@
 import type { Role } from '@scenecall/shared';
 import { createBrowserRouter, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { authRoutes } from '../features/auth/routes';
-import { bookingLinkRoutes } from '../features/bookings/routes';
+import { bookingLinkRoutes } from '../features/bookings/link-routes';
 import { guideRoutes } from '../features/guides/routes';
 import { publicSiteRoutes } from '../features/public-site/routes';
 import { statusRoutes } from '../features/status/routes';

@@ -39,7 +39,6 @@ export type UserChanges = Partial<Omit<UserRecord, 'createdAt' | 'updatedAt'>>;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
-const isText = (value: unknown): value is string => typeof value === 'string';
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 /** `updatedAt` is the server's commit time (a Timestamp); older documents hold an ISO string. */
 const instantText = (value: unknown) => (value instanceof Timestamp ? value.toDate().toISOString() : text(value));

@@ -7,8 +7,3 @@ export const bookingRoutes: RouteObject[] = [
   { path: paths.performer.bookings, lazy: lazyDataPage(() => import('./performer-bookings-page')) },
   { path: paths.performer.availability, lazy: lazyDataPage(() => import('./availability-page')) },
 ];
-
-/** The one-click answer page: public, the link's token is the credential. */
-export const bookingLinkRoutes: RouteObject[] = [
-  { path: paths.bookingAnswer, lazy: lazyDataPage(() => import('./booking-answer-page')) },
-];

@@ -2,7 +2,6 @@ import type { RouteObject } from 'react-router';
 import { paths } from '../../config/paths';
 import { lazyDataPage } from '../../lib/lazy-page';
 
-
 /** The casting area (mounted under the Casting/Admin guard); /old-casting/* redirects here. */
 export const castingRoutes: RouteObject[] = [
   { path: paths.casting.root, lazy: lazyDataPage(() => import('./pages/explorer-page')) },
