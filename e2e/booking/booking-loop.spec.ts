@@ -1,7 +1,7 @@
 /**
  * The whole booking loop in the browser (issue 14): a Casting user asks two performers for a role of
  * 1 slot → both get the e-mail → one answers Available by the link (no login), the other in the app
- * (at 360 px, from the header badge) → casting books one → the other is told they are released → a
+ * (at 360 px, from the count in the performer area's menu) → casting books one → the other is told they are released → a
  * final call time is sent and acknowledged → the call sheet PDF shows it → the booked performer's
  * commission form is filled from the day. Pages and open dialogs are checked with axe.
  * The day is created with its performers through the projects API (the casting wizard is built
@@ -130,7 +130,8 @@ describe('the booking loop in the browser', () => {
     await byLink.context.close();
 
     const benArea = await signIn(browser, ben, 'mobile');
-    await benArea.page.getByRole('link', { name: 'Bookings: 1 waiting for you' }).click();
+    await gotoApp(benArea.page, '/performer');
+    await benArea.page.getByRole('link', { name: 'Bookings (1 waiting for you)' }).click();
     await waitForPath(benArea.page, (path) => path === '/performer/bookings');
     await benArea.page.getByRole('heading', { name: `${production}: Ferry terminal` }).waitFor();
     await expectNoAxeViolations(benArea.page, 'performer bookings at 360 px');

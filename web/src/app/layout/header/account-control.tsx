@@ -6,8 +6,6 @@ import { iconButtonSx, ShellIcon } from './shell-icons';
 
 // MUI's Menu (Popover, Modal) is only needed once a signed-in visitor opens it.
 const AccountMenu = lazy(() => import('./account-menu'));
-// The bookings badge is for signed-in performers only.
-const BookingsBadge = lazy(() => import('./bookings-badge'));
 
 /** The account icon: a link to /login without a session, else a menu with the account and Logout. */
 export function AccountControl() {
@@ -24,11 +22,6 @@ export function AccountControl() {
   }
   return (
     <>
-      {role === 'Performer' && (
-        <Suspense fallback={null}>
-          <BookingsBadge />
-        </Suspense>
-      )}
       <ButtonBase
         id="account-button"
         aria-label="Account menu"

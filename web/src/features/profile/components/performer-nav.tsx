@@ -1,6 +1,9 @@
 import { List, ListItem, ListItemButton, ListItemText, Paper } from '@mui/material';
+import type { PerformerBookingsAnswer } from '@scenecall/shared';
+import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
+import { api } from '../../../lib/api-client';
 
 const ITEMS = [
   { title: 'Bookings', href: paths.performer.bookings },
@@ -10,15 +13,31 @@ const ITEMS = [
   { title: 'Terms 101', href: paths.guide('terms-101') },
 ] as const;
 
-/** The performer area's side navigation. */
+/** Requests, offers and call times waiting for the performer (the same cache as the Bookings page). */
+function useWaitingCount(): number {
+  const bookings = useQuery({
+    queryKey: ['bookings', 'mine'],
+    queryFn: () => api.get<PerformerBookingsAnswer>('/performer/bookings'),
+    staleTime: 0,
+  });
+  return bookings.data?.needsAnswer ?? 0;
+}
+
+/** The performer area's side navigation; Bookings says how many things wait for an answer. */
 export function PerformerNav() {
+  const waiting = useWaitingCount();
+  const titleOf = (item: (typeof ITEMS)[number]) =>
+    item.href === paths.performer.bookings && waiting > 0 ? `Bookings (${waiting} waiting for you)` : item.title;
   return (
     <Paper component="nav" aria-label="Performer area" variant="outlined">
       <List disablePadding>
         {ITEMS.map((item) => (
           <ListItem key={item.href} disablePadding>
             <ListItemButton component={RouterLink} to={item.href}>
-              <ListItemText primary={item.title} />
+              <ListItemText
+                primary={titleOf(item)}
+                slotProps={{ primary: { sx: { fontWeight: titleOf(item) === item.title ? 400 : 700 } } }}
+              />
             </ListItemButton>
           </ListItem>
         ))}
