@@ -20,13 +20,13 @@ import {
   type CastingPerformer,
 } from '@scenecall/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { PageLoading } from '../../../components/page-loading';
 import { paths } from '../../../config/paths';
 import { castingKeys, createCastingDay, searchPerformersOnce, usePerformersByIds } from '../api';
 import { CastingLayout } from '../components/casting-layout';
-import { filtersQuery } from '../components/performer-filters';
-import { PerformerPicker } from '../components/performer-picker';
+import { filtersQuery } from '../components/casting-filters';
 import { DetailsStep, ModeStep, RolesStep } from '../components/wizard-steps';
 import {
   EMPTY_DETAILS,
@@ -37,6 +37,11 @@ import {
   type WizardDetails,
   type WizardRole,
 } from '../components/wizard-state';
+
+// Step 4's search (filters, slider, cards, profile modal) loads when the wizard gets there.
+const PerformerPicker = lazy(async () => ({
+  default: (await import('../components/performer-picker')).PerformerPicker,
+}));
 
 const STEPS = ['Booking mode', 'Day details', 'Roles', 'Select performers', 'Ask availability'];
 
@@ -193,17 +198,19 @@ export default function WizardPage() {
       {step === 2 && <RolesStep roles={roles} onChange={setRoles} onSubmit={() => void toSelection()} />}
       {step === 3 && (
         <Box>
-          <PerformerPicker
-            roles={pickerRoles}
-            selected={selection}
-            busy={busy}
-            initialFilters={filtersForDay(details)}
-            scopeOf={() => wizardScope(details)}
-            onToggle={(roleId, performer) => {
-              const role = roles.find((candidate) => candidate.id === roleId);
-              if (role) setSelection((current) => toggleSelection(current, role, performer.id));
-            }}
-          />
+          <Suspense fallback={<PageLoading />}>
+            <PerformerPicker
+              roles={pickerRoles}
+              selected={selection}
+              busy={busy}
+              initialFilters={filtersForDay(details)}
+              scopeOf={() => wizardScope(details)}
+              onToggle={(roleId, performer) => {
+                const role = roles.find((candidate) => candidate.id === roleId);
+                if (role) setSelection((current) => toggleSelection(current, role, performer.id));
+              }}
+            />
+          </Suspense>
           <Box sx={{ mt: 3, textAlign: 'center' }}>
             <Button variant="contained" onClick={next}>
               Next
