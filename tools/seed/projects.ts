@@ -119,11 +119,13 @@ async function seedDay(caller: Caller, projectId: string, fixture: DayFixture, u
     const performerId = uidByTel.get(participant.tel);
     const roleId = roleIds.get(participant.role);
     if (!performerId || !roleId) continue;
-    const added = await addParticipant(dayId, performerId, roleId, {
-      by: 'casting',
-      byUid: caller.uid,
-      now: new Date(),
-    });
+    const added = await addParticipant(
+      dayId,
+      performerId,
+      roleId,
+      { by: 'casting', byUid: caller.uid, now: new Date() },
+      { withinSlots: true },
+    );
     if (added.ok) placed.push({ performerId, fixture: participant });
   }
   // The booking loop moves the day's status too (Availability Check, then Booked).

@@ -26,8 +26,26 @@ export function formatViolations(violations: AxeViolation[]): string {
     .join('\n');
 }
 
-/** Fails with a readable list when axe finds any WCAG 2.2 A/AA violation on the page as it is now. */
+/**
+ * Waits for finite CSS transitions and animations (fades, page transitions) to end: mid-fade colours
+ * are not the page's real ones. Spinners run forever and are left alone.
+ */
+async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+        ),
+    undefined,
+    { timeout: 5_000 },
+  );
+}
+
+/** Fails with a readable list when axe finds any WCAG 2.2 A/AA violation on the page once it has settled. */
 export async function expectNoAxeViolations(page: Page, context = ''): Promise<void> {
+  await settled(page);
   // @axe-core/playwright is typed against @playwright/test's Page; playwright-core's is the same object.
   const results = await new AxeBuilder({ page: page as never }).withTags(WCAG_TAGS).analyze();
   if (results.violations.length > 0) {

@@ -285,7 +285,13 @@ export async function addPerformer(
       blacklist: blacklistOf(project),
     });
   }
-  const outcome = await addParticipant(day.id, body.performerId, body.roleId, { ...actorOf(caller), now: new Date() });
+  const outcome = await addParticipant(
+    day.id,
+    body.performerId,
+    body.roleId,
+    { ...actorOf(caller), now: new Date() },
+    { withinSlots: true },
+  );
   if (!outcome.ok) throw ADD_REFUSALS[outcome.reason]();
   logEvent('casting.performer_added', { dayId: day.id, roleId: body.roleId });
   return readCastingDay((await findDay(day.id)) ?? day);

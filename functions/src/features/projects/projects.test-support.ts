@@ -57,9 +57,15 @@ export async function rolesOf(user: TestUser, projectId: string, dayId: string):
 const staff = { by: 'casting' as const, byUid: 'test-casting' };
 const performer = { by: 'performer' as const, byUid: null };
 
-/** Selects a performer for a role (status `selected`). */
+/** Selects a performer for a role (status `selected`), beyond its slots if need be (a booking loop's candidates). */
 export async function select(dayId: string, performerId: string, roleId: string): Promise<void> {
-  const outcome = await addParticipant(dayId, performerId, roleId, { ...staff, now: new Date() });
+  const outcome = await addParticipant(
+    dayId,
+    performerId,
+    roleId,
+    { ...staff, now: new Date() },
+    { withinSlots: false },
+  );
   expect(outcome.ok, JSON.stringify(outcome)).toBe(true);
 }
 
