@@ -119,12 +119,15 @@ describe('public navigation', () => {
     await link.scrollIntoViewIfNeeded();
     const left = await scrollY();
     expect(left).toBeGreaterThan(300);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     await link.click();
     // The URL changes first; the new page is rendered (and scrolled) in the commit that follows.
     await page.getByRole('heading', { level: 1, name: 'Quick guide for background performers' }).waitFor();
     await expect.poll(scrollY).toBe(0);
     await page.evaluate(() => window.scrollTo(0, 400));
     await expect.poll(scrollY).toBe(400);
+    // The page records its position from the scroll event, dispatched with the next frame.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     await page.goBack();
     await page.getByRole('heading', { level: 1, name: 'Information' }).waitFor();
     await expect.poll(scrollY).toBe(left);
