@@ -1,7 +1,7 @@
 /**
  * The whole booking loop in the browser (issue 14): a Casting user asks two performers for a role of
  * 1 slot → both get the e-mail → one answers Available by the link (no login), the other in the app
- * (at 360 px, from the count in the performer area's menu) → casting books one → the other is told they are released → a
+ * (at 360 px, from the count in the header) → casting books one → the other is told they are released → a
  * final call time is sent and acknowledged → the call sheet PDF shows it → the booked performer's
  * commission form is filled from the day. Pages and open dialogs are checked with axe.
  * The day is created with its performers through the projects API (the casting wizard is built
@@ -26,6 +26,9 @@ async function signIn(browser: Browser, user: TestUser, viewport: 'desktop' | 'm
   await waitForPath(page, (path) => path !== '/login', 20_000);
   return { context, page };
 }
+
+/** The header's count of requests and call times waiting for the performer. */
+const headerBadge = (page: Page) => page.getByRole('banner').getByRole('link', { name: 'Bookings: 1 waiting for you' });
 
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 
@@ -131,7 +134,9 @@ describe('the booking loop in the browser', () => {
 
     const benArea = await signIn(browser, ben, 'mobile');
     await gotoApp(benArea.page, '/performer');
-    await benArea.page.getByRole('link', { name: 'Bookings (1 waiting for you)' }).click();
+    await benArea.page.getByRole('link', { name: 'Bookings (1 waiting for you)' }).waitFor();
+    await expectNoAxeViolations(benArea.page, 'performer area with the header badge at 360 px');
+    await headerBadge(benArea.page).click();
     await waitForPath(benArea.page, (path) => path === '/performer/bookings');
     await benArea.page.getByRole('heading', { name: `${production}: Ferry terminal` }).waitFor();
     await expectNoAxeViolations(benArea.page, 'performer bookings at 360 px');
@@ -139,6 +144,7 @@ describe('the booking loop in the browser', () => {
     expect(overflow).toBeLessThanOrEqual(1);
     await benArea.page.getByRole('button', { name: 'Available', exact: true }).click();
     await benArea.page.getByText('You answered available: casting will confirm').waitFor();
+    await headerBadge(benArea.page).waitFor({ state: 'detached' });
 
     await staff.page.reload();
     await staff.page.getByRole('button', { name: 'Confirm Performers' }).click();
@@ -165,7 +171,8 @@ describe('the booking loop in the browser', () => {
     await waitForMail(ann.email, /Your call time/);
 
     const annArea = await signIn(browser, ann);
-    await gotoApp(annArea.page, '/performer/bookings');
+    await headerBadge(annArea.page).click();
+    await waitForPath(annArea.page, (path) => path === '/performer/bookings');
     await annArea.page.getByRole('button', { name: 'Acknowledge final call time' }).click();
     await annArea.page.getByText('Acknowledged').waitFor();
     await expectNoAxeViolations(annArea.page, 'performer bookings');

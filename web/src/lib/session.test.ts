@@ -29,6 +29,16 @@ describe('the session hint', () => {
     expect(localStorage.getItem(SESSION_HINT_KEY)).toBeNull();
   });
 
+  it('is confirmed only when Firebase vouched for it, and never once cleared', () => {
+    const hint = { uid: 'u1', role: 'Performer' as const, expiresAt: 1 };
+    useSessionStore.getState().setHint(hint);
+    expect(useSessionStore.getState().confirmed).toBe(false);
+    useSessionStore.getState().setHint(hint, true);
+    expect(useSessionStore.getState().confirmed).toBe(true);
+    useSessionStore.getState().setHint(null, true);
+    expect(useSessionStore.getState().confirmed).toBe(false);
+  });
+
   it('sends each role home', () => {
     expect(homePathFor('Admin')).toBe('/admin');
     expect(homePathFor('Casting')).toBe('/casting');

@@ -23,7 +23,9 @@ export interface SessionHint {
 
 interface SessionState {
   hint: SessionHint | null;
-  setHint: (hint: SessionHint | null) => void;
+  /** True once Firebase itself vouched for the hint in this page's life (not just localStorage). */
+  confirmed: boolean;
+  setHint: (hint: SessionHint | null, confirmed?: boolean) => void;
 }
 
 function readHint(): SessionHint | null {
@@ -37,10 +39,11 @@ function readHint(): SessionHint | null {
 
 export const useSessionStore = create<SessionState>((set) => ({
   hint: typeof localStorage === 'undefined' ? null : readHint(),
-  setHint: (hint) => {
+  confirmed: false,
+  setHint: (hint, confirmed = false) => {
     if (hint) localStorage.setItem(SESSION_HINT_KEY, JSON.stringify(hint));
     else localStorage.removeItem(SESSION_HINT_KEY);
-    set({ hint });
+    set({ hint, confirmed: hint !== null && confirmed });
   },
 }));
 
@@ -91,7 +94,7 @@ async function writeHint(user: User): Promise<SessionHint | null> {
   const result = await user.getIdTokenResult();
   const role = result.claims.role;
   const hint = isRole(role) ? { uid: user.uid, role, expiresAt: Date.parse(result.expirationTime) } : null;
-  useSessionStore.getState().setHint(hint);
+  useSessionStore.getState().setHint(hint, true);
   return hint;
 }
 

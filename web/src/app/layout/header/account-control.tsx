@@ -4,12 +4,16 @@ import { Link as RouterLink } from 'react-router';
 import { homePathFor, useSessionStore } from '../../../lib/session';
 import { iconButtonSx, ShellIcon } from './shell-icons';
 
-// MUI's Menu (Popover, Modal) is only needed once a signed-in visitor opens it.
+// MUI's Menu (Popover, Modal) is only needed once a signed-in visitor opens it. The performer's
+// bookings badge shares that chunk (one more chunk name in the shell cost the home page's budget),
+// and loads only once Firebase has vouched for the session: a stale hint must not call the API.
 const AccountMenu = lazy(() => import('./account-menu'));
+const BookingsBadge = lazy(() => import('./account-menu').then((module) => ({ default: module.BookingsBadge })));
 
 /** The account icon: a link to /login without a session, else a menu with the account and Logout. */
 export function AccountControl() {
   const role = useSessionStore((state) => state.hint?.role ?? null);
+  const confirmed = useSessionStore((state) => state.confirmed);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [requested, setRequested] = useState(false);
 
@@ -22,6 +26,11 @@ export function AccountControl() {
   }
   return (
     <>
+      {role === 'Performer' && confirmed && (
+        <Suspense fallback={null}>
+          <BookingsBadge />
+        </Suspense>
+      )}
       <ButtonBase
         id="account-button"
         aria-label="Account menu"

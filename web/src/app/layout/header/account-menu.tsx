@@ -36,3 +36,6 @@ export default function AccountMenu({
     </Menu>
   );
 }
+
+// Loaded with the menu's chunk: see account-control.tsx.
+export { default as BookingsBadge } from './bookings-badge';
