@@ -59,7 +59,12 @@ export interface RouteDefinition<B extends Schema = Schema, Q extends Schema = S
    * Allowances each accepted call spends (after validation and the policy, before the handler):
    * once one is used up the call answers 429 with Retry-After. For actions that send mail.
    */
-  limits?: (request: { ip: string; caller: Caller; body: Infer<B> }) => readonly Allowance[];
+  limits?: (request: {
+    ip: string;
+    caller: Caller;
+    body: Infer<B>;
+    params: Record<string, string>;
+  }) => readonly Allowance[];
   /** `raw`: the handler reads req.rawBody itself (webhooks, multipart uploads). */
   rawBody?: boolean;
   /**

@@ -56,7 +56,7 @@ async function contextFor(definition: RouteDefinition, req: Request, res: Respon
   const policy = definition.access.kind === 'roles' ? definition.access.policy : undefined;
   const target = policy && caller ? await policy.authorize(caller, { params, query, body }) : undefined;
   const ip = req.ip ?? 'unknown';
-  if (definition.limits) await spendAllowances(definition.limits({ ip, caller: caller as Caller, body }));
+  if (definition.limits) await spendAllowances(definition.limits({ ip, caller: caller as Caller, body, params }));
   return { req, res, caller: caller as Caller, body, query, params, target, ip };
 }
 

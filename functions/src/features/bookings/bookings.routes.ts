@@ -1,7 +1,8 @@
 /**
  * The booking loop (issue 14). Staff act on a day they may reach (`dayOfCaller`) or a project
  * (`projectOfCaller`); performers act on their own participations only (the caller's uid names
- * them); the one-click link pages are public, their token is the credential.
+ * them); the one-click link pages and the calendar feed are public, their token is the credential
+ * (and they are rate limited: booking-limits.ts).
  */
 import {
   acknowledgeBodySchema,
@@ -25,6 +26,7 @@ import {
   revokeCalendarFeed,
   saveUnavailableDates,
 } from './availability.service';
+import { FEED_READS_PER_FEED, LINK_ANSWERS_PER_IP, LINK_VIEWS_PER_IP } from './booking-limits';
 import { readBookingBoard } from './booking-board.service';
 import { readWorkedDays } from './worked-days.service';
 import {
@@ -146,6 +148,7 @@ export const bookingRoutes = [
     path: '/booking-link',
     access: PUBLIC,
     query: bookingLinkQuerySchema,
+    limits: ({ ip }) => [[LINK_VIEWS_PER_IP, ip]],
     handler: async ({ query, res }) => {
       res.set({ 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' });
       return readBookingLink(query.token);
@@ -156,6 +159,7 @@ export const bookingRoutes = [
     path: '/booking-link/answer',
     access: PUBLIC,
     body: bookingLinkAnswerBodySchema,
+    limits: ({ ip }) => [[LINK_ANSWERS_PER_IP, ip]],
     handler: async ({ body }) => answerByLink(body.token, body.available),
   }),
 
@@ -199,6 +203,7 @@ export const bookingRoutes = [
     path: '/calendar-feed/:token',
     access: PUBLIC,
     params: calendarFeedParamsSchema,
+    limits: ({ params }) => [[FEED_READS_PER_FEED, params.token ?? '']],
     handler: async ({ params, res }) => {
       const body = await calendarFeed(params.token ?? '');
       res.set({ 'Content-Type': 'text/calendar; charset=utf-8', 'Cache-Control': 'private, no-store' }).send(body);

@@ -1,0 +1,28 @@
+/**
+ * Allowances of the booking loop's public endpoints, whose token is the credential. The one-click
+ * pages count per client address (tokens are 256-bit, so this bounds cost rather than guessing);
+ * a calendar feed counts per feed, because calendar apps poll from servers many performers share.
+ */
+import { HOUR_MS, type ThrottleRule } from '../../http/throttle';
+
+/** Opening availability-request pages: a performer opens one or two per request. */
+export const LINK_VIEWS_PER_IP: ThrottleRule = {
+  name: 'booking-link-ip',
+  limit: 60,
+  windowMs: HOUR_MS,
+  what: 'requests',
+};
+/** Answers given by link from one address. */
+export const LINK_ANSWERS_PER_IP: ThrottleRule = {
+  name: 'booking-answer-ip',
+  limit: 30,
+  windowMs: HOUR_MS,
+  what: 'answers',
+};
+/** Reads of one calendar feed: calendar apps refresh every few minutes at most. */
+export const FEED_READS_PER_FEED: ThrottleRule = {
+  name: 'calendar-feed',
+  limit: 60,
+  windowMs: HOUR_MS,
+  what: 'requests',
+};
