@@ -1,21 +1,22 @@
 /**
- * The whole booking loop in the browser (issue 14): a Casting user asks two performers for a role of
- * 1 slot → both get the e-mail → one answers Available by the link (no login), the other in the app
- * (at 360 px, from the count in the header) → casting books one → the other is told they are released → a
- * final call time is sent and acknowledged → the call sheet PDF shows it → the booked performer's
- * commission form is filled from the day. Pages and open dialogs are checked with axe.
- * The day is created with its performers through the projects API (the casting wizard is built
- * separately).
+ * The whole booking loop in the browser (issue 14): a Casting user confirms the wizard for a role of
+ * 1 slot with two performers (the second a backup) → both get the e-mail → one answers Available by
+ * the link (no login), the other in the app (at 360 px, from the badge in the header) → casting books
+ * one → the other is told they are released → a final call time is sent and acknowledged → the call
+ * sheet PDF shows it → the booked performer's commission form is filled from the day. Pages and open
+ * dialogs are checked with axe.
  */
-import { addCalendarDays, agencyToday, defaultCallSheet } from '@scenecall/shared';
+import { randomBytes } from 'node:crypto';
+import { addCalendarDays, agencyToday, defaultCallSheet, type ProductionDayDetails } from '@scenecall/shared';
 import type { Browser, Page } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { select } from '../../functions/src/features/projects/projects.test-support';
+import { performerWith } from '../../functions/src/features/casting/casting.test-support';
 import { callApi } from '../../tools/testing/api';
 import { expectNoAxeViolations } from '../../tools/testing/axe';
 import { gotoApp, launchBrowser, openPage } from '../../tools/testing/browser';
 import { waitForMail } from '../../tools/testing/mail';
+import { pickDates } from '../../tools/testing/multi-date';
 import { stackEnv } from '../../tools/testing/stack-env';
 import { createTestUser, type TestUser } from '../../tools/testing/users';
 import { logIn, waitForPath } from '../auth/auth-steps';
@@ -48,12 +49,68 @@ async function pdfText(path: string, token: string): Promise<string> {
   return (await extractText(pdf, { mergePages: true })).text;
 }
 
+/** The call sheet casting would write on the day page (its own browser test is in e2e/projects). */
+async function saveCallSheet(projectId: string, dayId: string, casting: TestUser): Promise<void> {
+  const path = `/project/${projectId}/days/${dayId}`;
+  const { body } = await callApi<{ day: ProductionDayDetails }>(path, { token: casting.token });
+  const saved = await callApi(`${path}/call-sheet`, {
+    method: 'PUT',
+    token: casting.token,
+    body: defaultCallSheet(body.day),
+  });
+  expect(saved.status, saved.text).toBe(200);
+}
+
+async function choose(page: Page, label: string, option: string): Promise<void> {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/**
+ * The hand-picked wizard: a new production on today and tomorrow, one role of 1 slot, Ann and Ben
+ * (found by their city) picked for it, Confirm. Answers the new day's id.
+ */
+async function confirmWizard(page: Page, production: string, city: string, dates: string[]): Promise<string> {
+  await page.getByRole('link', { name: 'Book the new day' }).click();
+  await page.getByRole('button', { name: /Hand-picked/ }).click();
+  await page.getByRole('heading', { name: 'Step 2 of 5: Day details' }).waitFor();
+  await page.getByLabel('New production name').fill(production);
+  await pickDates(page, dates);
+  await choose(page, 'Union', 'Non-Union');
+  await page.getByLabel('Location').fill('Toronto');
+  await choose(page, 'Exterior', 'Interior');
+  await page.getByLabel('Message').fill('Ferry terminal, bring a warm coat.');
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await page.getByLabel('Role name').fill('Stand-in');
+  await page.getByLabel('Slots').fill('1');
+  await page.getByRole('button', { name: 'Add role' }).click();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await page.getByRole('heading', { name: 'Step 4 of 5: Select performers' }).waitFor();
+  await page.getByLabel('City', { exact: true }).fill(city);
+  await page.getByRole('button', { name: 'Select Ann Avery for Stand-in' }).click();
+  await page.getByRole('tab', { name: 'Stand-in 1 / 1' }).waitFor();
+  await page.getByText('You may ask 1 more as a backup').waitFor();
+  await page.getByRole('button', { name: 'Select Ben Brook for Stand-in' }).click();
+  await page.getByRole('tab', { name: 'Stand-in 2 / 1' }).waitFor();
+  await page.getByText('Stand-in is full').waitFor();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expectNoAxeViolations(page, 'wizard with a backup');
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await page.getByRole('heading', { name: 'Step 5 of 5: Ask availability' }).waitFor();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await waitForPath(page, (path) => path.startsWith('/casting/production-days/'));
+  return new URL(page.url()).pathname.split('/').at(-1)!;
+}
+
 describe('the booking loop in the browser', () => {
   let browser: Browser;
   let casting: TestUser;
   let ann: TestUser;
   let ben: TestUser;
   const production = `Lakeshore ${Date.now().toString(36)}`;
+  // A wizard day is titled with its production.
+  const title = `${production}: ${production}`;
+  const city = `Ferryton ${randomBytes(3).toString('hex')}`;
   const today = agencyToday();
   let projectId: string;
   let dayId: string;
@@ -62,60 +119,25 @@ describe('the booking loop in the browser', () => {
     browser = await launchBrowser();
     [casting, ann, ben] = await Promise.all([
       createTestUser({ role: 'Casting' }),
-      createTestUser({ role: 'Performer', profile: { firstName: 'Ann', lastName: 'Avery', unionStatus: 'Non-Union' } }),
-      createTestUser({ role: 'Performer', profile: { firstName: 'Ben', lastName: 'Brook', unionStatus: 'Non-Union' } }),
+      performerWith({ city, firstName: 'Ann', lastName: 'Avery', unionStatus: 'Non-Union' }),
+      performerWith({ city, firstName: 'Ben', lastName: 'Brook', unionStatus: 'Non-Union' }),
     ]);
-    projectId = (
-      await callApi<{ id: string }>(`/project/create/${casting.uid}`, {
-        method: 'POST',
-        token: casting.token,
-        body: { name: production },
-      })
-    ).body.id;
-    const dayBody = {
-      title: 'Ferry terminal',
-      dates: [today, addCalendarDays(today, 1)],
-      location: 'Toronto',
-      shuttle: 'Not Available',
-      rate: 'Regular background',
-      roles: [{ name: 'Stand-in', slots: 1, isSSE: false }],
-    };
-    const created = await callApi<string>(`/project/${projectId}/create-day`, {
-      method: 'POST',
-      token: casting.token,
-      body: dayBody,
-    });
-    expect(created.status, created.text).toBe(201);
-    dayId = created.body;
-    const page = await callApi<{ day: { roles: { id: string }[] } }>(`/project/${projectId}/days/${dayId}`, {
-      token: casting.token,
-    });
-    const roleId = page.body.day.roles[0]!.id;
-    for (const performer of [ann, ben]) await select(dayId, performer.uid, roleId);
-    const sheet = await callApi(`/project/${projectId}/days/${dayId}/call-sheet`, {
-      method: 'PUT',
-      token: casting.token,
-      body: defaultCallSheet({ ...dayBody, shuttle: 'Not Available' }),
-    });
-    expect(sheet.status, sheet.text).toBe(200);
   });
+
   afterAll(async () => {
     await browser?.close();
   });
 
   it('asks, answers by link and in the app, books one, releases the other, sends and acknowledges the call time', async () => {
     const staff = await signIn(browser, casting);
-    const dayPath = `/project/${projectId}/day/${dayId}`;
-    await gotoApp(staff.page, dayPath);
+    await waitForPath(staff.page, (path) => path === '/casting');
+    dayId = await confirmWizard(staff.page, production, city, [today, addCalendarDays(today, 1)]);
+    const day = await callApi<{ projectId: string }>(`/casting/production-days/${dayId}`, { token: casting.token });
+    projectId = day.body.projectId;
+    await saveCallSheet(projectId, dayId, casting);
+    await gotoApp(staff.page, `/project/${projectId}/day/${dayId}`);
     await staff.page.getByRole('rowheader', { name: 'Ann Avery' }).waitFor();
-    await staff.page.getByRole('button', { name: 'Send Availability Check' }).click();
-    const ask = dialog(staff.page, 'Send Availability Check');
-    await ask.getByRole('checkbox', { name: /Ben Brook/ }).waitFor();
-    expect(await ask.getByRole('checkbox', { name: /Ann Avery/ }).isChecked()).toBe(true);
-    await expectDialogAxeClean(staff.page, 'availability check dialog');
-    await ask.getByRole('button', { name: 'Send' }).click();
-    await ask.getByText('Done: 2 performers changed.').waitFor();
-    await ask.getByRole('button', { name: 'Close' }).click();
+    await staff.page.getByRole('rowheader', { name: 'Ben Brook' }).waitFor();
 
     const [annMail] = await Promise.all([
       waitForMail(ann.email, /Are you available/),
@@ -126,7 +148,7 @@ describe('the booking loop in the browser', () => {
     const url = new URL(link!);
     const byLink = await openPage(browser, `${url.pathname}${url.search}`);
     await byLink.page.getByRole('heading', { name: 'Availability request', level: 1 }).waitFor();
-    await byLink.page.getByText(`${production}: Ferry terminal`).waitFor();
+    await byLink.page.getByText(title).waitFor();
     await expectNoAxeViolations(byLink.page, 'link answer page');
     await byLink.page.getByRole('button', { name: 'Confirm: you are available' }).click();
     await byLink.page.getByText('Thank you: your answer is recorded.').waitFor();
@@ -138,7 +160,7 @@ describe('the booking loop in the browser', () => {
     await expectNoAxeViolations(benArea.page, 'performer area with the header badge at 360 px');
     await headerBadge(benArea.page).click();
     await waitForPath(benArea.page, (path) => path === '/performer/bookings');
-    await benArea.page.getByRole('heading', { name: `${production}: Ferry terminal` }).waitFor();
+    await benArea.page.getByRole('heading', { name: title }).waitFor();
     await expectNoAxeViolations(benArea.page, 'performer bookings at 360 px');
     const overflow = await benArea.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(1);
@@ -185,7 +207,7 @@ describe('the booking loop in the browser', () => {
 
     await gotoApp(annArea.page, '/performer/commissions');
     await annArea.page.getByRole('combobox', { name: 'Fill from a day you worked' }).click();
-    await annArea.page.getByRole('option', { name: new RegExp(`${production}: Ferry terminal`) }).click();
+    await annArea.page.getByRole('option', { name: new RegExp(title) }).click();
     expect(await annArea.page.getByLabel('Production name').inputValue()).toBe(production);
     await annArea.page.getByRole('list', { name: 'Chosen work dates' }).getByRole('listitem').first().waitFor();
     await expectNoAxeViolations(annArea.page, 'commission form filled from a booking');

@@ -124,7 +124,7 @@ async function seedDay(caller: Caller, projectId: string, fixture: DayFixture, u
       performerId,
       roleId,
       { by: 'casting', byUid: caller.uid, now: new Date() },
-      { withinSlots: true },
+      { withinLimit: true },
     );
     if (added.ok) placed.push({ performerId, fixture: participant });
   }

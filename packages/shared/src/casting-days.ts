@@ -1,7 +1,7 @@
 /**
  * The casting area's production days (spec 2 §2 'Production explorer', 'Production day view', §3,
  * §7): the explorer's groups, the day view (date as a year/month/day triple, participants as casting
- * cards), the wizard's submit, and the slot rules every path that selects performers shares.
+ * cards), the wizard's submit, and the candidate rules every path that selects performers shares.
  */
 import { z } from 'zod';
 import type { CastingPerformer } from './casting-view';
@@ -18,12 +18,19 @@ import {
   type RoleCounts,
 } from './schemas/production';
 
-/** Performers counted against a role's slots: selected, asked, answered available, or booked. */
+/** A role's candidates: performers selected, asked, answered available, or booked. */
 export const takenSlots = (counts: RoleCounts): number =>
   counts.selected + counts.asked + counts.available + counts.booked;
 
-export const slotsLeft = (role: { slots: number; counts: RoleCounts }): number =>
-  Math.max(0, role.slots - takenSlots(role.counts));
+/**
+ * How many candidates casting may pick for a role: twice its slots. Casting asks more performers
+ * than it needs because some answer not available; Confirm books the first available up to the
+ * slots, never more, and the others stand by or are released (the booking loop).
+ */
+export const candidateLimit = (slots: number): number => slots * 2;
+
+export const candidatesLeft = (role: { slots: number; counts: RoleCounts }): number =>
+  Math.max(0, candidateLimit(role.slots) - takenSlots(role.counts));
 
 /** Casting adds and removes performers until the day is booked. */
 export const isCastingOpen = (status: DayStatus): boolean => status === 'Draft' || status === 'Availability Check';
@@ -126,8 +133,12 @@ export const createCastingDayBodySchema = z
     }
     for (const [roleId, count] of perRole) {
       const role = roles.get(roleId);
-      if (role && count > role.slots)
-        ctx.addIssue({ code: 'custom', path: ['participants'], message: `${role.name} takes at most ${role.slots}` });
+      if (role && count > candidateLimit(role.slots))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['participants'],
+          message: `${role.name} takes at most ${candidateLimit(role.slots)} performers`,
+        });
     }
   });
 export type CreateCastingDayBody = z.infer<typeof createCastingDayBodySchema>;

@@ -120,13 +120,10 @@ describe('casting production days', () => {
     expect(adminGroups.flat().map((summary) => summary.id)).toContain(dayId);
   });
 
-  it('refuses a wizard selection over a role’s slots, without roles, or with an inactive performer', async () => {
+  it('refuses a wizard selection over twice a role’s slots, without roles, or with an inactive performer', async () => {
     const inactive = await performerWith({ city: 'Hamilton' }, false);
     const over = wizardBody({
-      participants: [
-        { performerId: performers[0]!.uid, roleId: 'role-cook' },
-        { performerId: performers[1]!.uid, roleId: 'role-cook' },
-      ],
+      participants: [0, 1, 2].map((index) => ({ performerId: performers[index]!.uid, roleId: 'role-cook' })),
     });
     const post = (body: unknown) =>
       callApi<{ error: { message: string } }>('/casting/production-days', {
@@ -134,7 +131,11 @@ describe('casting production days', () => {
         token: casting.token,
         body,
       });
-    expect((await post(over)).status).toBe(400);
+    const refused = await post(over);
+    expect(refused.status).toBe(400);
+    expect(refused.text).toContain('Cook takes at most 2 performers');
+    const withBackup = await post(wizardBody({ participants: over.participants.slice(0, 2) }));
+    expect(withBackup.status, withBackup.text).toBe(201);
     const noRoles = await post(wizardBody({ roles: [] }));
     expect(noRoles.status).toBe(400);
     expect(noRoles.text).toContain('Select at least one role');
@@ -144,17 +145,18 @@ describe('casting production days', () => {
     expect(withInactive.status).toBe(409);
   });
 
-  it('gives the last slot of a role to one of two sessions taking it at once', async () => {
+  it('gives the last place of a role (its slot and one backup) to one of two sessions taking it at once', async () => {
     const dayId = await createWizardDay(casting, wizardBody());
+    expect((await addTo(casting, dayId, performers[2]!.uid, 'role-cook')).status).toBe(200);
     const answers = await Promise.all([
-      addTo(casting, dayId, performers[2]!.uid, 'role-cook'),
       addTo(casting, dayId, performers[3]!.uid, 'role-cook'),
+      addTo(casting, dayId, performers[0]!.uid, 'role-cook'),
     ]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
     expect(answers.find((answer) => answer.status === 409)?.text).toContain('This role is full');
     const day = await readDay(casting, dayId);
-    expect(day.roles.find((role) => role.id === 'role-cook')?.taken).toBe(1);
-    expect(day.participants).toHaveLength(1);
+    expect(day.roles.find((role) => role.id === 'role-cook')?.taken).toBe(2);
+    expect(day.participants).toHaveLength(2);
   });
 
   it('adds and removes performers on a role until the day is booked; one role per performer per day', async () => {

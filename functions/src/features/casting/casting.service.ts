@@ -269,7 +269,7 @@ function checkOpen(day: StoredDay): void {
   }
 }
 
-/** POST /casting/production-days/{id}/participants: a performer onto a role, within its slots. */
+/** POST /casting/production-days/{id}/participants: a performer onto a role, within its candidate limit. */
 export async function addPerformer(
   caller: Caller,
   day: StoredDay,
@@ -290,7 +290,7 @@ export async function addPerformer(
     body.performerId,
     body.roleId,
     { ...actorOf(caller), now: new Date() },
-    { withinSlots: true },
+    { withinLimit: true },
   );
   if (!outcome.ok) throw ADD_REFUSALS[outcome.reason]();
   logEvent('casting.performer_added', { dayId: day.id, roleId: body.roleId });

@@ -73,20 +73,20 @@ describe('participants and days repositories', () => {
   it('adds a performer once per day, and removes them with their count and role entry', async () => {
     const { dayId, lead, crowd } = await dayWith([]);
     const context = { ...casting, now: new Date() };
-    expect((await addParticipant(dayId, performerIds[2]!, crowd, context, { withinSlots: true })).ok).toBe(true);
-    expect(await addParticipant(dayId, performerIds[2]!, crowd, context, { withinSlots: true })).toEqual({
+    expect((await addParticipant(dayId, performerIds[2]!, crowd, context, { withinLimit: true })).ok).toBe(true);
+    expect(await addParticipant(dayId, performerIds[2]!, crowd, context, { withinLimit: true })).toEqual({
       ok: false,
       reason: 'on-this-role',
     });
-    expect(await addParticipant(dayId, performerIds[2]!, lead, context, { withinSlots: true })).toEqual({
+    expect(await addParticipant(dayId, performerIds[2]!, lead, context, { withinLimit: true })).toEqual({
       ok: false,
       reason: 'on-another-role',
     });
-    expect(await addParticipant(dayId, performerIds[0]!, 'no-such-role', context, { withinSlots: true })).toEqual({
+    expect(await addParticipant(dayId, performerIds[0]!, 'no-such-role', context, { withinLimit: true })).toEqual({
       ok: false,
       reason: 'role-missing',
     });
-    expect(await addParticipant('no-such-day', performerIds[0]!, crowd, context, { withinSlots: true })).toEqual({
+    expect(await addParticipant('no-such-day', performerIds[0]!, crowd, context, { withinLimit: true })).toEqual({
       ok: false,
       reason: 'day-missing',
     });

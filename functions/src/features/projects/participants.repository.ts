@@ -10,7 +10,7 @@ import {
   PRODUCTION_DAYS_COLLECTION,
   isDayEditable,
   newParticipant,
-  slotsLeft,
+  candidatesLeft,
   participantId,
   recountRole,
   type ParticipantRecord,
@@ -72,17 +72,16 @@ export type AddParticipantOutcome =
 /**
  * Puts a performer on a role of a day (status `selected`), counting them on the role and recording
  * the role in `participantRoles`; refused when the performer is already on the day (one role per day)
- * or, `withinSlots`, the role has no slot left. The day is read in the transaction, so of two sessions
- * taking the last slot at once one commits and the other retries and finds the role full.
- * Casting's selection keeps within the slots (issue 13); the booking loop may hold more candidates
- * than slots (the rest go on standby or are released when the role is booked, issue 14).
+ * or, `withinLimit`, the role has all the candidates it may ask (twice its slots, `candidateLimit`).
+ * The day is read in the transaction, so of two sessions taking the last place at once one commits
+ * and the other retries and finds the role full. Tests pass false to build any state.
  */
 export async function addParticipant(
   dayId: string,
   performerId: string,
   roleId: string,
   context: TransitionContext,
-  { withinSlots }: { withinSlots: boolean },
+  { withinLimit }: { withinLimit: boolean },
 ): Promise<AddParticipantOutcome> {
   return db().runTransaction(async (tx): Promise<AddParticipantOutcome> => {
     const snapshot = await tx.get(dayRef(dayId));
@@ -93,7 +92,7 @@ export async function addParticipant(
     if (!role) return { ok: false, reason: 'role-missing' };
     const current = day.participantRoles[performerId];
     if (current !== undefined) return { ok: false, reason: current === roleId ? 'on-this-role' : 'on-another-role' };
-    if (withinSlots && slotsLeft(role) === 0) return { ok: false, reason: 'role-full' };
+    if (withinLimit && candidatesLeft(role) === 0) return { ok: false, reason: 'role-full' };
     const record = newParticipant(
       { dayId, projectId: day.projectId, castingId: day.castingId, performerId, roleId, dates: day.dates },
       context,

@@ -57,14 +57,14 @@ export async function rolesOf(user: TestUser, projectId: string, dayId: string):
 const staff = { by: 'casting' as const, byUid: 'test-casting' };
 const performer = { by: 'performer' as const, byUid: null };
 
-/** Selects a performer for a role (status `selected`), beyond its slots if need be (a booking loop's candidates). */
+/** Selects a performer for a role (status `selected`), past its candidate limit if a test needs it. */
 export async function select(dayId: string, performerId: string, roleId: string): Promise<void> {
   const outcome = await addParticipant(
     dayId,
     performerId,
     roleId,
     { ...staff, now: new Date() },
-    { withinSlots: false },
+    { withinLimit: false },
   );
   expect(outcome.ok, JSON.stringify(outcome)).toBe(true);
 }

@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Grid, Tab, Tabs, Typography } from '@mui/material';
-import type { CastingPerformer } from '@scenecall/shared';
+import { candidateLimit, type CastingPerformer } from '@scenecall/shared';
 import { useDeferredValue, useState } from 'react';
 import { usePerformerSearch } from '../api';
 import { PerformerCard } from './performer-card';
@@ -10,7 +10,7 @@ export interface PickerRole {
   id: string;
   name: string;
   slots: number;
-  /** Performers on the role counted against its slots. */
+  /** The role's candidates: selected, asked, available or booked. */
   taken: number;
 }
 
@@ -23,6 +23,20 @@ interface PerformerPickerProps {
   scopeOf: (roleId: string) => string;
   initialFilters: CastingFilters;
   busy?: boolean;
+}
+
+/** Past its slots a role takes backups, up to its candidate limit (shared `candidateLimit`). */
+function selectionHint(role: PickerRole): string | null {
+  const limit = candidateLimit(role.slots);
+  if (role.taken >= limit) return `${role.name} is full: remove a performer to choose another.`;
+  if (role.taken < role.slots) return null;
+  const backups = role.taken - role.slots;
+  const left = limit - role.taken;
+  const withBackups = backups > 0 ? ` and ${backups} ${backups === 1 ? 'backup' : 'backups'}` : '';
+  return (
+    `Every slot of ${role.name} has a performer${withBackups}. You may ask ${left} more as ` +
+    `${left === 1 ? 'a backup' : 'backups'}: the first to answer available are booked, the others stand by.`
+  );
 }
 
 /** Role tabs (selected / slots), the filters, and the performers as cards: selecting toggles for the current role. */
@@ -49,7 +63,8 @@ export function PerformerPicker({
   const performers = (search.data?.pages ?? [])
     .flatMap((page) => page.performers)
     .filter((performer) => !onOtherRoles.has(performer.id));
-  const full = role.taken >= role.slots;
+  const hint = selectionHint(role);
+  const full = role.taken >= candidateLimit(role.slots);
   return (
     <Box>
       <Tabs
@@ -65,9 +80,9 @@ export function PerformerPicker({
         ))}
       </Tabs>
       <PerformerFilters filters={filters} onChange={setFilters} ageBounds={search.data?.pages[0]?.ageBounds} />
-      {full && (
+      {hint && (
         <Alert severity="info" sx={{ mb: 2 }}>
-          {role.name} is full: remove a performer to choose another.
+          {hint}
         </Alert>
       )}
       {search.error && (

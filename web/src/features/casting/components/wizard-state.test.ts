@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_DETAILS, detailsErrors, filtersForDay, toggleSelection, wizardScope } from './wizard-state';
 
-const role = { id: 'role-a', name: 'Diner', slots: 2, isSSE: false };
+const role = { id: 'role-a', name: 'Diner', slots: 1, isSSE: false };
 
 describe('the wizard rules', () => {
-  it('toggles a performer on a role, never past its slots nor onto a second role', () => {
+  it('toggles a performer on a role, up to twice its slots (backups), never onto a second role', () => {
     let selection = toggleSelection({}, role, 'p1');
     selection = toggleSelection(selection, role, 'p2');
+    expect(selection).toEqual({ 'role-a': ['p1', 'p2'] });
     expect(toggleSelection(selection, role, 'p3')).toEqual({ 'role-a': ['p1', 'p2'] });
     expect(toggleSelection(selection, role, 'p1')).toEqual({ 'role-a': ['p2'] });
     expect(toggleSelection(selection, { ...role, id: 'role-b' }, 'p1')).toBe(selection);

@@ -1,5 +1,6 @@
 /** The wizard's state and the rules its steps share (pure, unit-tested). */
 import {
+  candidateLimit,
   DAY_UNIONS,
   EXTERIOR_OPTIONS,
   wizardDayDetailsSchema,
@@ -82,7 +83,7 @@ export function wizardScope(details: WizardDetails): string {
   return parts.join('&');
 }
 
-/** Toggles a performer on a role; a role never takes more than its slots, a performer one role. */
+/** Toggles a performer on a role; a role never takes more than its candidate limit, a performer one role. */
 export function toggleSelection(
   selection: Record<string, string[]>,
   role: WizardRole,
@@ -90,7 +91,7 @@ export function toggleSelection(
 ): Record<string, string[]> {
   const current = selection[role.id] ?? [];
   if (current.includes(performerId)) return { ...selection, [role.id]: current.filter((id) => id !== performerId) };
-  if (current.length >= role.slots) return selection;
+  if (current.length >= candidateLimit(role.slots)) return selection;
   if (Object.values(selection).some((ids) => ids.includes(performerId))) return selection;
   return { ...selection, [role.id]: [...current, performerId] };
 }
