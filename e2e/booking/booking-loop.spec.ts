@@ -20,6 +20,7 @@ import { pickDates } from '../../tools/testing/multi-date';
 import { stackEnv } from '../../tools/testing/stack-env';
 import { createTestUser, type TestUser } from '../../tools/testing/users';
 import { logIn, waitForPath } from '../auth/auth-steps';
+import { addRole, chooseOption } from '../casting/casting-steps';
 
 async function signIn(browser: Browser, user: TestUser, viewport: 'desktop' | 'mobile' = 'desktop') {
   const { context, page } = await openPage(browser, '/login', viewport);
@@ -61,11 +62,6 @@ async function saveCallSheet(projectId: string, dayId: string, casting: TestUser
   expect(saved.status, saved.text).toBe(200);
 }
 
-async function choose(page: Page, label: string, option: string): Promise<void> {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
 /**
  * The hand-picked wizard: a new production on today and tomorrow, one role of 1 slot, Ann and Ben
  * (found by their city) picked for it, Confirm. Answers the new day's id.
@@ -76,14 +72,12 @@ async function confirmWizard(page: Page, production: string, city: string, dates
   await page.getByRole('heading', { name: 'Step 2 of 5: Day details' }).waitFor();
   await page.getByLabel('New production name').fill(production);
   await pickDates(page, dates);
-  await choose(page, 'Union', 'Non-Union');
+  await chooseOption(page, 'Union', 'Non-Union');
   await page.getByLabel('Location').fill('Toronto');
-  await choose(page, 'Exterior', 'Interior');
+  await chooseOption(page, 'Exterior', 'Interior');
   await page.getByLabel('Message').fill('Ferry terminal, bring a warm coat.');
   await page.getByRole('button', { name: 'Next', exact: true }).click();
-  await page.getByLabel('Role name').fill('Stand-in');
-  await page.getByLabel('Slots').fill('1');
-  await page.getByRole('button', { name: 'Add role' }).click();
+  await addRole(page, 'Stand-in', 1);
   await page.getByRole('button', { name: 'Next', exact: true }).click();
   await page.getByRole('heading', { name: 'Step 4 of 5: Select performers' }).waitFor();
   await page.getByLabel('City', { exact: true }).fill(city);

@@ -13,6 +13,7 @@ import { expectNoAxeViolations } from '../../tools/testing/axe';
 import { gotoApp, launchBrowser, openPage } from '../../tools/testing/browser';
 import { adminDb, createTestUser, type TestUser } from '../../tools/testing/users';
 import { logIn, waitForPath } from '../auth/auth-steps';
+import { addRole, chooseOption } from './casting-steps';
 
 async function signIn(browser: Browser, user: TestUser) {
   const { context, page } = await openPage(browser, '/login', 'desktop');
@@ -28,11 +29,6 @@ async function expectDialogAxeClean(page: Page, context: string): Promise<void> 
     ),
   );
   await expectNoAxeViolations(page, context);
-}
-
-async function chooseOption(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
 }
 
 /** Picks a day a few days ahead on the calendar (moving to the next month when it falls there). */
@@ -52,12 +48,6 @@ async function fillDayDetails(page: Page, production: string, date: string) {
   await chooseOption(page, 'Exterior', 'Exterior');
   await page.getByLabel('Message').fill('Warm coats, no logos.');
   await page.getByRole('button', { name: 'Next', exact: true }).click();
-}
-
-async function addRole(page: Page, name: string, slots: number) {
-  await page.getByLabel('Role name').fill(name);
-  await page.getByLabel('Slots').fill(String(slots));
-  await page.getByRole('button', { name: 'Add role' }).click();
 }
 
 describe('casting in the browser', () => {

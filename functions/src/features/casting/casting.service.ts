@@ -33,7 +33,7 @@ import { logEvent } from '../../http/logger';
 import { actorOf } from '../projects/day-records';
 import { addParticipant, listParticipantsOfDay, removeParticipant } from '../projects/participants.repository';
 import { findDay, listDaysOfCasting, type StoredDay } from '../projects/production-days.repository';
-import { createDay, createProject } from '../projects/projects.service';
+import { createDay, unsavedProject } from '../projects/projects.service';
 import { findProject, type StoredProject } from '../projects/projects.repository';
 import { currentUserIndex, type UserIndex } from '../users/user-index';
 import { castingPoolOf, decodeCursor, isHidden, NO_SCOPE, pageOf, type CastingScope } from './casting-search';
@@ -201,8 +201,8 @@ async function productionOf(caller: Caller, production: CreateCastingDayBody['de
 
 /**
  * The wizard's Confirm: the day with its roles and selected performers in one transaction, in an
- * existing project of the caller or a new one. Answers the new day's id (the booking loop sends the
- * availability check after this).
+ * existing project of the caller or a new one (written in the same transaction). Answers the new
+ * day's id (the booking loop sends the availability check after this).
  */
 export async function createDayFromWizard(caller: Caller, body: CreateCastingDayBody): Promise<string> {
   const existing = await productionOf(caller, body.details.production);
@@ -217,14 +217,9 @@ export async function createDayFromWizard(caller: Caller, body: CreateCastingDay
     body.participants.map((participant) => participant.performerId),
     scope,
   );
-  const project: StoredProject =
-    existing ??
-    (await (async () => {
-      const name = 'newProjectName' in body.details.production ? body.details.production.newProjectName : '';
-      const id = await createProject(caller, caller.uid, { name });
-      return (await reachableProject(caller, id)) satisfies StoredProject;
-    })());
   const { details } = body;
+  const newName = 'newProjectName' in details.production ? details.production.newProjectName : '';
+  const project: StoredProject = existing ?? unsavedProject(caller, newName);
   const dayId = await createDay(
     caller,
     project,
@@ -242,7 +237,7 @@ export async function createDayFromWizard(caller: Caller, body: CreateCastingDay
       roles: body.roles,
     },
     body.participants,
-    body.bookingMode,
+    { bookingMode: body.bookingMode, projectIsNew: !existing },
   );
   logEvent('casting.day_created', { dayId, mode: body.bookingMode, performers: body.participants.length });
   return dayId;

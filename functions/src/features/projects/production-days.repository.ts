@@ -62,13 +62,15 @@ export type CreateDayOutcome =
 /**
  * Creates a day and, in the same transaction, its first participants (status `selected`) with the
  * role counts and `participantRoles` that go with them, after checking the project still exists
- * and is active. The caller has checked that each participant's role is one of the day's roles and
- * that no performer is listed twice.
+ * and is active, or creating it (`newProject`: the wizard's new production, so a failure leaves no
+ * project without its day). The caller has checked that each participant's role is one of the
+ * day's roles and that no performer is listed twice.
  */
 export async function createDayWithParticipants(
   record: ProductionDayRecord,
   firstParticipants: readonly NewDayParticipant[],
   context: TransitionContext,
+  newProject?: ProjectRecord,
 ): Promise<CreateDayOutcome> {
   if (firstParticipants.length > MAX_PARTICIPANT_WRITES) return { ok: false, reason: 'too-many-participants' };
   const dayRef = days().doc();
@@ -80,11 +82,15 @@ export async function createDayWithParticipants(
     const fields = { dayId: dayRef.id, projectId: record.projectId, castingId: record.castingId, performerId, roleId };
     return newParticipant({ ...fields, dates: record.dates }, context);
   });
+  const projectRef = db().collection(PROJECTS_COLLECTION).doc(record.projectId);
   return db().runTransaction(async (tx) => {
-    const project = await tx.get(db().collection(PROJECTS_COLLECTION).doc(record.projectId));
-    if (!project.exists) return { ok: false, reason: 'project-missing' } as const;
-    if ((project.data() as ProjectRecord).status !== 'active')
-      return { ok: false, reason: 'project-archived' } as const;
+    if (newProject) tx.create(projectRef, newProject);
+    else {
+      const project = await tx.get(projectRef);
+      if (!project.exists) return { ok: false, reason: 'project-missing' } as const;
+      if ((project.data() as ProjectRecord).status !== 'active')
+        return { ok: false, reason: 'project-archived' } as const;
+    }
     tx.create(dayRef, { ...record, roles, participantRoles } satisfies ProductionDayRecord);
     for (const participant of records) {
       tx.create(participants().doc(participantId(dayRef.id, participant.performerId)), participant);

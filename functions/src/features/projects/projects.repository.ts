@@ -29,6 +29,9 @@ export interface StoredProject {
   record: ProjectRecord;
 }
 
+/** An id for a project written later in a transaction (the wizard's new production). */
+export const newProjectId = (): string => projects().doc().id;
+
 /** Creates a project with a new id and answers the id. */
 export async function insertProject(record: ProjectRecord): Promise<string> {
   const ref = projects().doc();

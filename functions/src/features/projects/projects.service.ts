@@ -16,6 +16,7 @@ import { actorOf, newDayRecord } from './day-records';
 import { createDayWithParticipants, listDaysOfProject, type NewDayParticipant } from './production-days.repository';
 import {
   insertProject,
+  newProjectId,
   listProjects as listStoredProjects,
   updateProject,
   type StoredProject,
@@ -36,20 +37,21 @@ export async function createProject(caller: Caller, castingId: string, body: Cre
       { field: 'castingId', message: 'must match the address' },
     ]);
   }
-  const at = new Date().toISOString();
-  const record: ProjectRecord = {
-    name: body.name,
-    castingId,
-    status: 'active',
-    blacklist: {},
-    createdBy: caller.uid,
-    createdAt: at,
-    updatedAt: at,
-  };
-  const id = await insertProject(record);
+  const id = await insertProject(newProjectRecord(caller, castingId, body.name));
   logEvent('projects.created', { projectId: id, byRole: caller.role });
   return id;
 }
+
+function newProjectRecord(caller: Caller, castingId: string, name: string): ProjectRecord {
+  const at = new Date().toISOString();
+  return { name, castingId, status: 'active', blacklist: {}, createdBy: caller.uid, createdAt: at, updatedAt: at };
+}
+
+/** A project not written yet: `createDay` writes it with its first day (the wizard's new production). */
+export const unsavedProject = (caller: Caller, name: string): StoredProject => ({
+  id: newProjectId(),
+  record: newProjectRecord(caller, caller.uid, name),
+});
 
 /** Admin sees every project; a Casting user only theirs. */
 export async function listProjects(caller: Caller, status: ProjectStatus = 'active'): Promise<ProjectView[]> {
@@ -89,14 +91,15 @@ export async function listDays(project: StoredProject): Promise<ProductionDaySum
 
 /**
  * Creates a production day of the project, with its roles and (for the casting wizard) its first
- * participants, in one transaction. Answers the new day's id.
+ * participants, in one transaction; an `unsavedProject` is written in that transaction too.
+ * Answers the new day's id.
  */
 export async function createDay(
   caller: Caller,
   project: StoredProject,
   body: CreateProductionDayBody,
   firstParticipants: readonly NewDayParticipant[] = [],
-  bookingMode: BookingMode = 'hand-picked',
+  { bookingMode = 'hand-picked', projectIsNew = false }: { bookingMode?: BookingMode; projectIsNew?: boolean } = {},
 ): Promise<string> {
   if (project.record.status !== 'active') throw new ApiError('conflict', 'This project is archived. Restore it first');
   const now = new Date();
@@ -111,13 +114,19 @@ export async function createDay(
       throw new ApiError('validation-failed', 'A performer is on one role of a day only');
     performers.add(participant.performerId);
   }
-  const outcome = await createDayWithParticipants(record, firstParticipants, { ...actorOf(caller), now });
+  const outcome = await createDayWithParticipants(
+    record,
+    firstParticipants,
+    { ...actorOf(caller), now },
+    projectIsNew ? project.record : undefined,
+  );
   if (!outcome.ok) {
     if (outcome.reason === 'project-missing') throw new ApiError('not-found', 'Project not found');
     if (outcome.reason === 'project-archived')
       throw new ApiError('conflict', 'This project is archived. Restore it first');
     throw new ApiError('validation-failed', 'Too many performers to add at once');
   }
+  if (projectIsNew) logEvent('projects.created', { projectId: project.id, byRole: caller.role });
   logEvent('projects.day_created', { projectId: project.id, dayId: outcome.id, roles: record.roles.length });
   return outcome.id;
 }
