@@ -36,6 +36,8 @@ interface ParticipantFixture {
   book: boolean;
   /** Asked and not answered yet: the performer sees a request waiting. */
   ask?: boolean;
+  /** Answers available but is not booked: a backup kept on standby once the role is full. */
+  standby?: boolean;
   draftCallTime?: string;
   finalCallTime?: string;
 }
@@ -70,11 +72,12 @@ function demoDeadline(lastDate: string): string {
 }
 
 /**
- * Takes the day's demo performers through the booking loop: those to ask or book are asked, those
- * to book answer available and are confirmed, then get their call times.
+ * Takes the day's demo performers through the booking loop: those to ask, book or keep on standby
+ * are asked; those to book and the backups answer available; the first are confirmed (the backups
+ * go on standby, their role being full), then get their call times.
  */
 async function runBookingLoop(caller: Caller, dayId: string, lastDate: string, placed: Placed[]) {
-  const asked = placed.filter(({ fixture }) => fixture.book || fixture.ask);
+  const asked = placed.filter(({ fixture }) => fixture.book || fixture.ask || fixture.standby);
   if (asked.length === 0) return;
   await sendAvailabilityCheck(
     caller,
@@ -83,7 +86,8 @@ async function runBookingLoop(caller: Caller, dayId: string, lastDate: string, p
     demoDeadline(lastDate),
   );
   const booked = placed.filter(({ fixture }) => fixture.book);
-  for (const { performerId } of booked) await answerRequest(performerId, dayId, true);
+  const available = placed.filter(({ fixture }) => fixture.book || fixture.standby);
+  for (const { performerId } of available) await answerRequest(performerId, dayId, true);
   if (booked.length === 0) return;
   await confirmPerformers(caller, dayId, {
     performerIds: booked.map(({ performerId }) => performerId),
