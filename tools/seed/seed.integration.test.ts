@@ -80,10 +80,11 @@ describe('seedDemoData', () => {
       parking: expect.any(String),
     });
     expect(diner.get('fitting')).toMatchObject({ fittingDate: '2026-12-02', fittingTime: expect.any(Array) });
-    const roles = diner.get('roles') as { name: string; counts: { booked: number; selected: number } }[];
-    expect(roles.map((role) => [role.name, role.counts.booked, role.counts.selected])).toEqual([
-      ['Diner patron', 3, 1],
-      ['Short-order cook', 1, 0],
+    const roles = diner.get('roles') as { name: string; counts: { booked: number; standby: number } }[];
+    // The cook's backup answered available and stands by once the role is booked.
+    expect(roles.map((role) => [role.name, role.counts.booked, role.counts.standby])).toEqual([
+      ['Diner patron', 3, 0],
+      ['Short-order cook', 1, 1],
     ]);
     const participants = await adminDb().collection('participants').where('dayId', '==', diner.id).get();
     expect(participants.size).toBe(5);
