@@ -1,6 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
-/** Browser tests: playwright-core driving Debian's Chromium against the app served by Hosting. */
+/**
+ * Browser tests: playwright-core driving Debian's Chromium against the app served by Hosting. Two
+ * files at a time, each with its own Chromium: every file makes its own accounts and data, and a
+ * third browser on 2 cores costs more than it saves.
+ */
 export default defineConfig({
   test: {
     name: 'e2e',
@@ -9,6 +13,6 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 90_000,
     hookTimeout: 180_000,
-    fileParallelism: false,
+    maxWorkers: 2,
   },
 });

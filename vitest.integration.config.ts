@@ -1,14 +1,60 @@
 import { defineConfig } from 'vitest/config';
 
-/** API integration and stand-in conformance tests against a running stack (started by the global setup). */
+/**
+ * Files that act on the whole stack, so no other file may run beside them: they run one at a time,
+ * before the others (while the data is small: the snapshot test exports all of it), then the rest
+ * run in parallel (CONTRIBUTING.md, Tests, says when a file belongs here).
+ * - the snapshot test exports and re-imports every document (it would undo other files' writes);
+ * - the picture cleanup and the commission reminders run their jobs with a clock days ahead over
+ *   everyone's data;
+ * - the Admin's users list counts document reads, which other files' user writes (and requests
+ *   served by a second Functions instance with a cold index) would add to;
+ * - the revocation tests expect an ended session to be refused on the very next call, which a
+ *   second Functions instance (started for another file's concurrent request) may not know yet.
+ */
+export const STACK_WIDE_FILES = [
+  'tools/stack/snapshot.integration.test.ts',
+  'functions/src/features/profile/pictures/picture-cleanup.job.integration.test.ts',
+  'functions/src/features/bookings/performer-calendar.integration.test.ts',
+  'functions/src/features/admin/admin-users.integration.test.ts',
+  'functions/src/features/accounts/admin-accounts.integration.test.ts',
+];
+
+const shared = {
+  globalSetup: ['tools/test/global-stack.ts'],
+  environment: 'node' as const,
+  testTimeout: 30_000,
+  hookTimeout: 180_000,
+};
+
+/**
+ * API integration and stand-in conformance tests against a running stack (started by the global
+ * setup). The stack-wide files first, one at a time; then the others 3 at a time (the Functions
+ * emulator, MailDev and the stand-ins mostly wait on each other, so 3 workers keep 2 cores busy).
+ */
 export default defineConfig({
   test: {
-    name: 'integration',
-    include: ['functions/src/**/*.integration.test.ts', 'tools/**/*.integration.test.ts'],
-    globalSetup: ['tools/test/global-stack.ts'],
-    environment: 'node',
-    testTimeout: 30_000,
-    hookTimeout: 180_000,
-    fileParallelism: false,
+    projects: [
+      {
+        test: {
+          ...shared,
+          name: 'integration',
+          include: ['functions/src/**/*.integration.test.ts', 'tools/**/*.integration.test.ts'],
+          exclude: ['**/node_modules/**', ...STACK_WIDE_FILES],
+          maxWorkers: 3,
+          sequence: { groupOrder: 2 },
+        },
+      },
+      {
+        test: {
+          ...shared,
+          name: 'integration (stack-wide, alone)',
+          include: STACK_WIDE_FILES,
+          fileParallelism: false,
+          // Not 0: vitest runs single-worker projects of group 0 after every other group.
+          sequence: { groupOrder: 1 },
+        },
+      },
+    ],
   },
 });

@@ -28,10 +28,19 @@ export default defineConfig({
         },
       },
       {
+        // Components need a DOM; the rest of the web app's tests are plain logic, and a jsdom window
+        // per file costs about a second. A .test.ts that needs one says `@vitest-environment jsdom`.
         test: {
           name: 'web',
-          include: ['web/src/**/*.test.{ts,tsx}'],
+          include: ['web/src/**/*.test.tsx'],
           environment: 'jsdom',
+        },
+      },
+      {
+        test: {
+          name: 'web logic',
+          include: ['web/src/**/*.test.ts'],
+          environment: 'node',
         },
       },
     ],

@@ -56,4 +56,55 @@ describe('the local worker loops', () => {
     expect(done).toBe(true);
     expect(active).toBe(0);
   });
+
+  it('runs at once when asked, and after the run in progress when busy, one extra run for every caller', async () => {
+    const runs: number[] = [];
+    let finish: (() => void) | undefined;
+    const loops = startLoops(
+      [
+        {
+          name: 'mail',
+          everyMs: 60_000,
+          run: () => {
+            runs.push(Date.now());
+            return new Promise<void>((resolve) => (finish = resolve));
+          },
+        },
+      ],
+      () => undefined,
+    );
+    const start = Date.now();
+    expect(runs).toEqual([start]);
+    const asked = [loops.runNow('mail'), loops.runNow('mail')];
+    let answered = 0;
+    for (const ask of asked) void ask.then(() => (answered += 1));
+    finish!();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(runs).toEqual([start, start]);
+    expect(answered).toBe(0);
+    finish!();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(answered).toBe(2);
+    expect(runs).toHaveLength(2);
+
+    await vi.advanceTimersByTimeAsync(1000);
+    const idle = loops.runNow('mail');
+    expect(runs).toEqual([start, start, start + 1000]);
+    finish!();
+    await expect(idle).resolves.toBe(true);
+    await expect(loops.runNow('no-such-loop')).resolves.toBe(false);
+    await loops.stop();
+    await expect(loops.runNow('mail')).resolves.toBe(false);
+  });
+
+  it('never runs a loop without a timer until asked', async () => {
+    let runs = 0;
+    const loops = startLoops([{ name: 'job', everyMs: 0, run: async () => (runs += 1) }], () => undefined);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(runs).toBe(0);
+    await expect(loops.runNow('job')).resolves.toBe(true);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(runs).toBe(1);
+    await loops.stop();
+  });
 });

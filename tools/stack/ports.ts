@@ -16,7 +16,8 @@ export const FIXED_PORTS = {
 } as const;
 export type StackPorts = { [K in keyof typeof FIXED_PORTS]: number };
 
-function onePort(): Promise<number> {
+/** One free port on 127.0.0.1. */
+export function onePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.unref();

@@ -13,12 +13,21 @@ import { startStorage } from '../emulators/storage';
 import { startMailDev } from '../mail/maildev';
 import { startStripe } from '../stripe/start';
 import { ROOT, writeFirebaseConfig } from './firebase-config';
-import { FIXED_PORTS, freePorts, type StackPorts } from './ports';
+import { FIXED_PORTS, freePorts, onePort, type StackPorts } from './ports';
 import { startProcess, waitFor } from './process';
 
 export const PROJECT_ID = 'demo-scenecall';
-/** How often the worker runs each scheduled job: every minute for `npm start`, every few seconds for tests. */
-const JOB_INTERVAL_MS = { fixed: 60_000, free: 3_000 } as const;
+/**
+ * How often the worker runs each scheduled job: every minute for `npm start`; never by itself on
+ * test stacks, where a test asks for a run (`runWorkerLoop`) or calls the job with its own clock, so
+ * no job changes data under a test that did not ask for it.
+ */
+const JOB_INTERVAL_MS = { fixed: 60_000, free: 0 } as const;
+/**
+ * How often the worker looks for new e-mail. Test helpers ask the worker to deliver at once
+ * (STACK_WORKER_URL, see worker.ts), so on test stacks the timer is only a fallback.
+ */
+const MAIL_POLL_MS = { fixed: 400, free: 2_000 } as const;
 export const STRIPE_WEBHOOK_SECRET = 'whsec_local_stand_in';
 
 export interface StackOptions {
@@ -107,6 +116,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     });
     stoppers.push(stripe.stop);
 
+    const workerControl = options.ports === 'free' ? await onePort() : undefined;
     const env: Record<string, string> = {
       GCLOUD_PROJECT: projectId,
       FIRESTORE_EMULATOR_KIND: dataKind,
@@ -129,6 +139,10 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       STACK_INBOX_URL: mail.webUrl,
       STACK_STRIPE_URL: stripe.url,
       WORKER_JOB_INTERVAL_MS: String(JOB_INTERVAL_MS[options.ports]),
+      WORKER_MAIL_POLL_MS: String(MAIL_POLL_MS[options.ports]),
+      ...(workerControl
+        ? { WORKER_CONTROL_PORT: String(workerControl), STACK_WORKER_URL: `http://127.0.0.1:${workerControl}` }
+        : {}),
     };
 
     writeLocalSecrets(env);

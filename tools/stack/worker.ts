@@ -8,8 +8,13 @@
  *   production, and the worker does not poll: one delivery path for new e-mail either way.
  * - Scheduled jobs (functions/src/jobs.ts): `onSchedule` functions in production (the Functions
  *   emulator ignores them); here every job runs at start and then every WORKER_JOB_INTERVAL_MS
- *   (60 s for `npm start`, a few seconds for test stacks), through the same `runJob`.
+ *   (60 s for `npm start`), through the same `runJob`. On test stacks (interval 0) jobs run only
+ *   when a test asks.
+ * - On test stacks (WORKER_CONTROL_PORT set) it also answers `POST /run/<loop>` on 127.0.0.1: one
+ *   run of that loop (`new-mail` or a job's name) that starts after the request, answered when it
+ *   has ended. The test helpers ask for e-mail delivery this way instead of waiting for the timer.
  */
+import { createServer } from 'node:http';
 import { deliverNewMail } from '../../functions/src/features/mail/outbox.service';
 import { JOBS } from '../../functions/src/jobs';
 import { runJob } from '../../functions/src/scheduling/run-job';
@@ -30,13 +35,26 @@ const running = startLoops(loops, (loop, error) => {
 });
 console.log(
   `[worker] started: ${triggerDelivers ? 'new e-mail by the Firestore trigger' : `new e-mail polled every ${mailPollMs} ms`}; ` +
-    `jobs ${JOBS.map((job) => job.name).join(', ')} every ${jobEveryMs} ms`,
+    `jobs ${JOBS.map((job) => job.name).join(', ')} ${jobEveryMs > 0 ? `every ${jobEveryMs} ms` : 'when asked'}`,
 );
+
+const controlPort = Number(process.env.WORKER_CONTROL_PORT ?? 0);
+const control = controlPort
+  ? createServer((request, response) => {
+      const name = /^\/run\/([\w-]+)$/.exec(request.url ?? '')?.[1];
+      if (request.method !== 'POST' || !name) {
+        response.writeHead(404).end();
+        return;
+      }
+      void running.runNow(name).then((ran) => response.writeHead(ran ? 204 : 404).end());
+    }).listen(controlPort, '127.0.0.1')
+  : undefined;
 
 let stopping = false;
 const stop = async () => {
   if (stopping) return;
   stopping = true;
+  control?.close();
   await running.stop();
   console.log('[worker] stopped');
   process.exit(0);

@@ -1,11 +1,16 @@
 /**
- * `npm test`: every check in one command with an honest exit code. Stages run in order and all
- * run even when one fails (except those that need a build that failed); each prints its time.
+ * `npm test`: every check in one command with an honest exit code. Independent stages run at once,
+ * each as soon as what it needs is done (see STAGES): lint, typecheck and the build start together;
+ * the two test stacks start as soon as the build is done (while lint and typecheck still run), and
+ * the integration and browser tests each run against their own stack, so neither sees the other's
+ * e-mail, clock-driven jobs or counters. Every stage runs even when another fails, except those
+ * that need a stage that failed (they count as failed). Each stage's output goes to
+ * `.stack/reports/<stage>.log` and is printed when it fails; each prints its start and time.
  * Ends with the line `N passed, N failed` (tests counted one by one; lint, typecheck, build and
- * budgets count as one check each).
+ * budgets count as one check each; a stage that crashes or cannot start counts as failed).
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, type WriteStream } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from '../stack/firebase-config';
 import { startStack, type Stack } from '../stack/stack';
@@ -17,40 +22,35 @@ interface Tally {
 }
 interface StageResult extends Tally {
   name: string;
+  startedAt: number;
   seconds: number;
+  log: string;
 }
 
 const REPORTS = join(ROOT, '.stack', 'reports');
-const results: StageResult[] = [];
+const PASSED: Tally = { passed: 1, failed: 0, skipped: 0 };
+const FAILED: Tally = { passed: 0, failed: 1, skipped: 0 };
+const NOTHING: Tally = { passed: 0, failed: 0, skipped: 0 };
+const runStarted = Date.now();
+const elapsed = (from = runStarted) => ((Date.now() - from) / 1000).toFixed(1);
 
-function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
+/** Runs a command with its output in the stage's log; resolves with its exit code (1 when it could not start or was killed). */
+function run(log: WriteStream, command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: ROOT, env, stdio: 'inherit' });
-    child.on('exit', (code) => resolve(code ?? 1));
+    log.write(`$ ${command} ${args.join(' ')}\n`);
+    const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.on('data', (chunk: Buffer) => log.write(chunk));
+    child.stderr.on('data', (chunk: Buffer) => log.write(chunk));
+    child.on('error', (error) => {
+      log.write(`${command} could not start: ${error.message}\n`);
+      resolve(1);
+    });
+    child.on('close', (code) => resolve(code ?? 1));
   });
 }
 
-async function stage(name: string, work: () => Promise<Tally>): Promise<StageResult> {
-  console.log(`\n━━ ${name} ━━`);
-  const started = Date.now();
-  let tally: Tally;
-  try {
-    tally = await work();
-  } catch (error) {
-    console.error(`${name} could not run: ${error instanceof Error ? error.message : String(error)}`);
-    tally = { passed: 0, failed: 1, skipped: 0 };
-  }
-  const result = { name, seconds: (Date.now() - started) / 1000, ...tally };
-  results.push(result);
-  console.log(`━━ ${name}: ${result.failed === 0 ? 'ok' : 'FAILED'} in ${result.seconds.toFixed(1)} s`);
-  return result;
-}
-
-const check = async (command: string, args: string[]): Promise<Tally> =>
-  (await run(command, args)) === 0 ? { passed: 1, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0 };
-
-async function checks(commands: [string, string[]][]): Promise<Tally> {
-  const codes = await Promise.all(commands.map(([command, args]) => run(command, args)));
+async function checks(log: WriteStream, commands: [string, string[]][]): Promise<Tally> {
+  const codes = await Promise.all(commands.map(([command, args]) => run(log, command, args)));
   const failed = codes.filter((code) => code !== 0).length;
   return { passed: codes.length - failed, failed, skipped: 0 };
 }
@@ -63,15 +63,16 @@ interface VitestJson {
   testResults: { status: string; assertionResults: { status: string }[] }[];
 }
 
-async function vitest(config: string, name: string, env?: NodeJS.ProcessEnv): Promise<Tally> {
+async function vitest(log: WriteStream, config: string, name: string, env?: NodeJS.ProcessEnv): Promise<Tally> {
   const outputFile = join(REPORTS, `${name}.json`);
   rmSync(outputFile, { force: true });
   const code = await run(
+    log,
     'npx',
     ['vitest', 'run', '-c', config, '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`],
-    env,
+    { ...env, FORCE_COLOR: '0' },
   );
-  if (!existsSync(outputFile)) return { passed: 0, failed: 1, skipped: 0 };
+  if (!existsSync(outputFile)) return FAILED;
   const report = JSON.parse(readFileSync(outputFile, 'utf8')) as VitestJson;
   // A file that fails to load, or whose setup fails, has no failed test but is a failure all the same.
   const brokenFiles = report.testResults.filter(
@@ -82,66 +83,145 @@ async function vitest(config: string, name: string, env?: NodeJS.ProcessEnv): Pr
   return { passed: report.numPassedTests, failed, skipped: report.numPendingTests + report.numTodoTests };
 }
 
+const results: StageResult[] = [];
+const running = new Map<string, number>();
+
+/** Runs one stage with its own log; never throws (a stage that throws counts as one failure). */
+async function stage(name: string, work: (log: WriteStream) => Promise<Tally>): Promise<StageResult> {
+  const slug = name.replace(/[^a-z]+/gi, '-').toLowerCase();
+  const logPath = join(REPORTS, `${slug}.log`);
+  const log = createWriteStream(logPath);
+  const startedAt = Date.now();
+  running.set(name, startedAt);
+  console.log(`▶ ${name} (at ${elapsed()} s)`);
+  let tally: Tally;
+  try {
+    tally = await work(log);
+  } catch (error) {
+    log.write(`${name} could not run: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    tally = FAILED;
+  }
+  await new Promise<void>((resolve) => log.end(resolve));
+  running.delete(name);
+  const result = { name, startedAt, seconds: (Date.now() - startedAt) / 1000, log: logPath, ...tally };
+  results.push(result);
+  const counts = `${result.passed} passed, ${result.failed} failed`;
+  if (result.failed > 0) {
+    console.log(`\n━━ ${name}: FAILED (${counts}); its output (${logPath}):`);
+    console.log(readFileSync(logPath, 'utf8'));
+  }
+  console.log(`━━ ${name}: ${result.failed === 0 ? 'ok' : 'FAILED'} in ${result.seconds.toFixed(1)} s (${counts})`);
+  return result;
+}
+
+/** A stage that cannot run because one it needs failed: one failure, so the total stays honest. */
+function notRun(name: string, because: string): StageResult {
+  console.log(`━━ ${name}: not run (${because} failed)`);
+  const result = { name: `${name} (not run)`, startedAt: Date.now(), seconds: 0, log: '', ...FAILED };
+  results.push(result);
+  return result;
+}
+
+const stacks: Stack[] = [];
+
+/** Starts a private stack for one test stage; its log lines go to the stage's log. */
+async function testStack(name: string): Promise<Stack | undefined> {
+  let stack: Stack | undefined;
+  const started = await stage(`start ${name} stack`, async (log) => {
+    stack = await startStack({ ports: 'free', log: (line) => log.write(`${line}\n`) });
+    stacks.push(stack);
+    return NOTHING;
+  });
+  return started.failed === 0 ? stack : undefined;
+}
+
+async function stackTests(name: string, config: string, report: string, build: Promise<StageResult>): Promise<void> {
+  if ((await build).failed > 0) {
+    notRun(name, 'the build');
+    return;
+  }
+  const stack = await testStack(report);
+  if (!stack) {
+    notRun(name, 'its stack');
+    return;
+  }
+  await stage(name, (log) => vitest(log, config, report, { ...process.env, ...stack.env }));
+}
+
+function printSummary(): number {
+  const total = results.reduce(
+    (sum, r) => ({ passed: sum.passed + r.passed, failed: sum.failed + r.failed, skipped: sum.skipped + r.skipped }),
+    NOTHING,
+  );
+  console.log('\nStage times (stages overlap; "at" is when each started):');
+  for (const r of [...results].sort((a, b) => a.startedAt - b.startedAt)) {
+    const at = ((r.startedAt - runStarted) / 1000).toFixed(0).padStart(4);
+    console.log(
+      `  ${r.failed === 0 ? '✓' : '✗'} ${r.name.padEnd(40)} at ${at} s ${r.seconds.toFixed(1).padStart(7)} s  ${r.passed} passed, ${r.failed} failed`,
+    );
+  }
+  console.log(`  total ${elapsed()} s (wall clock)`);
+  const skipped = total.skipped > 0 ? `, ${total.skipped} skipped` : '';
+  console.log(`\n${total.passed} passed, ${total.failed} failed${skipped}`);
+  return total.failed === 0 ? 0 : 1;
+}
+
 async function main(): Promise<void> {
-  const started = Date.now();
   mkdirSync(REPORTS, { recursive: true });
-  await stage('lint', () =>
-    checks([
+  const progress = setInterval(() => {
+    const now = Date.now();
+    const list = [...running].map(([name, since]) => `${name} ${((now - since) / 1000).toFixed(0)} s`).join(', ');
+    if (list) console.log(`… ${elapsed()} s: running ${list}`);
+  }, 60_000);
+
+  const lint = stage('lint', (log) =>
+    checks(log, [
       ['npx', ['eslint', '.', '--max-warnings', '0']],
       ['npx', ['prettier', '--check', '.']],
     ]),
   );
-  await stage('typecheck', () =>
-    checks(['packages/shared', 'functions', 'web', 'tools'].map((dir) => ['npx', ['tsc', '-p', dir, '--noEmit']])),
+  const typecheck = stage('typecheck', (log) =>
+    checks(
+      log,
+      ['packages/shared', 'functions', 'web', 'tools'].map((dir) => ['npx', ['tsc', '-p', dir, '--noEmit']]),
+    ),
   );
-  const build = await stage('build', () =>
-    checks([
+  const build = stage('build', (log) =>
+    checks(log, [
       ['npm', ['run', 'build', '-w', 'functions']],
       ['npm', ['run', 'build', '-w', 'web']],
     ]),
   );
-  if (existsSync(join(ROOT, 'tools', 'test', 'budgets.ts'))) {
-    await stage('size budgets', () => check('npx', ['tsx', 'tools/test/budgets.ts']));
-  }
-  await stage('unit tests', () => vitest('vitest.unit.config.ts', 'unit'));
-
-  if (build.failed > 0) {
-    console.error('Skipping integration and browser tests: the build failed.');
-    results.push({ name: 'integration + browser (not run)', seconds: 0, passed: 0, failed: 1, skipped: 0 });
-  } else {
-    let stack: Stack | undefined;
-    await stage('start local stack', async () => {
-      stack = await startStack({ ports: 'free', log: (line) => console.log(line) });
-      return { passed: 0, failed: 0, skipped: 0 };
-    });
-    if (stack) {
-      const env = { ...process.env, ...stack.env };
-      await stage('integration tests (API, stand-in conformance)', () =>
-        vitest('vitest.integration.config.ts', 'integration', env),
-      );
-      await stage('browser tests (Chromium)', () => vitest('vitest.e2e.config.ts', 'e2e', env));
-      await stack.stop();
-    }
-  }
-
-  const total = results.reduce(
-    (sum, r) => ({ passed: sum.passed + r.passed, failed: sum.failed + r.failed, skipped: sum.skipped + r.skipped }),
-    {
-      passed: 0,
-      failed: 0,
-      skipped: 0,
-    },
+  const budgets = build.then((built) =>
+    built.failed > 0
+      ? notRun('size budgets', 'the build')
+      : stage('size budgets', async (log) =>
+          (await run(log, 'npx', ['tsx', 'tools/test/budgets.ts'])) === 0 ? PASSED : FAILED,
+        ),
   );
-  console.log('\nStage times:');
-  for (const r of results) {
-    console.log(
-      `  ${r.failed === 0 ? '✓' : '✗'} ${r.name.padEnd(48)} ${r.seconds.toFixed(1).padStart(6)} s  ${r.passed} passed, ${r.failed} failed`,
-    );
-  }
-  console.log(`  total ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  const skipped = total.skipped > 0 ? `, ${total.skipped} skipped` : '';
-  console.log(`\n${total.passed} passed, ${total.failed} failed${skipped}`);
-  process.exit(total.failed === 0 ? 0 : 1);
+  // Unit tests are pure CPU: they wait for the checks that started first rather than slow them.
+  const unit = Promise.all([lint, typecheck]).then(() =>
+    stage('unit tests', (log) => vitest(log, 'vitest.unit.config.ts', 'unit')),
+  );
+  const integration = stackTests(
+    'integration tests (API, stand-in conformance)',
+    'vitest.integration.config.ts',
+    'integration',
+    build,
+  );
+  const browser = stackTests('browser tests (Chromium)', 'vitest.e2e.config.ts', 'e2e', build);
+
+  await Promise.all([lint, typecheck, build, budgets, unit, integration, browser]);
+  clearInterval(progress);
+  await Promise.all(stacks.map((stack) => stack.stop()));
+  process.exit(printSummary());
 }
+
+async function interrupted(): Promise<void> {
+  await Promise.all(stacks.map((stack) => stack.stop().catch(() => undefined)));
+  process.exit(130);
+}
+process.on('SIGINT', () => void interrupted());
+process.on('SIGTERM', () => void interrupted());
 
 void main();

@@ -21,6 +21,11 @@ export interface CallOptions {
    * do not touch another's. Default: the machine's usual 127.0.0.1.
    */
   from?: string;
+  /**
+   * Where the API is: Hosting's `/api` on the test stack by default; an in-process app's URL
+   * (`startInProcessApi`) for sweeps the router alone decides.
+   */
+  baseUrl?: string;
 }
 
 function parse<T>(status: number, text: string, headers: Headers): ApiAnswer<T> {
@@ -87,7 +92,7 @@ export async function callApi<T = unknown>(path: string, options: CallOptions = 
     body = JSON.stringify(options.body);
     headers['Content-Type'] ??= 'application/json';
   }
-  const url = `${stackEnv().apiUrl}${path}`;
+  const url = `${options.baseUrl ?? stackEnv().apiUrl}${path}`;
   const method = options.method ?? 'GET';
   if (options.from) {
     const answer = await requestFrom(url, options.from, method, headers, body);

@@ -1,5 +1,6 @@
 /** Reads the local inbox (MailDev's REST API) in tests. */
 import { stackEnv } from './stack-env';
+import { deliverQueuedMailNow } from './worker';
 
 export interface InboxMail {
   id: string;
@@ -19,6 +20,7 @@ export async function listMail(): Promise<InboxMail[]> {
 export async function waitForMail(address: string, subject: RegExp, timeoutMs = 20_000): Promise<InboxMail> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
+    await deliverQueuedMailNow();
     const found = (await listMail())
       .reverse()
       .find(

@@ -1,6 +1,7 @@
-/** The e-mail outbox in tests: wait until it has delivered everything that is due. */
+/** The e-mail outbox in tests: wait until it has delivered what is due to given recipients. */
 import { MAIL_OUTBOX_COLLECTION, type MailState } from '@scenecall/shared';
 import { adminDb } from './users';
+import { deliverQueuedMailNow } from './worker';
 
 export interface OutboxDocument {
   id: string;
@@ -22,23 +23,43 @@ export async function outboxDocument(id: string): Promise<OutboxDocument | undef
   return snapshot.exists ? ({ id, ...snapshot.data() } as OutboxDocument) : undefined;
 }
 
-/** True when no e-mail is being sent and none is due (retries scheduled for later do not count). */
-async function idle(): Promise<boolean> {
-  const outbox = adminDb().collection(MAIL_OUTBOX_COLLECTION);
-  const [sending, due] = await Promise.all([
-    outbox.where('state', '==', 'sending').limit(1).get(),
-    outbox.where('state', '==', 'pending').where('nextAttemptAt', '<=', new Date().toISOString()).limit(1).get(),
-  ]);
-  return sending.empty && due.empty;
+/** Whose e-mail to wait for: an address (e-mail queued to it) and/or a uid (e-mail queued to the account). */
+export interface MailRecipient {
+  email?: string;
+  uid?: string;
 }
 
 /**
- * Waits until the outbox has delivered (or scheduled a retry for) every e-mail queued so far; after
- * that the inbox holds every e-mail the app has sent. Use it before asserting what did *not* arrive.
+ * True when none of the recipients' e-mail is being sent or due (retries scheduled for later do not
+ * count). Scoped to the recipients: other test files share the stack and queue e-mail all the time.
  */
-export async function waitForOutboxIdle(timeoutMs = 20_000): Promise<void> {
+async function idle(recipients: readonly MailRecipient[]): Promise<boolean> {
+  const outbox = adminDb().collection(MAIL_OUTBOX_COLLECTION);
+  const queries = recipients.flatMap((recipient) => [
+    ...(recipient.email ? [outbox.where('to', '==', recipient.email)] : []),
+    ...(recipient.uid ? [outbox.where('recipientUid', '==', recipient.uid)] : []),
+  ]);
+  if (queries.length === 0) throw new Error('waitForOutboxIdle needs an e-mail address or uid to wait for');
+  const now = new Date().toISOString();
+  const snapshots = await Promise.all(queries.map((query) => query.get()));
+  return snapshots.every((snapshot) =>
+    snapshot.docs.every((doc) => {
+      const state = doc.get('state') as MailState;
+      return state !== 'sending' && !(state === 'pending' && (doc.get('nextAttemptAt') as string) <= now);
+    }),
+  );
+}
+
+/**
+ * Waits until the outbox has delivered (or scheduled a retry for) every e-mail queued so far to these
+ * recipients; after that the inbox holds every e-mail the app has sent them. Use it before asserting
+ * what did *not* arrive (and assert only on these recipients' mail).
+ */
+export async function waitForOutboxIdle(recipients: readonly MailRecipient[], timeoutMs = 20_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
-  while (!(await idle())) {
+  for (;;) {
+    await deliverQueuedMailNow();
+    if (await idle(recipients)) return;
     if (Date.now() > deadline) throw new Error(`The outbox still had e-mail to deliver after ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -52,6 +73,7 @@ export async function waitForOutboxMail(
 ): Promise<OutboxDocument> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
+    await deliverQueuedMailNow();
     const document = await outboxDocument(id);
     if (document && matches(document)) return document;
     if (Date.now() > deadline)

@@ -2,6 +2,7 @@
  * Test accounts made directly in the Auth emulator and Firestore (for tests of other features;
  * the accounts feature's own tests go through its endpoints). Needs the stack's env.
  */
+import { randomInt } from 'node:crypto';
 import type { Role } from '@scenecall/shared';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
@@ -34,12 +35,16 @@ export async function idTokenForUid(uid: string): Promise<string> {
   return body.idToken;
 }
 
+/**
+ * Where this process's phones start: random, since test files run in parallel processes against one
+ * stack (a clock- or pid-based number lets two processes pick the same phone).
+ */
+const PHONE_BASE = 2_000_000_000 + randomInt(0, 7_000_000_000);
 let counter = 0;
 /** A unique 1-XXX-XXX-XXXX phone for a test account. */
 export function uniquePhone(): string {
   counter += 1;
-  const n = (Date.now() % 1_000_000) * 10 + (counter % 10) + process.pid;
-  const digits = String(2_000_000_000 + (n % 7_999_999_999)).slice(0, 10);
+  const digits = String(PHONE_BASE + counter);
   return `1-${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6, 10)}`;
 }
 

@@ -1,12 +1,16 @@
 /**
  * Every route, called by a caller it allows, with bodies, queries and path parameters no client
  * should send: the answer is a 4xx (or, for a GET that ignores bodies, a normal answer), never a 5xx.
- * New routes are covered automatically. Each route's requests go out a few at a time (the Functions
- * emulator starts a worker process per concurrent request, so more would cost more than it saves).
+ * New routes are covered automatically. Bodies and queries are the app's to refuse: they go to the
+ * app served in this process, behind the Functions runtime's own body parsing (in-process-api.ts);
+ * bad path parameters go through Hosting, whose decoding of the path is part of what they test.
+ * Each route's requests go out a few at a time (the Functions emulator starts a worker process per
+ * concurrent request, so more would cost more than it saves).
  */
 import { ROLES, type Role } from '@scenecall/shared';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, type CallOptions } from '../../../tools/testing/api';
+import { startInProcessApi, type InProcessApi } from '../../../tools/testing/in-process-api';
 import { createTestUser, type TestUser } from '../../../tools/testing/users';
 import { routes } from '../routes';
 import type { RouteDefinition } from './route';
@@ -107,8 +111,13 @@ async function inLanes<T>(jobs: (() => Promise<T>)[]): Promise<T[]> {
 
 describe('no route answers bad input with a 5xx', () => {
   const actors = {} as Record<Role, TestUser>;
+  let app: InProcessApi;
   beforeAll(async () => {
+    app = await startInProcessApi();
     for (const role of ROLES) actors[role] = await createTestUser({ role });
+  });
+  afterAll(async () => {
+    await app?.close();
   });
 
   describe.each(
@@ -130,6 +139,7 @@ describe('no route answers bad input with a 5xx', () => {
             method,
             token: role ? actors[role].token : undefined,
             ...(sendsBody ? options : {}),
+            baseUrl: param === undefined ? app.url : undefined,
           });
           return { name, status: answer.status, text: answer.text.slice(0, 200) };
         }),

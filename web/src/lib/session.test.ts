@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { homePathFor, rememberRedirectTarget, takeRedirectTarget, useSessionStore, SESSION_HINT_KEY } from './session';
 

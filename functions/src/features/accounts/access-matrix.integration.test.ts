@@ -2,11 +2,14 @@
  * Route × actor matrix: every route in the route table, called by an anonymous visitor, a forged
  * token and every role it does not allow, must refuse before doing anything; routes declared
  * a `policy` are called by user B on user A's data (two performers, or two Casting users for staff routes). New routes are covered
- * automatically; access-matrix.cases.ts holds the few explicit samples.
+ * automatically; access-matrix.cases.ts holds the few explicit samples. The refusals are the
+ * router's alone, so they are asked of the app served in this process (against the stack's Auth and
+ * Firestore); the owner and Admin cases, which carry bodies and uploads, go through Hosting.
  */
 import { ROLES, type Role } from '@scenecall/shared';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from '../../../../tools/testing/api';
+import { startInProcessApi, type InProcessApi } from '../../../../tools/testing/in-process-api';
 import { createTestUser, type TestUser } from '../../../../tools/testing/users';
 import { ownAccount } from '../../http/policy';
 import type { RouteDefinition } from '../../http/route';
@@ -50,8 +53,14 @@ function defaultOwnerCase(definition: RouteDefinition): OwnerCase | undefined {
   return undefined;
 }
 
+let app: InProcessApi;
+/** A refusal check: the route's sample path, asked of the in-process app. */
 const call = (definition: RouteDefinition, token?: string) =>
-  callApi<{ error?: { code: string } }>(samplePath(definition), { method: definition.method.toUpperCase(), token });
+  callApi<{ error?: { code: string } }>(samplePath(definition), {
+    method: definition.method.toUpperCase(),
+    token,
+    baseUrl: app.url,
+  });
 
 const restricted = routes.filter((definition) => definition.access.kind === 'roles');
 const ownerRoutes = routes.filter((definition) => definition.access.kind === 'roles' && definition.access.policy);
@@ -67,7 +76,11 @@ const staffRoutes = ownerRoutes.filter(
 describe('route × actor matrix', () => {
   const actors = {} as Record<Role, TestUser>;
   beforeAll(async () => {
+    app = await startInProcessApi();
     for (const role of ROLES) actors[role] = await createTestUser({ role });
+  });
+  afterAll(async () => {
+    await app?.close();
   });
 
   it('covers at least the accounts routes', () => {

@@ -66,7 +66,7 @@ describe('POST /api/stripe/webhook', () => {
 
     const mail = await waitForMail(ada.email, new RegExp(`Your invoice ${paid.invoiceNumber}`));
     expect(mail.attachments?.[0]?.contentType).toBe('application/pdf');
-    await waitForOutboxIdle();
+    await waitForOutboxIdle([ada]);
     expect(await invoiceMailsTo(ada.email)).toHaveLength(1);
     expect(await outboxDocument(`invoice-${commissionId}`)).toMatchObject({ state: 'sent', attempts: 1 });
   });
@@ -99,7 +99,7 @@ describe('POST /api/stripe/webhook', () => {
 
     const after = await commissionRecord(commissionId);
     expect(after).toMatchObject({ status: 'paid', invoiceNumber: paid.invoiceNumber, paidAt: paid.paidAt });
-    await waitForOutboxIdle();
+    await waitForOutboxIdle([ada]);
     expect(await invoiceMailsTo(ada.email)).toHaveLength(before + 1);
   });
 

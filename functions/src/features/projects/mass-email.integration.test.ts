@@ -67,7 +67,7 @@ describe('Mass Email', () => {
     expect(mail.text).toContain('Bring two coats');
     expect(mail.text).toContain('About: Harbour Lights, Diner patrons');
     await waitForMail(bookedDiner.email, new RegExp(subject));
-    await waitForOutboxIdle();
+    await waitForOutboxIdle([bookedCook, bookedDiner, selectedDiner]);
     expect((await mailsTo(bookedCook.email)).filter((m) => m.subject === subject)).toHaveLength(1);
     expect((await mailsTo(selectedDiner.email)).filter((m) => m.subject === subject)).toHaveLength(0);
   });
