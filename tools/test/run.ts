@@ -1,9 +1,10 @@
 /**
  * `npm test`: every check in one command with an honest exit code. Independent stages run at once,
- * each as soon as what it needs is done (see STAGES): lint, typecheck and the build start together;
- * the two test stacks start as soon as the build is done (while lint and typecheck still run), and
- * the integration and browser tests each run against their own stack, so neither sees the other's
- * e-mail, clock-driven jobs or counters. Every stage runs even when another fails, except those
+ * each as soon as what it needs is done (see main): the build first, alone (its prerendering drives
+ * Chromium with timeouts, and the stacks serve what it builds); then lint, typecheck, the size
+ * budgets and the two test stacks together; the unit tests once lint and typecheck are done; the
+ * integration and browser tests each on its own stack as soon as it is up, so neither sees the
+ * other's e-mail, jobs or counters. Every stage runs even when another fails, except those
  * that need a stage that failed (they count as failed). Each stage's output goes to
  * `.stack/reports/<stage>.log` and is printed when it fails; each prints its start and time.
  * Ends with the line `N passed, N failed` (tests counted one by one; lint, typecheck, build and
@@ -174,6 +175,13 @@ async function main(): Promise<void> {
     if (list) console.log(`… ${elapsed()} s: running ${list}`);
   }, 60_000);
 
+  const build = stage('build', (log) =>
+    checks(log, [
+      ['npm', ['run', 'build', '-w', 'functions']],
+      ['npm', ['run', 'build', '-w', 'web']],
+    ]),
+  );
+  await build;
   const lint = stage('lint', (log) =>
     checks(log, [
       ['npx', ['eslint', '.', '--max-warnings', '0']],
@@ -185,12 +193,6 @@ async function main(): Promise<void> {
       log,
       ['packages/shared', 'functions', 'web', 'tools'].map((dir) => ['npx', ['tsc', '-p', dir, '--noEmit']]),
     ),
-  );
-  const build = stage('build', (log) =>
-    checks(log, [
-      ['npm', ['run', 'build', '-w', 'functions']],
-      ['npm', ['run', 'build', '-w', 'web']],
-    ]),
   );
   const budgets = build.then((built) =>
     built.failed > 0
