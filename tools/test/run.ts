@@ -2,9 +2,9 @@
  * `npm test`: every check in one command with an honest exit code. Independent stages run at once,
  * each as soon as what it needs is done (see main): the build first, alone (its prerendering drives
  * Chromium with timeouts, and the stacks serve what it builds); then lint, typecheck, the size
- * budgets and the two test stacks together; the unit tests once lint and typecheck are done; the
- * integration and browser tests each on its own stack as soon as it is up, so neither sees the
- * other's e-mail, jobs or counters. Every stage runs even when another fails, except those
+ * budgets and the integration and browser tests, each starting its own stack (so neither sees the
+ * other's e-mail, jobs or counters) while lint and typecheck run; the unit tests once lint and
+ * typecheck are done. Every stage runs even when another fails, except those
  * that need a stage that failed (they count as failed). Each stage's output goes to
  * `.stack/reports/<stage>.log` and is printed when it fails; each prints its start and time.
  * Ends with the line `N passed, N failed` (tests counted one by one; lint, typecheck, build and
@@ -14,7 +14,6 @@ import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, type WriteStream } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from '../stack/firebase-config';
-import { startStack, type Stack } from '../stack/stack';
 
 interface Tally {
   passed: number;
@@ -123,30 +122,18 @@ function notRun(name: string, because: string): StageResult {
   return result;
 }
 
-const stacks: Stack[] = [];
-
-/** Starts a private stack for one test stage; its log lines go to the stage's log. */
-async function testStack(name: string): Promise<Stack | undefined> {
-  let stack: Stack | undefined;
-  const started = await stage(`start ${name} stack`, async (log) => {
-    stack = await startStack({ ports: 'free', log: (line) => log.write(`${line}\n`) });
-    stacks.push(stack);
-    return NOTHING;
-  });
-  return started.failed === 0 ? stack : undefined;
-}
-
-async function stackTests(name: string, config: string, report: string, build: Promise<StageResult>): Promise<void> {
-  if ((await build).failed > 0) {
+/**
+ * A test stage on its own stack: vitest's global setup (tools/test/global-stack.ts) starts a private
+ * stack in the vitest process (the Storage stand-in runs in its starter's process, one per process),
+ * so the stage's time includes starting it.
+ */
+async function stackTests(name: string, config: string, report: string, build: StageResult): Promise<void> {
+  if (build.failed > 0) {
     notRun(name, 'the build');
     return;
   }
-  const stack = await testStack(report);
-  if (!stack) {
-    notRun(name, 'its stack');
-    return;
-  }
-  await stage(name, (log) => vitest(log, config, report, { ...process.env, ...stack.env }));
+  const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('STACK_')));
+  await stage(name, (log) => vitest(log, config, report, env));
 }
 
 function printSummary(): number {
@@ -194,8 +181,8 @@ async function main(): Promise<void> {
       ['packages/shared', 'functions', 'web', 'tools'].map((dir) => ['npx', ['tsc', '-p', dir, '--noEmit']]),
     ),
   );
-  const budgets = build.then((built) =>
-    built.failed > 0
+  const budgets = build.then((result) =>
+    result.failed > 0
       ? notRun('size budgets', 'the build')
       : stage('size budgets', async (log) =>
           (await run(log, 'npx', ['tsx', 'tools/test/budgets.ts'])) === 0 ? PASSED : FAILED,
@@ -205,25 +192,18 @@ async function main(): Promise<void> {
   const unit = Promise.all([lint, typecheck]).then(() =>
     stage('unit tests', (log) => vitest(log, 'vitest.unit.config.ts', 'unit')),
   );
+  const built = await build;
   const integration = stackTests(
-    'integration tests (API, stand-in conformance)',
+    'integration tests (own stack; API, stand-in conformance)',
     'vitest.integration.config.ts',
     'integration',
-    build,
+    built,
   );
-  const browser = stackTests('browser tests (Chromium)', 'vitest.e2e.config.ts', 'e2e', build);
+  const browser = stackTests('browser tests (own stack; Chromium)', 'vitest.e2e.config.ts', 'e2e', built);
 
   await Promise.all([lint, typecheck, build, budgets, unit, integration, browser]);
   clearInterval(progress);
-  await Promise.all(stacks.map((stack) => stack.stop()));
   process.exit(printSummary());
 }
-
-async function interrupted(): Promise<void> {
-  await Promise.all(stacks.map((stack) => stack.stop().catch(() => undefined)));
-  process.exit(130);
-}
-process.on('SIGINT', () => void interrupted());
-process.on('SIGTERM', () => void interrupted());
 
 void main();
