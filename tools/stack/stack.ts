@@ -161,8 +161,10 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     stoppers.push(emulators.stop);
     let exited = false;
     void emulators.exited.then(() => (exited = true));
+    // Generous: `npm test` starts two stacks while lint and typecheck use the CPU; a start that
+    // takes 5 minutes on a loaded 2-core machine is slow, not broken.
     await waitFor(async () => (await fetch(`${web}/api/health`)).status === 200, {
-      timeoutMs: 120_000,
+      timeoutMs: 300_000,
       what: `Firebase emulators (log: ${join(runDir, 'firebase.log')})`,
       failed: () => exited,
     });
