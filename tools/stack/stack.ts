@@ -4,7 +4,7 @@
  * the Stripe stand-in and the worker (outbox delivery and scheduled jobs, see worker.ts). Used by
  * `npm start` (fixed ports) and by the tests (free ports).
  */
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { LOCAL_SIN_ENCRYPTION_KEY } from '../../functions/src/config';
@@ -62,7 +62,47 @@ function writeLocalSecrets(env: Record<string, string>): void {
     'SMTP_PASS=unused-locally',
     `SIN_ENCRYPTION_KEY=${env.SIN_ENCRYPTION_KEY}`,
   ];
-  writeFileSync(join(ROOT, 'functions', '.secret.local'), `${lines.join('\n')}\n`);
+  const path = join(ROOT, 'functions', '.secret.local');
+  const text = `${lines.join('\n')}\n`;
+  // Unchanged, it is not written again: the Functions emulator of a stack already running watches
+  // the folder and would reload its functions under that stack's tests.
+  if (!existsSync(path) || readFileSync(path, 'utf8') !== text) writeFileSync(path, text);
+}
+
+/**
+ * Stacks of one checkout start their Functions emulators one at a time (`npm test` starts two):
+ * started together, both stayed unready (no function loaded) for minutes. The lock is a folder
+ * holding its owner's pid; a dead owner's lock is taken over.
+ */
+async function oneStartAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const lock = join(ROOT, '.stack', 'emulators-start.lock');
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      writeFileSync(join(lock, 'pid'), String(process.pid));
+      break;
+    } catch {
+      if (!lockOwnerAlive(lock)) rmSync(lock, { recursive: true, force: true });
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+  try {
+    return await work();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+/** False only when the lock names a process that is gone (a lock being taken has no pid yet). */
+function lockOwnerAlive(lock: string): boolean {
+  try {
+    const owner = Number(readFileSync(join(lock, 'pid'), 'utf8'));
+    if (!owner) return true;
+    process.kill(owner, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code !== 'ESRCH';
+  }
 }
 
 /** The Auth emulator's export is imported when one exists and written again on exit. */
@@ -145,7 +185,6 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         : {}),
     };
 
-    writeLocalSecrets(env);
     const siteDir = options.ports === 'free' ? join(runDir, 'site') : undefined;
     const configPath = writeFirebaseConfig(ports, runId, siteDir);
     stoppers.push(() => rm(configPath, { force: true }));
@@ -153,20 +192,23 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     const only = official ? 'auth,functions,hosting,firestore,storage' : 'auth,functions,hosting';
     const persist = persistArgs(options.persistDir);
     const firebaseBin = join(ROOT, 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js');
-    const emulators = startProcess(
-      process.execPath,
-      [firebaseBin, 'emulators:start', '--only', only, '--project', projectId, '--config', configPath, ...persist],
-      { cwd: ROOT, env: { ...process.env, ...env }, logFile: join(runDir, 'firebase.log') },
-    );
-    stoppers.push(emulators.stop);
-    let exited = false;
-    void emulators.exited.then(() => (exited = true));
-    // Generous: `npm test` starts two stacks while lint and typecheck use the CPU; a start that
-    // takes 5 minutes on a loaded 2-core machine is slow, not broken.
-    await waitFor(async () => (await fetch(`${web}/api/health`)).status === 200, {
-      timeoutMs: 300_000,
-      what: `Firebase emulators (log: ${join(runDir, 'firebase.log')})`,
-      failed: () => exited,
+    await oneStartAtATime(async () => {
+      writeLocalSecrets(env);
+      const emulators = startProcess(
+        process.execPath,
+        [firebaseBin, 'emulators:start', '--only', only, '--project', projectId, '--config', configPath, ...persist],
+        { cwd: ROOT, env: { ...process.env, ...env }, logFile: join(runDir, 'firebase.log') },
+      );
+      stoppers.push(emulators.stop);
+      let exited = false;
+      void emulators.exited.then(() => (exited = true));
+      // Generous: `npm test` starts two stacks while lint and typecheck use the CPU; a start that
+      // takes 5 minutes on a loaded 2-core machine is slow, not broken.
+      await waitFor(async () => (await fetch(`${web}/api/health`)).status === 200, {
+        timeoutMs: 300_000,
+        what: `Firebase emulators (log: ${join(runDir, 'firebase.log')})`,
+        failed: () => exited,
+      });
     });
     const worker = startProcess(process.execPath, ['--import', 'tsx', join(ROOT, 'tools', 'stack', 'worker.ts')], {
       cwd: ROOT,

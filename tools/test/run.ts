@@ -63,13 +63,26 @@ interface VitestJson {
   testResults: { status: string; assertionResults: { status: string }[] }[];
 }
 
-async function vitest(log: WriteStream, config: string, name: string, env?: NodeJS.ProcessEnv): Promise<Tally> {
+async function vitest(
+  log: WriteStream,
+  config: string,
+  name: string,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<Tally> {
   const outputFile = join(REPORTS, `${name}.json`);
   rmSync(outputFile, { force: true });
   const code = await run(
     log,
-    'npx',
-    ['vitest', 'run', '-c', config, '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`],
+    process.execPath,
+    [
+      join(ROOT, 'node_modules', 'vitest', 'vitest.mjs'),
+      'run',
+      '-c',
+      config,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${outputFile}`,
+    ],
     { ...env, FORCE_COLOR: '0' },
   );
   if (!existsSync(outputFile)) return FAILED;
