@@ -10,7 +10,13 @@ import { defineConfig } from 'vitest/config';
  * - the Admin's users list counts document reads, which other files' user writes (and requests
  *   served by a second Functions instance with a cold index) would add to;
  * - the revocation tests expect an ended session to be refused on the very next call, which a
- *   second Functions instance (started for another file's concurrent request) may not know yet.
+ *   second Functions instance (started for another file's concurrent request) may not know yet;
+ * - the seed test seeds the whole demo data set (fixed demo accounts, 30 performers with pictures)
+ *   and counts the `demo` users, and beside other files it outran its timeouts;
+ * - TO INVESTIGATE: the booking loop (blacklist, penalties) and the production day's call sheet
+ *   failed beside other files in both parallel runs measured (once with a 401 'session expired' on
+ *   a valid token: a fresh Functions instance asking Auth about revocation is suspected); alone
+ *   they pass. Move them back once the cause is found.
  */
 export const STACK_WIDE_FILES = [
   'tools/stack/snapshot.integration.test.ts',
@@ -18,6 +24,9 @@ export const STACK_WIDE_FILES = [
   'functions/src/features/bookings/performer-calendar.integration.test.ts',
   'functions/src/features/admin/admin-users.integration.test.ts',
   'functions/src/features/accounts/admin-accounts.integration.test.ts',
+  'tools/seed/seed.integration.test.ts',
+  'functions/src/features/bookings/bookings.integration.test.ts',
+  'functions/src/features/projects/production-days.integration.test.ts',
 ];
 
 const shared = {
