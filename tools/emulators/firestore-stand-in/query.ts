@@ -280,8 +280,9 @@ function firstRows(rows: Row[], count: number, compare: (a: Row, b: Row) => numb
 /** Runs a StructuredQuery; returns the matching documents in query order. */
 export function runQuery(data: FirestoreData, parent: string, query: StructuredQuery): StoredDocument[] {
   const from = query.from[0];
-  if (query.from.length !== 1 || !from)
+  if (query.from.length !== 1 || !from) {
     throw emulatorError(status.INVALID_ARGUMENT, 'query.from must have one selector');
+  }
   const predicate = query.has_where ? compileFilter(query.where) : null;
   const orders = effectiveOrders(query);
   const inRange = query.has_start_at || query.has_end_at ? withinCursors(query, orders) : null;
