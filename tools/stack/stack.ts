@@ -125,6 +125,12 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       // As in production: Express error pages without stack traces (the runtime parses JSON
       // bodies before the app runs, so a malformed body is answered by its default handler).
       NODE_ENV: 'production',
+      // As in production: Cloud Functions run in UTC, so a Toronto time computed from the server's
+      // own zone shows up in tests on every machine.
+      TZ: 'UTC',
+      // Test stacks refuse a session ended in Auth (console, Admin SDK) within 2 s instead of
+      // production's 30, so a test can wait for it (README 'Sessions').
+      ...(options.ports === 'free' ? { SESSION_AUTH_CHECK_SECONDS: '2' } : {}),
       STACK_WEB_URL: web,
       STACK_INBOX_URL: mail.webUrl,
       STACK_STRIPE_URL: stripe.url,

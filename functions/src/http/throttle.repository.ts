@@ -40,6 +40,14 @@ export async function countThrottleEvent(key: string, windowMs: number, now: num
   });
 }
 
+/** Starts the key's window now with one event (a 'last seen' that slides with each call). */
+export async function restartThrottle(key: string, windowMs: number, now: number): Promise<void> {
+  await db()
+    .collection(THROTTLES)
+    .doc(key)
+    .set({ count: 1, windowStart: now, expiresAt: new Date(now + windowMs) });
+}
+
 export async function clearThrottle(key: string): Promise<void> {
   await db().collection(THROTTLES).doc(key).delete();
 }

@@ -24,3 +24,4 @@ export * from './minors';
 export * from './schemas/audit';
 export * from './schemas/admin';
 export * from './mail';
+export * from './own-property';

@@ -36,7 +36,15 @@ import { findDay, listDaysOfCasting, type StoredDay } from '../projects/producti
 import { createDay, unsavedProject } from '../projects/projects.service';
 import { findProject, type StoredProject } from '../projects/projects.repository';
 import { currentUserIndex, type UserIndex } from '../users/user-index';
-import { castingPoolOf, decodeCursor, isHidden, NO_SCOPE, pageOf, type CastingScope } from './casting-search';
+import {
+  castingPoolOf,
+  decodeCursor,
+  isCastable,
+  isHidden,
+  NO_SCOPE,
+  pageOf,
+  type CastingScope,
+} from './casting-search';
 import { reachableProject, type SearchScopeTarget } from './casting.policy';
 import { changeSavedFilters, listSavedFilters } from './saved-filters.repository';
 
@@ -86,11 +94,17 @@ export async function searchPerformers(
   };
 }
 
-/** GET /casting/performers/all-by-ids: the cards of these performers, in the order asked (unknown ids left out). */
+/**
+ * GET /casting/performers/all-by-ids: the cards of these performers, in the order asked. Only those
+ * the search could find (activated, enabled): unknown ids and everyone else are left out.
+ */
 export async function performersByIds(ids: readonly string[]): Promise<CastingPerformer[]> {
   const index = await currentUserIndex();
   const today = agencyToday();
-  return [...new Set(ids)].flatMap((id) => cardOf(index, id, today) ?? []);
+  return [...new Set(ids)].flatMap((id) => {
+    const entry = index.get(id);
+    return entry && isCastable(entry) ? [toCastingPerformer(id, entry.profile, today)] : [];
+  });
 }
 
 function roleViews(record: ProductionDayRecord): CastingRoleView[] {
