@@ -27,6 +27,8 @@ export interface StackOptions {
   /** Folder whose auth export is imported on start and re-exported on exit (npm start). */
   persistDir?: string;
   log?: (line: string) => void;
+  /** How often the worker runs each scheduled job, when not the ports' default (bench:load: as npm start). */
+  jobIntervalMs?: number;
 }
 
 export interface Stack {
@@ -134,7 +136,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       STACK_WEB_URL: web,
       STACK_INBOX_URL: mail.webUrl,
       STACK_STRIPE_URL: stripe.url,
-      WORKER_JOB_INTERVAL_MS: String(JOB_INTERVAL_MS[options.ports]),
+      WORKER_JOB_INTERVAL_MS: String(options.jobIntervalMs ?? JOB_INTERVAL_MS[options.ports]),
     };
 
     writeLocalSecrets(env);

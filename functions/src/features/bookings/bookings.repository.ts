@@ -260,6 +260,37 @@ export async function findDays(dayIds: readonly string[]): Promise<Map<string, P
   );
 }
 
+/** What a performer's bookings page shows of a day. */
+const DAY_FIELDS_FOR_PERFORMER = [
+  'production',
+  'title',
+  'dates',
+  'lastDate',
+  'location',
+  'rate',
+  'requiredDocuments',
+  'notes',
+  'roles',
+  'status',
+] as const;
+export type DayForPerformer = Pick<ProductionDayRecord, (typeof DAY_FIELDS_FOR_PERFORMER)[number]>;
+
+/**
+ * Days by id with only what the performer's bookings page shows, in one batched read: a day's
+ * performer map (one entry per participant) stays in Firestore (README 'Load').
+ */
+export async function findDaysForPerformer(dayIds: readonly string[]): Promise<Map<string, DayForPerformer>> {
+  const unique = [...new Set(dayIds)];
+  if (unique.length === 0) return new Map();
+  const snapshots = await db().getAll(...unique.map(dayRef), { fieldMask: [...DAY_FIELDS_FOR_PERFORMER] });
+  countDocumentReads(snapshots.length);
+  return new Map(
+    snapshots
+      .filter((snapshot) => snapshot.exists)
+      .map((snapshot) => [snapshot.id, snapshot.data() as DayForPerformer]),
+  );
+}
+
 /** Worked (or booked) participations whose commission is not paid yet, for the reminders job. */
 export async function findWorkedUnpaid(limit: number): Promise<ParticipantRecord[]> {
   const snapshot = await WORKED_UNPAID.build([['worked', 'booked'], false], { limit }).get();

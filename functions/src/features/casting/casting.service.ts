@@ -32,7 +32,12 @@ import type { Caller } from '../../http/caller';
 import { logEvent } from '../../http/logger';
 import { actorOf } from '../projects/day-records';
 import { addParticipant, listParticipantsOfDay, removeParticipant } from '../projects/participants.repository';
-import { findDay, listDaysOfCasting, type StoredDay } from '../projects/production-days.repository';
+import {
+  findDay,
+  listDaySummariesOfCasting,
+  type StoredDay,
+  type StoredDaySummary,
+} from '../projects/production-days.repository';
 import { createDay, unsavedProject } from '../projects/projects.service';
 import { findProject, type StoredProject } from '../projects/projects.repository';
 import { currentUserIndex, type UserIndex } from '../users/user-index';
@@ -107,7 +112,7 @@ export async function performersByIds(ids: readonly string[]): Promise<CastingPe
   });
 }
 
-function roleViews(record: ProductionDayRecord): CastingRoleView[] {
+function roleViews(record: Pick<ProductionDayRecord, 'roles'>): CastingRoleView[] {
   return record.roles.map((role) => ({
     id: role.id,
     name: roleDisplayName(role),
@@ -119,7 +124,7 @@ function roleViews(record: ProductionDayRecord): CastingRoleView[] {
   }));
 }
 
-function summaryOf({ id, record }: StoredDay): CastingDaySummary {
+function summaryOf({ id, record }: StoredDaySummary): CastingDaySummary {
   const sum = (count: 'available' | 'booked') => record.roles.reduce((total, role) => total + role.counts[count], 0);
   return {
     id,
@@ -140,7 +145,7 @@ function summaryOf({ id, record }: StoredDay): CastingDaySummary {
 
 /** GET /casting/production-days/all: the caller's days (Admin: all), one array per production, latest production first. */
 export async function listCastingDays(caller: Caller): Promise<CastingDayGroups> {
-  const days = await listDaysOfCasting(caller.role === 'Admin' ? null : caller.uid);
+  const days = await listDaySummariesOfCasting(caller.role === 'Admin' ? null : caller.uid);
   const groups = new Map<string, CastingDaySummary[]>();
   // Days come latest first, so productions come in the order of their latest day.
   for (const day of days) {

@@ -113,13 +113,45 @@ export async function listDaysOfProject(projectId: string): Promise<StoredDay[]>
   return toStoredDays((await DAYS_OF_PROJECT.build([projectId], { limit: MAX_DAYS_LISTED }).get()).docs);
 }
 
-/** A Casting user's days (or, with null, every day), latest first: the casting explorer's list. */
+const daysOfCasting = (castingId: string | null) =>
+  castingId === null
+    ? ALL_DAYS.build([], { limit: MAX_DAYS_LISTED })
+    : DAYS_OF_CASTING.build([castingId], { limit: MAX_DAYS_LISTED });
+
+/** A Casting user's days (or, with null, every day), latest first. */
 export async function listDaysOfCasting(castingId: string | null): Promise<StoredDay[]> {
-  const query =
-    castingId === null
-      ? ALL_DAYS.build([], { limit: MAX_DAYS_LISTED })
-      : DAYS_OF_CASTING.build([castingId], { limit: MAX_DAYS_LISTED });
-  return toStoredDays((await query.get()).docs);
+  return toStoredDays((await daysOfCasting(castingId).get()).docs);
+}
+
+/** What the casting explorer's list shows of a day. */
+const DAY_SUMMARY_FIELDS = [
+  'projectId',
+  'production',
+  'title',
+  'dates',
+  'firstDate',
+  'location',
+  'status',
+  'roles',
+] as const;
+export type DaySummaryRecord = Pick<ProductionDayRecord, (typeof DAY_SUMMARY_FIELDS)[number]>;
+export interface StoredDaySummary {
+  id: string;
+  record: DaySummaryRecord;
+}
+
+/**
+ * The casting explorer's list: a Casting user's days (or, with null, every day), latest first, with
+ * only the fields it shows. A day's performer map (one entry per participant, hundreds on a big
+ * day), sheets and notes stay in Firestore: under load, sending and decoding them for every day of
+ * every list was the stack's heaviest work (README 'Load').
+ */
+export async function listDaySummariesOfCasting(castingId: string | null): Promise<StoredDaySummary[]> {
+  const { docs } = await daysOfCasting(castingId)
+    .select(...DAY_SUMMARY_FIELDS)
+    .get();
+  countDocumentReads(docs.length, { query: true });
+  return docs.map((doc) => ({ id: doc.id, record: doc.data() as DaySummaryRecord }));
 }
 
 export type DayDecision = { write: false } | { write: true; changes: Partial<ProductionDayRecord> };
