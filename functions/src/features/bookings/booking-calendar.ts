@@ -6,6 +6,8 @@
 import {
   AGENCY_TIME_ZONE,
   agencyInstant,
+  formatTimeOfDay,
+  productionDayName,
   type ParticipantRecord,
   type ParticipantStatus,
   type ProductionDayRecord,
@@ -54,9 +56,12 @@ export async function bookingCalendar(
         end: call ? new Date(start.getTime() + EVENT_HOURS * 3_600_000) : agencyInstant(date, '23:59'),
         allDay: !call,
         timezone: AGENCY_TIME_ZONE,
-        summary: `${day.production}: ${day.title}`,
+        summary: productionDayName(day),
         location: day.location,
-        description: [call ? `Call time ${call.time}` : 'Call time to come', day.rate].join('\n'),
+        description: [
+          call ? `Call time ${formatTimeOfDay(call.time, { zone: true })}` : 'Call time to come',
+          day.rate,
+        ].join('\n'),
         status,
       });
     }
