@@ -7,6 +7,9 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     manifest: true,
+    // One stylesheet, linked from every page's head: the plain-CSS shell and home page are styled
+    // at first paint (prerendered pages included), not when their chunk arrives.
+    cssCodeSplit: false,
     rolldownOptions: {
       output: {
         // React DOM in a chunk of its own: prerendered pages evaluate the shell's chunks one task

@@ -110,12 +110,16 @@ describe('casting in the browser', () => {
     await page.getByRole('button', { name: 'Next', exact: true }).click();
 
     await page.getByRole('heading', { name: 'Step 5 of 5: Ask availability' }).waitFor();
-    await page.getByText('Diner (1 / 1)').waitFor();
+    await page.getByText('Diner (1 to book)').waitFor();
     await page.getByText('Ana Lovelace').waitFor();
     await expectNoAxeViolations(page, 'wizard summary');
     await page.getByRole('button', { name: 'Confirm' }).click();
     await waitForPath(page, (path) => path.startsWith('/casting/production-days/'));
-    await page.getByRole('heading', { name: 'Harbour Lights — Harbour Lights', level: 1 }).waitFor();
+    // A wizard day has no title of its own: the production is named once.
+    await page.getByRole('heading', { name: 'Harbour Lights', level: 1, exact: true }).waitFor();
+    const dayId = new URL(page.url()).pathname.split('/').at(-1)!;
+    const bookings = page.getByRole('link', { name: 'Bookings and call times' });
+    expect(await bookings.getAttribute('href')).toMatch(new RegExp(`^/project/[^/]+/day/${dayId}$`));
     await page.getByRole('tab', { name: 'Diner 1 / 1' }).waitFor();
     await expectNoAxeViolations(page, 'day view');
 
@@ -148,7 +152,7 @@ describe('casting in the browser', () => {
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     await page.getByRole('tab', { name: 'Commuters 2 / 2' }).waitFor();
     await page.getByRole('button', { name: 'Next', exact: true }).click();
-    await page.getByText('Commuters (2 / 2)').waitFor();
+    await page.getByText('Commuters (2 to book)').waitFor();
     await page.getByRole('button', { name: 'Confirm' }).click();
     await waitForPath(page, (path) => path.startsWith('/casting/production-days/'));
     await page.getByRole('tab', { name: 'Commuters 2 / 2' }).waitFor();

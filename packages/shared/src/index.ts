@@ -1,5 +1,6 @@
 export * from './constants';
 export * from './dates';
+export * from './day-name';
 export * from './enums';
 export * from './errors';
 export * from './format';

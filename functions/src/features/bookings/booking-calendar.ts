@@ -12,6 +12,8 @@ import {
   addCalendarDays,
   AGENCY_TIME_ZONE,
   agencyInstant,
+  formatTimeOfDay,
+  productionDayName,
   type ParticipantRecord,
   type ParticipantStatus,
   type ProductionDayRecord,
@@ -68,9 +70,12 @@ export async function bookingCalendar(
           : torontoTime(addCalendarDays(date, 1)),
         allDay: !call,
         timezone: AGENCY_TIME_ZONE,
-        summary: `${day.production}: ${day.title}`,
+        summary: productionDayName(day),
         location: day.location,
-        description: [call ? `Call time ${call.time}` : 'Call time to come', day.rate].join('\n'),
+        description: [
+          call ? `Call time ${formatTimeOfDay(call.time, { zone: true })}` : 'Call time to come',
+          day.rate,
+        ].join('\n'),
         status,
       });
     }

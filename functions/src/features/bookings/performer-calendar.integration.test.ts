@@ -82,7 +82,7 @@ describe('the performer calendar, feed and commission from bookings', () => {
     expect(calendar.text).toContain('BEGIN:VCALENDAR');
     expect(calendar.text).toContain('STATUS:CONFIRMED');
     expect(calendar.text).toContain('Calendar show');
-    expect(calendar.text).toContain('Call time 23:45');
+    expect(calendar.text).toContain('Call time 11:45 PM Toronto time');
     const renewed = await callApi<CalendarFeedAnswer>('/performer/calendar-feed', {
       method: 'POST',
       token: performer.token,

@@ -27,7 +27,7 @@ import { uploadPicture } from '../../../lib/upload-picture';
 import { paths } from '../../../config/paths';
 import { createUser, updateUser, usersKey } from '../api/users-api';
 import { AccountSection, type AccountErrors, type AccountField } from './account-section';
-import { MessageDialog } from './message-dialog';
+import { MessageDialog } from '../../../components/message-dialog';
 import { StaffNameSection } from './staff-name-section';
 import {
   accountErrorsFrom,

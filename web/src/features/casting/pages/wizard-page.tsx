@@ -14,6 +14,7 @@ import {
 import {
   agencyInstant,
   defaultAvailabilityDeadline,
+  formatDateAndTimeOfDay,
   formatDateForPeople,
   roleDisplayName,
   type BookingMode,
@@ -31,6 +32,7 @@ import { DetailsStep, ModeStep, RolesStep } from '../components/wizard-steps';
 import {
   EMPTY_DETAILS,
   filtersForDay,
+  pickedWording,
   toggleSelection,
   wizardBody,
   wizardScope,
@@ -68,7 +70,7 @@ function AvailabilityNote({ dates, asked }: { dates: string[]; asked: number }) 
   return (
     <Typography sx={{ mt: 1 }}>
       Confirm e-mails the {asked === 1 ? 'selected performer' : `${asked} selected performers`} an availability check to
-      answer by {formatDateForPeople(date)} at {time} (Toronto time).
+      answer by {formatDateAndTimeOfDay(date, time, { zone: true })}.
     </Typography>
   );
 }
@@ -99,7 +101,7 @@ function Summary({
       {roles.map((role) => (
         <Box key={role.id} sx={{ mt: 2 }}>
           <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
-            {roleDisplayName(role)} ({(selection[role.id] ?? []).length} / {role.slots})
+            {roleDisplayName(role)} ({pickedWording((selection[role.id] ?? []).length, role.slots)})
           </Typography>
           <List dense>
             {(selection[role.id] ?? []).map((id) => (

@@ -21,6 +21,7 @@ import {
 } from '@mui/material';
 import {
   formatAgencyDateTime,
+  formatTimeOfDay,
   formatCad,
   type BoardParticipantView,
   type CallTimeView,
@@ -91,7 +92,7 @@ export function BoardRolesTable({ board }: { board: DayBookingBoard }) {
       )}
       {board.availabilityDeadline && (
         <Typography variant="body2" sx={{ mt: 1 }}>
-          Answers due by {formatAgencyDateTime(board.availabilityDeadline)}.
+          Answers due by {formatAgencyDateTime(board.availabilityDeadline, { zone: true })}.
         </Typography>
       )}
     </Panel>
@@ -102,7 +103,7 @@ function CallTimeCell({ time }: { time: CallTimeView | null }) {
   if (!time) return <>—</>;
   return (
     <Box sx={{ display: 'flex', gap: 0.5, alignItems: 'center', flexWrap: 'wrap' }}>
-      {time.time}
+      {formatTimeOfDay(time.time, { zone: true })}
       {time.changed && <Chip size="small" color="warning" label="Changed" />}
       <Chip
         size="small"

@@ -13,6 +13,7 @@ import {
 } from '@mui/material';
 import {
   formatDateForPeople,
+  formatTimeOfDay,
   roleDisplayName,
   type DayParticipantView,
   type ProductionDayView,
@@ -147,8 +148,12 @@ export function ParticipantsTable({ participants }: { participants: DayParticipa
                 <TableCell>
                   <Chip label={participant.status} size="small" variant="outlined" />
                 </TableCell>
-                <TableCell>{participant.draftCallTime ?? '—'}</TableCell>
-                <TableCell>{participant.finalCallTime ?? '—'}</TableCell>
+                <TableCell>
+                  {participant.draftCallTime ? formatTimeOfDay(participant.draftCallTime, { zone: true }) : '—'}
+                </TableCell>
+                <TableCell>
+                  {participant.finalCallTime ? formatTimeOfDay(participant.finalCallTime, { zone: true }) : '—'}
+                </TableCell>
                 <TableCell>{participant.commissionPaid ? 'Yes' : 'No'}</TableCell>
               </TableRow>
             ))}
