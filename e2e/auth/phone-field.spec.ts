@@ -77,7 +77,11 @@ function phoneOn(page: Page) {
     mobileEdit: (command: 'delete' | 'forwardDelete' | 'insertText', text = '') =>
       tel.evaluate(
         (input: HTMLInputElement, [name, value]) => {
-          const inputType = { delete: 'deleteContentBackward', forwardDelete: 'deleteContentForward' }[name!] ?? name!;
+          const inputTypes: Record<string, string> = {
+            delete: 'deleteContentBackward',
+            forwardDelete: 'deleteContentForward',
+          };
+          const inputType = inputTypes[name!] ?? name!;
           let keyEvents = 0;
           const count = () => (keyEvents += 1);
           input.addEventListener('keydown', count);
