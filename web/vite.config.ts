@@ -15,7 +15,14 @@ export default defineConfig({
         // React DOM in a chunk of its own: prerendered pages evaluate the shell's chunks one task
         // at a time (web/scripts/page-loader.ts), and React DOM is the largest of them.
         codeSplitting: {
-          groups: [{ name: 'react-dom', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
+          groups: [
+            { name: 'react-dom', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            // The phone field's input mask, with its runtime helpers: only pages with a phone field load it.
+            {
+              name: 'input-mask',
+              test: /[\\/]node_modules[\\/](imask|react-imask|@babel[\\/]runtime-corejs3|core-js-pure)[\\/]/,
+            },
+          ],
         },
       },
     },
