@@ -121,16 +121,26 @@ export type PaymentUpdateDecision =
 
 export type PaymentUpdateOutcome = 'duplicate-event' | 'no-commission' | 'unchanged' | 'updated';
 
-/** Writes more in the transaction that numbers a commission's invoice (e.g. queues the invoice e-mail). */
-export type OnInvoiceAssigned = (tx: Transaction, commissionId: string, record: CommissionRecord) => Promise<unknown>;
+/**
+ * More work in the transaction that numbers a commission's invoice (its days marked paid, the
+ * invoice e-mail): it reads what it needs, then answers the function that writes, called after
+ * every read of the transaction (Firestore wants reads before writes).
+ */
+export type OnInvoiceAssigned = (
+  tx: Transaction,
+  commissionId: string,
+  record: CommissionRecord,
+) => Promise<() => Promise<unknown>>;
 
-async function nextInvoiceNumber(tx: Transaction): Promise<string> {
+/** Reads the invoice counter; answers the next number and the function that writes the counter. */
+async function nextInvoiceNumber(tx: Transaction): Promise<{ number: string; write: () => void }> {
   const counterRef = db().doc(INVOICE_COUNTER);
   const counter = await tx.get(counterRef);
   const sequence = ((counter.get('last') as number | undefined) ?? 0) + 1;
-  const number = formatInvoiceNumber(sequence);
-  tx.set(counterRef, { last: sequence }, { merge: true });
-  return number;
+  return {
+    number: formatInvoiceNumber(sequence),
+    write: () => tx.set(counterRef, { last: sequence }, { merge: true }),
+  };
 }
 
 /**
@@ -174,10 +184,13 @@ export async function applyPaymentUpdate(
         }
         const update: Partial<CommissionRecord> = { ...decision.update, updatedAt: receivedAt };
         if (decision.assignInvoice && !commissionSnapshot.get('invoiceNumber')) {
-          update.invoiceNumber = await nextInvoiceNumber(tx);
-          tx.create(db().collection(INVOICE_NUMBERS).doc(update.invoiceNumber), { commissionId, at: receivedAt });
-          tx.create(db().collection(INVOICES).doc(commissionId), { number: update.invoiceNumber, at: receivedAt });
-          await onInvoiceAssigned?.(tx, commissionId, { ...record, ...update });
+          const invoice = await nextInvoiceNumber(tx);
+          update.invoiceNumber = invoice.number;
+          const writeAssigned = await onInvoiceAssigned?.(tx, commissionId, { ...record, ...update });
+          invoice.write();
+          tx.create(db().collection(INVOICE_NUMBERS).doc(invoice.number), { commissionId, at: receivedAt });
+          tx.create(db().collection(INVOICES).doc(commissionId), { number: invoice.number, at: receivedAt });
+          await writeAssigned?.();
         }
         recordEvent('updated');
         tx.update(commissionRef, update);
