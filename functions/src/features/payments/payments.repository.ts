@@ -2,6 +2,7 @@
 import { COMMISSIONS_COLLECTION, type CommissionStatus } from '@scenecall/shared';
 import type { QueryDocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import { auth, db } from '../../lib/firebase';
+import { recordConverter } from '../../lib/firestore-converter';
 import { declareQuery } from '../../lib/firestore-query';
 import { countDocumentReads } from '../../lib/read-counter';
 import { formatInvoiceNumber, type CommissionRecord } from './commission-record';
@@ -12,7 +13,15 @@ const INVOICES = 'invoices';
 const INVOICE_COUNTER = 'counters/invoices';
 const MAX_TRANSACTION_ATTEMPTS = 5;
 
-const commissions = () => db().collection(COMMISSIONS_COLLECTION);
+const commissionConverter = recordConverter<CommissionRecord>([
+  'performerId',
+  'production',
+  'dates',
+  'totalCents',
+  'status',
+  'createdAt',
+]);
+const commissions = () => db().collection(COMMISSIONS_COLLECTION).withConverter(commissionConverter);
 
 const COMMISSIONS_OF_PERFORMER = declareQuery('commissions of a performer', {
   collection: COMMISSIONS_COLLECTION,
@@ -65,8 +74,7 @@ export async function findAuthEmail(uid: string): Promise<string | undefined> {
 }
 
 export async function findCommission(id: string): Promise<CommissionRecord | undefined> {
-  const snapshot = await commissions().doc(id).get();
-  return snapshot.exists ? (snapshot.data() as CommissionRecord) : undefined;
+  return (await commissions().doc(id).get()).data();
 }
 
 /** Creates the record unless one with this id exists; answers the existing one in that case. */
@@ -95,7 +103,9 @@ export async function detachCommissionsOf(
 ): Promise<number> {
   let count = 0;
   for (;;) {
-    const snapshot = await COMMISSIONS_OF_PERFORMER.build([performerId], { limit: 400 }).get();
+    const snapshot = await COMMISSIONS_OF_PERFORMER.build([performerId], { limit: 400 })
+      .withConverter(commissionConverter)
+      .get();
     if (snapshot.empty) return count;
     const batch = db().batch();
     for (const doc of snapshot.docs) batch.update(doc.ref, { ...detached, updatedAt: detached.performerDeletedAt });
@@ -109,10 +119,12 @@ export async function setPaymentIntent(id: string, paymentIntentId: string): Pro
 }
 
 export async function listCommissionsOf(performerId: string): Promise<{ id: string; record: CommissionRecord }[]> {
-  const snapshot = await COMMISSIONS_OF_PERFORMER.build([performerId], { limit: 500 }).get();
+  const snapshot = await COMMISSIONS_OF_PERFORMER.build([performerId], { limit: 500 })
+    .withConverter(commissionConverter)
+    .get();
   countDocumentReads(snapshot.size, { query: true });
   return snapshot.docs
-    .map((doc) => ({ id: doc.id, record: doc.data() as CommissionRecord }))
+    .map((doc) => ({ id: doc.id, record: doc.data() }))
     .sort((a, b) => b.record.createdAt.localeCompare(a.record.createdAt));
 }
 
@@ -172,11 +184,11 @@ export async function applyPaymentUpdate(
         const recordEvent = (outcome: PaymentUpdateOutcome) => {
           if (eventRef) tx.create(eventRef, { type: eventType, commissionId, outcome, receivedAt });
         };
-        if (!commissionSnapshot.exists) {
+        const record = commissionSnapshot.data();
+        if (!record) {
           recordEvent('no-commission');
           return 'no-commission';
         }
-        const record = commissionSnapshot.data() as CommissionRecord;
         const decision = decide(record);
         if (!decision.write) {
           recordEvent('unchanged');
@@ -208,9 +220,9 @@ export interface StoredCommission {
   record: CommissionRecord;
 }
 
-const storedCommissions = (docs: QueryDocumentSnapshot[]): StoredCommission[] => {
+const storedCommissions = (docs: QueryDocumentSnapshot<CommissionRecord>[]): StoredCommission[] => {
   countDocumentReads(docs.length, { query: true });
-  return docs.map((doc) => ({ id: doc.id, record: doc.data() as CommissionRecord }));
+  return docs.map((doc) => ({ id: doc.id, record: doc.data() }));
 };
 
 /** Commissions in one status (or any), newest first, at most `limit`. */
@@ -221,7 +233,7 @@ export async function listCommissionsByStatus(
   const query = status
     ? COMMISSIONS_IN_STATUS_NEWEST.build([status], { limit })
     : COMMISSIONS_NEWEST.build([], { limit });
-  return storedCommissions((await query.get()).docs);
+  return storedCommissions((await query.withConverter(commissionConverter).get()).docs);
 }
 
 /**
@@ -236,6 +248,6 @@ export async function listCommissionsBetween(
   limit: number,
 ): Promise<StoredCommission[]> {
   const query = field === 'paidAt' ? COMMISSIONS_PAID_BETWEEN : COMMISSIONS_CREATED_BETWEEN;
-  const snapshot = await query.build([statuses, from, to], { limit }).get();
+  const snapshot = await query.build([statuses, from, to], { limit }).withConverter(commissionConverter).get();
   return storedCommissions(snapshot.docs);
 }

@@ -5,7 +5,7 @@
  */
 import { createProductionDayBodySchema } from '@scenecall/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestUser, type TestUser } from '../../../../tools/testing/users';
+import { adminDb, createTestUser, type TestUser } from '../../../../tools/testing/users';
 import {
   selectPerformer as addParticipant,
   unselectPerformer as removeParticipant,
@@ -116,5 +116,13 @@ describe('participants and days repositories', () => {
     const second = await dayWith([{ performerId: performerIds[1]!, role: 'Lead' }]);
     const days = (await listParticipantsOfPerformer(performerIds[1]!)).map((participant) => participant.dayId);
     expect(days).toEqual(expect.arrayContaining([first.dayId, second.dayId]));
+  });
+
+  it('refuses to read a stub document as a participant: the converter names the fields it lacks', async () => {
+    const { dayId } = await dayWith([]);
+    await adminDb().doc(`participants/${dayId}_${performerIds[0]!}`).set({ commissionPaid: true });
+    await expect(findParticipant(dayId, performerIds[0]!)).rejects.toThrow(
+      /participants\/.+ is not a stored record: dayId, performerId, roleId, status, dates, history missing/,
+    );
   });
 });
