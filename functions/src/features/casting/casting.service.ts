@@ -203,8 +203,10 @@ async function productionOf(caller: Caller, production: CreateCastingDayBody['de
   return undefined;
 }
 
-/** The one test seam of the wizard's Confirm: a failure injected between the day and its requests. */
-export interface ConfirmSteps {
+export interface ConfirmOptions {
+  /** False: the day stays in Draft with its performers selected, not asked (the demo data's days). */
+  ask?: boolean;
+  /** The one test seam: a failure injected between the day and its requests. */
   afterDayStarted?: () => void;
 }
 
@@ -218,7 +220,7 @@ export interface ConfirmSteps {
 export async function createDayFromWizard(
   caller: Caller,
   body: CreateCastingDayBody,
-  steps: ConfirmSteps = {},
+  { ask = true, afterDayStarted }: ConfirmOptions = {},
 ): Promise<string> {
   const key = body.requestId === undefined ? undefined : `${caller.uid}_${body.requestId}`;
   const earlier = key === undefined ? undefined : await answeredBefore(key);
@@ -261,9 +263,9 @@ export async function createDayFromWizard(
     const answered = key === undefined ? undefined : await reads.answered(key);
     if (answered !== undefined) return { result: { dayId: answered, created: false } };
     await startDay(reads, day);
-    steps.afterDayStarted?.();
+    afterDayStarted?.();
     const work = new BookingWork(reads, contextOf(caller, now), MAX_WIZARD_PERFORMERS);
-    const asked = body.participants.length > 0 ? await askNewDay(work, day.id, details.dates) : undefined;
+    const asked = ask && body.participants.length > 0 ? await askNewDay(work, day.id, details.dates) : undefined;
     const remembered = key === undefined ? {} : { answer: { key, value: day.id } };
     return { ...(asked ?? work.plan(undefined)), ...remembered, result: { dayId: day.id, created: true } };
   });
