@@ -125,6 +125,8 @@ export default function WizardPage() {
   const [selection, setSelection] = useState<Record<string, string[]>>({});
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // One per wizard run, sent with every Confirm: a retry after a lost answer gets the same day back.
+  const [requestId] = useState(() => crypto.randomUUID());
   const navigate = useNavigate();
   const client = useQueryClient();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -151,7 +153,7 @@ export default function WizardPage() {
     setBusy(true);
     setError(null);
     try {
-      const dayId = await createCastingDay(wizardBody(mode, details, roles, selection));
+      const dayId = await createCastingDay({ ...wizardBody(mode, details, roles, selection), requestId });
       await client.invalidateQueries({ queryKey: castingKeys.all });
       void navigate(paths.casting.day(dayId));
     } catch (failure) {
