@@ -14,7 +14,9 @@
  * collection, refreshed beside this one in `currentUserIndex` (both queries at once) and joined by
  * uid at query time, so neither copy is rebuilt when the other changes.
  */
+import { performance } from 'node:perf_hooks';
 import { agencyToday, ageOn } from '@scenecall/shared';
+import { logEvent } from '../../http/logger';
 import { LiveCollection, type ChangeSource, type ChangedDocument } from './live-collection';
 import { completeEntry, entryOf, type UserIndexEntry } from './user-index-entry';
 import { readUserIndexSnapshot } from './user-index-snapshot.repository';
@@ -51,16 +53,16 @@ const usersSource: ChangeSource<UserIndexEntry> = {
     };
   },
   readSnapshot: async () => {
+    const started = performance.now();
     const snapshot = await readUserIndexSnapshot();
     if (!snapshot) return undefined;
-    return {
-      documents: snapshot.documents.map(({ entry, changedAt }) => ({
-        id: entry.uid,
-        value: completeEntry(entry),
-        changedAt,
-      })),
-      readAt: snapshot.readAt,
-    };
+    const documents = snapshot.documents.map(({ entry, changedAt }) => ({
+      id: entry.uid,
+      value: completeEntry(entry),
+      changedAt,
+    }));
+    logEvent('users.index_snapshot_loaded', { entries: documents.length, ms: Math.round(performance.now() - started) });
+    return { documents, readAt: snapshot.readAt };
   },
 };
 
