@@ -19,5 +19,7 @@ export const userIndexSnapshotJob = defineJob({
   name: 'user-index-snapshot',
   schedule: 'every 5 minutes',
   timeoutSeconds: 540,
+  // The job holds the whole index and its encoding at once (about 100 MB at 100,000 performers).
+  memory: '512MiB',
   run: async (now) => ({ ...(await keepUserIndexSnapshotCurrent(now)) }),
 });
