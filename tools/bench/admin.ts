@@ -19,7 +19,7 @@ import type { UnionStatus, UserRecord } from '@scenecall/shared';
 import { ROOT } from '../stack/firebase-config';
 import { startStack } from '../stack/stack';
 import { countArgument, loadNote, ms, percentiles, seconds, summarize, timed } from './timing';
-import { printIndexHeap, waitForSnapshot } from './user-index-figures';
+import { printIndexLoad, waitForSnapshot } from './user-index-figures';
 
 const USERS = countArgument(0, 10_000, 200_000);
 const RUNS = countArgument(1, 200, 1_000);
@@ -101,7 +101,7 @@ async function main(): Promise<void> {
       `Cold instance, first page: ${ms(cold.ms)}, ${cold.reads} document reads, ${cold.body.totalPages} pages ` +
         `(goal at 100,000: ≤ 3 s, ≤ 100 reads)`,
     );
-    await printIndexHeap(USERS);
+    await printIndexLoad(USERS);
     // The index reaches a second behind its last read: let the writes above fall out of it.
     await new Promise((resolve) => setTimeout(resolve, 1100));
     await list('page=0&size=10');

@@ -31,7 +31,7 @@ import {
 import { ROOT } from '../stack/firebase-config';
 import { startStack } from '../stack/stack';
 import { countArgument, loadNote, ms, seconds, summarize, timed, type Summary } from './timing';
-import { printIndexHeap, waitForSnapshot } from './user-index-figures';
+import { printIndexLoad, waitForSnapshot } from './user-index-figures';
 
 const PERFORMERS = countArgument(0, 10_000, 200_000);
 const RUNS = countArgument(1, 100, 1_000);
@@ -124,7 +124,7 @@ async function main(): Promise<void> {
       `Cold instance, first search page: ${ms(cold.ms)}, ${cold.reads} document reads (goal at 100,000: ≤ 3 s, ≤ 100 reads)`,
     );
     const { castingPoolOf } = await import('../../functions/src/features/casting/casting-search');
-    await printIndexHeap(PERFORMERS, (index) => castingPoolOf(index as Parameters<typeof castingPoolOf>[0]));
+    await printIndexLoad(PERFORMERS, (index) => castingPoolOf(index as Parameters<typeof castingPoolOf>[0]));
     const created = await callApi<string>('/casting/production-days', {
       method: 'POST',
       token: casting.token,

@@ -51,6 +51,17 @@ export async function timeRuns(runs: number, run: (index: number) => Promise<unk
   return summarize(samples);
 }
 
+/**
+ * Runs `work` once: its result, wall time and this process's CPU time (ms). On a machine shared with
+ * other work, the CPU time is what a quiet machine's wall time would be for CPU-bound work.
+ */
+export async function cpuTimed<T>(work: () => Promise<T>): Promise<{ result: T; ms: number; cpuMs: number }> {
+  const cpuBefore = process.cpuUsage();
+  const { result, ms: wall } = await timed(work);
+  const { user, system } = process.cpuUsage(cpuBefore);
+  return { result, ms: wall, cpuMs: (user + system) / 1000 };
+}
+
 export const ms = (value: number): string => `${value.toFixed(1)} ms`;
 export const seconds = (valueMs: number): string => `${(valueMs / 1000).toFixed(2)} s`;
 export const megabytes = (bytes: number): string => `${(bytes / 1_000_000).toFixed(1)} MB`;
