@@ -6,10 +6,11 @@
 import type { UserRecord } from '@scenecall/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from '../../../../tools/testing/api';
-import { createTestUser, type TestUser } from '../../../../tools/testing/users';
+import { adminDb, createTestUser, type TestUser } from '../../../../tools/testing/users';
 import { withDocumentReads } from '../../lib/read-counter';
 import { namedPerformer, uniqueWord } from '../admin/admin.test-support';
 import { createUserIndex, entryOf } from './user-index';
+import { USER_INDEX_SCHEMA } from './user-index-snapshot';
 import { readSnapshotPointer } from './user-index-snapshot.repository';
 import { keepUserIndexSnapshotCurrent } from './user-index-snapshot.service';
 import { createUsers, findUsers, updateUser } from './users.repository';
@@ -80,5 +81,21 @@ describe('a new instance’s user index', () => {
     expect(mine).toHaveLength(USERS);
     const stored = await findUsers(mine.map((entry) => entry.uid));
     for (const entry of mine) expect(entry).toEqual(entryOf(entry.uid, stored.get(entry.uid)!));
+  });
+
+  it('reads every user when the snapshot is of another schema, until the job rewrites it', async () => {
+    await keepUserIndexSnapshotCurrent(new Date(), { force: true });
+    await adminDb().doc('userIndexSnapshots/current').update({ schema: '0:an-older-entry' });
+    const cold = createUserIndex();
+    const { reads } = await withDocumentReads(() => cold.current());
+    expect(cold.users.loadedFrom).toBe('documents');
+    expect(reads).toBeGreaterThan(USERS);
+
+    const run = await keepUserIndexSnapshotCurrent(new Date(), { force: true });
+    expect(run.written).toBe(1);
+    expect((await readSnapshotPointer())?.schema).toBe(USER_INDEX_SCHEMA);
+    const next = createUserIndex();
+    await next.current();
+    expect(next.users.loadedFrom).toBe('snapshot');
   });
 });
