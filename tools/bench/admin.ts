@@ -2,8 +2,8 @@
 // Run: npm run bench:admin   (or npx tsx tools/bench/admin.ts [users] [runs])
 //
 // Starts a private stack on free ports (loopback only), writes the users (10,000 by default)
-// through the users repository (the app's write path, in batches), waits for the worker's
-// user-index-snapshot job to snapshot them, then through Hosting with an Admin's token times:
+// through the users repository (the app's write path, in batches), snapshots them with the
+// user-index-snapshot job's code, then through Hosting with an Admin's token times:
 //  - the first request of the function instance (a cold instance: it loads the index's snapshot
 //    and catches up), its time and document reads,
 //  - the first page of `GET /api/admin/users` (10 a page),
@@ -19,7 +19,7 @@ import type { UnionStatus, UserRecord } from '@scenecall/shared';
 import { ROOT } from '../stack/firebase-config';
 import { startStack } from '../stack/stack';
 import { countArgument, loadNote, ms, percentiles, seconds, summarize, timed } from './timing';
-import { printIndexLoad, waitForSnapshot } from './user-index-figures';
+import { printIndexLoad, snapshotNow } from './user-index-figures';
 
 const USERS = countArgument(0, 10_000, 200_000);
 const RUNS = countArgument(1, 200, 1_000);
@@ -86,7 +86,7 @@ async function main(): Promise<void> {
     const seeding = await timed(() => createUsers(Array.from({ length: USERS }, (_, index) => user(index))));
     console.log(`Wrote ${USERS} users through the users repository in ${seconds(seeding.ms)}`);
     const admin = await createTestUser({ role: 'Admin' });
-    await waitForSnapshot(Date.now());
+    await snapshotNow();
 
     const list = async (query: string) => {
       const { result: answer, ms: took } = await timed(() =>

@@ -3,7 +3,7 @@
 //
 // Starts a private stack on free ports (loopback only), writes varied performers (10,000 by
 // default) through the users repository (the app's write path, in batches; some booked or
-// unavailable on the day's date), waits for the worker's user-index-snapshot job to snapshot them,
+// unavailable on the day's date), snapshots them with the user-index-snapshot job's code,
 // times a cold instance's first search (it loads the snapshot and catches up), then makes a day
 // with roles and selections through the wizard's route, and through Hosting with the Casting user's
 // token times the first page and the next page (the first page's cursor) of
@@ -31,7 +31,7 @@ import {
 import { ROOT } from '../stack/firebase-config';
 import { startStack } from '../stack/stack';
 import { countArgument, loadNote, ms, seconds, summarize, timed, type Summary } from './timing';
-import { printIndexLoad, waitForSnapshot } from './user-index-figures';
+import { printIndexLoad, snapshotNow } from './user-index-figures';
 
 const PERFORMERS = countArgument(0, 10_000, 200_000);
 const RUNS = countArgument(1, 100, 1_000);
@@ -109,7 +109,7 @@ async function main(): Promise<void> {
     const seeding = await timed(() => createUsers(Array.from({ length: PERFORMERS }, (_, index) => performer(index))));
     console.log(`Wrote ${PERFORMERS} performers through the users repository in ${seconds(seeding.ms)}`);
     const casting = await createTestUser({ role: 'Casting' });
-    await waitForSnapshot(Date.now());
+    await snapshotNow();
     const search = async (query: string) => {
       const { result: answer, ms: took } = await timed(() =>
         callApi<CastingSearchPage>(`/casting/performers/all?${query}`, { token: casting.token }),

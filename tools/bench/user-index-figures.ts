@@ -1,31 +1,26 @@
 /**
- * What the admin and casting benches measure of the user index itself: the snapshot the worker's
- * `user-index-snapshot` job writes after the seed, and the heap an index loaded from it takes (built
- * in this process the way a new instance builds it). Call after the stack's env is in process.env.
+ * What the admin and casting benches measure of the user index itself: the snapshot of the seed,
+ * and the time, reads and heap of an index loaded from it in this process the way a new instance
+ * loads it. Call after the stack's env is in process.env.
  */
-import { performance } from 'node:perf_hooks';
-import { cpuTimed, megabytes, ms, retainedHeap, seconds } from './timing';
+import { cpuTimed, megabytes, ms, retainedHeap, seconds, timed } from './timing';
 
-/** The worker rewrites a snapshot that holds back changes once it is a minute old: wait a little more. */
-const SNAPSHOT_WAIT_MS = 5 * 60_000;
-
-/** Waits until the snapshot holds every write committed before `since` (ms), and prints it. */
-export async function waitForSnapshot(since: number): Promise<void> {
+/**
+ * Snapshots the seed now, with the job's own code in this process (the worker's job would too, but
+ * only once its copy has caught up with the whole seed and its snapshot is a minute old), and
+ * prints it.
+ */
+export async function snapshotNow(): Promise<void> {
+  const { keepUserIndexSnapshotCurrent } =
+    await import('../../functions/src/features/users/user-index-snapshot.service');
   const { readSnapshotPointer } = await import('../../functions/src/features/users/user-index-snapshot.repository');
-  const started = performance.now();
-  for (;;) {
-    const pointer = await readSnapshotPointer();
-    if (pointer && pointer.readAt >= since * 1000) {
-      console.log(
-        `Snapshot (the worker's user-index-snapshot job): ${pointer.entries} users, ${megabytes(pointer.bytes)} ` +
-          `in ${pointer.chunks} chunk documents, ready ${seconds(performance.now() - started)} after the seed`,
-      );
-      return;
-    }
-    if (performance.now() - started > SNAPSHOT_WAIT_MS)
-      throw new Error('the worker wrote no snapshot of the seed in time (see the stack’s worker.log)');
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
+  const { ms: took } = await timed(() => keepUserIndexSnapshotCurrent({ force: true }));
+  const pointer = await readSnapshotPointer();
+  if (!pointer) throw new Error('no user index snapshot was written');
+  console.log(
+    `Snapshot (the user-index-snapshot job's code, in this process): ${pointer.entries} users, ` +
+      `${megabytes(pointer.bytes)} in ${pointer.chunks} chunk documents, written in ${seconds(took)}`,
+  );
 }
 
 /**

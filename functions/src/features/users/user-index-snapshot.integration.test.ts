@@ -48,7 +48,7 @@ beforeAll(async () => {
 describe('a new instance’s user index', () => {
   it('answers from the snapshot with at most 100 reads, with the writes and deletions made after it', async () => {
     const doomed = await namedPerformer('Doomed', surname);
-    const run = await keepUserIndexSnapshotCurrent(new Date(), { force: true });
+    const run = await keepUserIndexSnapshotCurrent({ force: true });
     const pointer = await readSnapshotPointer();
     expect(pointer!.entries).toBeGreaterThan(USERS);
     expect(run.chunks).toBeGreaterThanOrEqual(1);
@@ -73,7 +73,7 @@ describe('a new instance’s user index', () => {
   });
 
   it('holds the same entries as the user documents give', async () => {
-    await keepUserIndexSnapshotCurrent(new Date(), { force: true });
+    await keepUserIndexSnapshotCurrent({ force: true });
     const cold = createUserIndex();
     const index = await cold.current();
     expect(cold.users.loadedFrom).toBe('snapshot');
@@ -84,14 +84,14 @@ describe('a new instance’s user index', () => {
   });
 
   it('reads every user when the snapshot is of another schema, until the job rewrites it', async () => {
-    await keepUserIndexSnapshotCurrent(new Date(), { force: true });
+    await keepUserIndexSnapshotCurrent({ force: true });
     await adminDb().doc('userIndexSnapshots/current').update({ schema: '0:an-older-entry' });
     const cold = createUserIndex();
     const { reads } = await withDocumentReads(() => cold.current());
     expect(cold.users.loadedFrom).toBe('documents');
     expect(reads).toBeGreaterThan(USERS);
 
-    const run = await keepUserIndexSnapshotCurrent(new Date(), { force: true });
+    const run = await keepUserIndexSnapshotCurrent({ force: true });
     expect(run.written).toBe(1);
     expect((await readSnapshotPointer())?.schema).toBe(USER_INDEX_SCHEMA);
     const next = createUserIndex();

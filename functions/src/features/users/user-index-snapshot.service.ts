@@ -23,12 +23,16 @@ export interface SnapshotRun {
   chunks: number;
 }
 
-/** Writes a new snapshot when one is due (`force`: whenever the copy is newer than the current one). */
-export async function keepUserIndexSnapshotCurrent(now: Date, { force = false } = {}): Promise<SnapshotRun> {
+/**
+ * Writes a new snapshot when one is due (`force`: whenever the copy is newer than the current one).
+ * Ages are taken between read times (the copy's, just refreshed, and the snapshot's), so a run that
+ * waited long for its reads still decides on what it read.
+ */
+export async function keepUserIndexSnapshotCurrent({ force = false } = {}): Promise<SnapshotRun> {
   copy ??= createUserIndex();
   const [pointer] = await Promise.all([readSnapshotPointer(), copy.current()]);
   const { users } = copy;
-  const ageMs = pointer ? now.getTime() - pointer.readAt / MICROS_PER_MS : Number.POSITIVE_INFINITY;
+  const ageMs = pointer ? (users.readAt - pointer.readAt) / MICROS_PER_MS : Number.POSITIVE_INFINITY;
   const changed = !pointer || pointer.schema !== USER_INDEX_SCHEMA || users.newestChangeAt > pointer.readAt;
   const due = changed && (force || ageMs >= SNAPSHOT_REWRITE_AFTER_MS);
   if (!due && ageMs < SNAPSHOT_RENEW_AFTER_MS) return { written: 0, entries: users.size, bytes: 0, chunks: 0 };

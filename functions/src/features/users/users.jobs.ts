@@ -21,5 +21,5 @@ export const userIndexSnapshotJob = defineJob({
   timeoutSeconds: 540,
   // The job holds the whole index and its encoding at once (about 100 MB at 100,000 performers).
   memory: '512MiB',
-  run: async (now) => ({ ...(await keepUserIndexSnapshotCurrent(now)) }),
+  run: async () => ({ ...(await keepUserIndexSnapshotCurrent()) }),
 });
