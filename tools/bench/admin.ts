@@ -18,8 +18,8 @@ import { join } from 'node:path';
 import type { UnionStatus, UserRecord } from '@scenecall/shared';
 import { ROOT } from '../stack/firebase-config';
 import { startStack } from '../stack/stack';
-import { countArgument, loadNote, ms, percentiles, seconds, summarize, timed } from './timing';
-import { printIndexLoad, snapshotNow } from './user-index-figures';
+import { countArgument, loadNote, ms, percentiles, summarize, timed } from './timing';
+import { printIndexLoad, seedWithSnapshots, snapshotNow } from './user-index-figures';
 
 const USERS = countArgument(0, 10_000, 200_000);
 const RUNS = countArgument(1, 200, 1_000);
@@ -79,12 +79,10 @@ async function main(): Promise<void> {
   const stack = await startStack({ ports: 'free' });
   try {
     Object.assign(process.env, stack.env);
-    const { createUsers } = await import('../../functions/src/features/users/users.repository');
     const { callApi } = await import('../testing/api');
     const { createTestUser } = await import('../testing/users');
 
-    const seeding = await timed(() => createUsers(Array.from({ length: USERS }, (_, index) => user(index))));
-    console.log(`Wrote ${USERS} users through the users repository in ${seconds(seeding.ms)}`);
+    await seedWithSnapshots(Array.from({ length: USERS }, (_, index) => user(index)));
     const admin = await createTestUser({ role: 'Admin' });
     await snapshotNow();
 

@@ -30,8 +30,8 @@ import {
 } from '@scenecall/shared';
 import { ROOT } from '../stack/firebase-config';
 import { startStack } from '../stack/stack';
-import { countArgument, loadNote, ms, seconds, summarize, timed, type Summary } from './timing';
-import { printIndexLoad, snapshotNow } from './user-index-figures';
+import { countArgument, loadNote, ms, summarize, timed, type Summary } from './timing';
+import { printIndexLoad, seedWithSnapshots, snapshotNow } from './user-index-figures';
 
 const PERFORMERS = countArgument(0, 10_000, 200_000);
 const RUNS = countArgument(1, 100, 1_000);
@@ -102,12 +102,10 @@ async function main(): Promise<void> {
   const stack = await startStack({ ports: 'free' });
   try {
     Object.assign(process.env, stack.env);
-    const { createUsers } = await import('../../functions/src/features/users/users.repository');
     const { callApi } = await import('../testing/api');
     const { createTestUser } = await import('../testing/users');
 
-    const seeding = await timed(() => createUsers(Array.from({ length: PERFORMERS }, (_, index) => performer(index))));
-    console.log(`Wrote ${PERFORMERS} performers through the users repository in ${seconds(seeding.ms)}`);
+    await seedWithSnapshots(Array.from({ length: PERFORMERS }, (_, index) => performer(index)));
     const casting = await createTestUser({ role: 'Casting' });
     await snapshotNow();
     const search = async (query: string) => {
