@@ -7,12 +7,22 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     manifest: true,
+    // One stylesheet, linked from every page's head: the plain-CSS shell and home page are styled
+    // at first paint (prerendered pages included), not when their chunk arrives.
+    cssCodeSplit: false,
     rolldownOptions: {
       output: {
         // React DOM in a chunk of its own: prerendered pages evaluate the shell's chunks one task
         // at a time (web/scripts/page-loader.ts), and React DOM is the largest of them.
         codeSplitting: {
-          groups: [{ name: 'react-dom', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
+          groups: [
+            { name: 'react-dom', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            // The phone field's input mask, with its runtime helpers: only pages with a phone field load it.
+            {
+              name: 'input-mask',
+              test: /[\\/]node_modules[\\/](imask|react-imask|@babel[\\/]runtime-corejs3|core-js-pure)[\\/]/,
+            },
+          ],
         },
       },
     },

@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Request, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_MAIL_SIGNERS, parseMailSigners } from '../../functions/src/config';
 import { completeProfileOf, saveProfile } from '../../functions/src/features/profile/profile.test-support';
@@ -77,6 +77,19 @@ describe("the Admin's user form and custom e-mail (1280 px)", () => {
   });
 
   it('creates an activated performer with cropped pictures, who can then log in', async () => {
+    // Every picture the page asks for during the flow must exist: none of a pending upload already moved.
+    const missingPictures: string[] = [];
+    const recordMissing = (response: Response) => {
+      if (response.url().includes('/api/cdn/pictures/') && response.status() === 404)
+        missingPictures.push(response.url());
+    };
+    page.on('response', recordMissing);
+    // Each picture is uploaded once: the retry after the refused create reuses the uploads.
+    const uploads: string[] = [];
+    const recordUpload = (request: Request) => {
+      if (request.url().includes('/api/cdn/upload-performer-')) uploads.push(request.url());
+    };
+    page.on('request', recordUpload);
     await page.getByRole('link', { name: 'Add new' }).click();
     await page.getByRole('heading', { name: 'Create User Account', level: 1 }).waitFor();
     await page.getByText('The role is preset to Performer.').waitFor();
@@ -116,7 +129,10 @@ describe("the Admin's user form and custom e-mail (1280 px)", () => {
     await expectNoAxeViolations(page, 'create failed dialog');
     await failed.getByRole('button', { name: 'Close' }).click();
 
-    await page.locator('input[name="tel"]').fill('');
+    // Cleared as a person does: select all, then erase.
+    await page.locator('input[name="tel"]').click();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.press('Backspace');
     await typePhone(page, 'tel', tel);
     await page.getByRole('button', { name: 'Create user' }).click();
     const created = page.getByRole('dialog', { name: 'Profile updated' });
@@ -130,6 +146,10 @@ describe("the Admin's user form and custom e-mail (1280 px)", () => {
     const pictures = user?.get('profile') as Record<string, string>;
     expect(pictures.keyName).toMatch(new RegExp(`^performers/${user?.id}/profile/`));
     expect(pictures.whasaKeyName).toMatch(new RegExp(`^performers/${user?.id}/whasa/`));
+    page.off('response', recordMissing);
+    page.off('request', recordUpload);
+    expect(missingPictures).toEqual([]);
+    expect(uploads).toHaveLength(4);
     await performerLogsIn(browser, tel, 'Created-pass-7', 'Lena Okafor');
   });
 

@@ -39,14 +39,33 @@ describe('login by role, guards and logout', () => {
     await context.close();
   });
 
-  it('casting lands on /casting without the admin bar (at 360 px)', async () => {
+  it("casting lands on /casting with its own area's bar, not the admin bar (at 360 px)", async () => {
     const { context, page } = await openPage(browser, '/login', 'mobile');
     await logIn(page, users.Casting.tel, users.Casting.password);
     await waitForPath(page, (path) => path === '/casting');
     await page.getByRole('heading', { name: 'Casting', level: 1 }).waitFor();
     expect(await page.getByRole('navigation', { name: 'Admin' }).count()).toBe(0);
+    const bar = page.getByRole('navigation', { name: 'Casting' });
+    expect(await bar.getByRole('link', { name: 'Productions' }).getAttribute('href')).toBe('/casting');
+    expect(await bar.getByRole('link', { name: 'Projects' }).getAttribute('href')).toBe('/project');
+    // The site menu offers the same area.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Site menu' });
+    await menu.getByRole('link', { name: 'Projects' }).click();
+    await waitForPath(page, (path) => path.startsWith('/project'));
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
     expect(overflow).toBe(false);
+    await context.close();
+  });
+
+  it("casting's header offers its own area at desktop width", async () => {
+    const { context, page } = await openPage(browser, '/login');
+    await logIn(page, users.Casting.tel, users.Casting.password);
+    await waitForPath(page, (path) => path === '/casting');
+    const header = page.getByRole('navigation', { name: 'Main' });
+    expect(await header.getByRole('link', { name: 'Productions' }).getAttribute('href')).toBe('/casting');
+    expect(await header.getByRole('link', { name: 'Projects' }).getAttribute('href')).toBe('/project');
+    expect(await axeViolations(page)).toEqual([]);
     await context.close();
   });
 

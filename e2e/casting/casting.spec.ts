@@ -1,7 +1,7 @@
 /**
  * Casting in the browser at 1280 px: a whole wizard run in each booking mode (day details with the
  * multi-date calendar, roles, performers per role with the filters and the profile, summary and
- * Confirm opening the day), the day view's add and remove, and the explorer's search and filters;
+ * Confirm opening the day, the same day when a Confirm is retried), the day view's add and remove, and the explorer's search and filters;
  * axe on every casting page, with the profile modal open.
  */
 import { addCalendarDays, agencyToday, formatDateInFull } from '@scenecall/shared';
@@ -110,12 +110,16 @@ describe('casting in the browser', () => {
     await page.getByRole('button', { name: 'Next', exact: true }).click();
 
     await page.getByRole('heading', { name: 'Step 5 of 5: Ask availability' }).waitFor();
-    await page.getByText('Diner (1 / 1)').waitFor();
+    await page.getByText('Diner (1 to book)').waitFor();
     await page.getByText('Ana Lovelace').waitFor();
     await expectNoAxeViolations(page, 'wizard summary');
     await page.getByRole('button', { name: 'Confirm' }).click();
     await waitForPath(page, (path) => path.startsWith('/casting/production-days/'));
-    await page.getByRole('heading', { name: 'Harbour Lights — Harbour Lights', level: 1 }).waitFor();
+    // A wizard day has no title of its own: the production is named once.
+    await page.getByRole('heading', { name: 'Harbour Lights', level: 1, exact: true }).waitFor();
+    const dayId = new URL(page.url()).pathname.split('/').at(-1)!;
+    const bookings = page.getByRole('link', { name: 'Bookings and call times' });
+    expect(await bookings.getAttribute('href')).toMatch(new RegExp(`^/project/[^/]+/day/${dayId}$`));
     await page.getByRole('tab', { name: 'Diner 1 / 1' }).waitFor();
     await expectNoAxeViolations(page, 'day view');
 
@@ -137,20 +141,34 @@ describe('casting in the browser', () => {
     await context.close();
   });
 
-  it('runs the automatic wizard: each role arrives pre-selected up to its slots', async () => {
+  it('runs the automatic wizard: each role arrives pre-selected up to its slots; a Confirm retried after a lost answer makes one day', async () => {
     const city = `Autoville ${randomBytes(3).toString('hex')}`;
+    const production = `Autumn Ferry ${randomBytes(3).toString('hex')}`;
     await Promise.all([performerWith({ city, firstName: 'Cai' }), performerWith({ city, firstName: 'Dee' })]);
     const { context, page } = await signIn(browser, casting);
     await gotoApp(page, '/casting/create');
     await page.getByRole('button', { name: /Automatic/ }).click();
-    await fillDayDetails(page, 'Autumn Ferry', addCalendarDays(agencyToday(), 4));
+    await fillDayDetails(page, production, addCalendarDays(agencyToday(), 4));
     await addRole(page, 'Commuters', 2);
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     await page.getByRole('tab', { name: 'Commuters 2 / 2' }).waitFor();
     await page.getByRole('button', { name: 'Next', exact: true }).click();
-    await page.getByText('Commuters (2 / 2)').waitFor();
+    await page.getByText('Commuters (2 to book)').waitFor();
+    // The first Confirm reaches the server, but its answer is lost on the way back.
+    let lost = false;
+    await page.route('**/api/casting/production-days', async (route) => {
+      if (lost || route.request().method() !== 'POST') return route.fallback();
+      lost = true;
+      await route.fetch();
+      await route.abort('failed');
+    });
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByRole('button', { name: 'Confirm' }).and(page.locator(':enabled')).waitFor();
+    expect(lost).toBe(true);
     await page.getByRole('button', { name: 'Confirm' }).click();
     await waitForPath(page, (path) => path.startsWith('/casting/production-days/'));
+    const days = await adminDb().collection('productionDays').where('production', '==', production).get();
+    expect(days.docs.map((doc) => doc.id)).toEqual([page.url().split('/').pop()]);
     await page.getByRole('tab', { name: 'Commuters 2 / 2' }).waitFor();
     await page.getByText('Automatic').waitFor();
     await context.close();

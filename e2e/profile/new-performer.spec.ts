@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUESTION_BANK } from '../../functions/src/features/profile/activation-test/question-bank';
+import { expectNoAxeViolations } from '../../tools/testing/axe';
 import { launchBrowser, openPage } from '../../tools/testing/browser';
 import { adminDb, createTestUser, type TestUser } from '../../tools/testing/users';
 import {
@@ -86,6 +87,11 @@ describe('a new Non-Union adult performer', () => {
     const listed = await missing.getByTestId('missing-fields').innerText();
     for (const label of ['Province', 'Headshot Image', 'Emergency Contact Phone Number'])
       expect(listed).toContain(label);
+    // The message is the dialog's description (web/src/components/message-dialog.tsx), and the open dialog is axe clean.
+    const describedBy = await missing.getAttribute('aria-describedby');
+    expect(describedBy).toBeTruthy();
+    expect(await page.locator(`[id="${describedBy}"]`).innerText()).toContain('Please fill out the following fields:');
+    await expectNoAxeViolations(page, 'open message dialog');
     await missing.getByRole('button', { name: 'Close' }).click();
 
     await fillProfile(page);

@@ -82,7 +82,8 @@ describe('projects and production days in the browser', () => {
 
   it('creates a project, adds a day on several dates, fills and exports its call sheet, edits and archives it', async () => {
     const { context, page } = await signIn(browser, casting);
-    await page.getByRole('link', { name: 'Projects' }).click();
+    // Casting's own bar (the header and the explorer offer Projects too).
+    await page.getByRole('navigation', { name: 'Casting' }).getByRole('link', { name: 'Projects' }).click();
     await page.getByRole('heading', { name: 'Projects', level: 1 }).waitFor();
     await page.getByText('No projects yet.').waitFor();
     await expectNoAxeViolations(page, 'project list');

@@ -87,6 +87,16 @@ describe('configuration', () => {
     }
   });
 
+  it("bounds how old an account's Auth state may be: 30 s unless set, never more than 60 s", () => {
+    expect(readConfig(PRODUCTION).authStateMaxAgeMs).toBe(30_000);
+    expect(readConfig({ ...PRODUCTION, SESSION_AUTH_CHECK_SECONDS: '60' }).authStateMaxAgeMs).toBe(60_000);
+    for (const value of ['61', '0', '1.5', 'soon']) {
+      expect(problemsOf({ ...PRODUCTION, SESSION_AUTH_CHECK_SECONDS: value }), value).toEqual([
+        `SESSION_AUTH_CHECK_SECONDS is not a whole number of seconds from 1 to 60: ${value}`,
+      ]);
+    }
+  });
+
   it('in production, never points Stripe or Auth at a local stand-in', () => {
     const config = readConfig({
       ...PRODUCTION,

@@ -38,7 +38,17 @@ export interface ServerConfig {
   firebaseWebApiKey: string;
   /** Who may sign an Admin's custom e-mail ('Sent by'): the signature line and the reply-to address. */
   mailSigners: MailSigner[];
+  /**
+   * How old an instance's copy of an account's Firebase Auth state (disabled, tokens revoked) may be
+   * when a request is let through: the bound on how long a session ended outside the app (Firebase
+   * console, Admin SDK) keeps working. SESSION_AUTH_CHECK_SECONDS, 1 to 60; 30 unless set.
+   */
+  authStateMaxAgeMs: number;
 }
+
+/** Sessions ended outside the app are refused within this (README 'Sessions'); at most 60 s. */
+export const DEFAULT_AUTH_STATE_MAX_AGE_SECONDS = 30;
+const AUTH_STATE_MAX_AGE_LIMIT_SECONDS = 60;
 
 export interface MailSigner {
   id: string;
@@ -84,6 +94,11 @@ function sinKeysParse(value: string): ServerConfig['sinKeys'] | undefined {
   });
   if (entries.some(([id, bytes]) => id === '' || bytes.length !== 32)) return undefined;
   return { current: entries[0]![0], keys: Object.fromEntries(entries) };
+}
+
+function authStateSecondsParse(value: string): number | undefined {
+  const seconds = /^\d{1,2}$/.test(value) ? Number(value) : NaN;
+  return seconds >= 1 && seconds <= AUTH_STATE_MAX_AGE_LIMIT_SECONDS ? seconds : undefined;
 }
 
 /** Values that have a local default; in production each must be set. */
@@ -133,6 +148,10 @@ function malformed(present: (name: string) => string | undefined, emulated: bool
   const signers = present('MAIL_SIGNERS');
   if (signers !== undefined && !parseMailSigners(signers)) {
     problems.push('MAIL_SIGNERS is not id|Signature line|reply-to@address entries separated by ; (distinct ids)');
+  }
+  const authCheck = present('SESSION_AUTH_CHECK_SECONDS');
+  if (authCheck !== undefined && !authStateSecondsParse(authCheck)) {
+    problems.push(`SESSION_AUTH_CHECK_SECONDS is not a whole number of seconds from 1 to 60: ${authCheck}`);
   }
   if (!emulated && present('SMTP_USER') !== undefined && present('SMTP_PASS') === undefined) {
     problems.push('SMTP_PASS is not set (SMTP_USER is)');
@@ -184,6 +203,8 @@ export function readConfig(env: Env): ServerConfig {
     authEmulatorHost: emulated ? present('FIREBASE_AUTH_EMULATOR_HOST') : undefined,
     firebaseWebApiKey: values.FIREBASE_WEB_API_KEY,
     mailSigners: parseMailSigners(values.MAIL_SIGNERS)!,
+    authStateMaxAgeMs:
+      (authStateSecondsParse(present('SESSION_AUTH_CHECK_SECONDS') ?? '') ?? DEFAULT_AUTH_STATE_MAX_AGE_SECONDS) * 1000,
   };
 }
 

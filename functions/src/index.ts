@@ -13,8 +13,22 @@ import { scheduledFunctions } from './scheduling/scheduled-functions';
 // deploy (FUNCTIONS_CONTROL_API): secrets are not available then.
 if (process.env.FUNCTIONS_CONTROL_API !== 'true') config();
 
+/**
+ * One instance serves up to 80 requests at once (Cloud Functions 2nd gen's default with one CPU,
+ * written here so the local stack's patched functions emulator does the same instead of starting a
+ * process per concurrent request: see README 'Load').
+ */
+const API_CONCURRENCY = 80;
+
 export const api = onRequest(
-  { region: FUNCTIONS_REGION, memory: '512MiB', timeoutSeconds: 60, secrets: [...SECRET_NAMES] },
+  {
+    region: FUNCTIONS_REGION,
+    memory: '512MiB',
+    cpu: 1,
+    concurrency: API_CONCURRENCY,
+    timeoutSeconds: 60,
+    secrets: [...SECRET_NAMES],
+  },
   createApp(),
 );
 

@@ -6,13 +6,14 @@
 import { bookingDeadlinesJob, commissionRemindersJob } from './features/bookings/bookings.jobs';
 import { mailSweepJob } from './features/mail/mail.jobs';
 import { pictureCleanupJob } from './features/profile/pictures/picture-cleanup.job';
-import { userDeletionsCleanupJob } from './features/users/users.jobs';
+import { userDeletionsCleanupJob, userIndexSnapshotJob } from './features/users/users.jobs';
 import type { ScheduledJob } from './scheduling/scheduled-job';
 
 export const JOBS: readonly ScheduledJob[] = [
   mailSweepJob,
   pictureCleanupJob,
   userDeletionsCleanupJob,
+  userIndexSnapshotJob,
   bookingDeadlinesJob,
   commissionRemindersJob,
 ];

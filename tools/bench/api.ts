@@ -9,30 +9,12 @@
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { performance } from 'node:perf_hooks';
 import { ROOT } from '../stack/firebase-config';
 import { startStack } from '../stack/stack';
+import { ms, summarize, timed } from './timing';
 
 const CALLS = Number(process.argv[2] ?? 300);
 const WARM_UP = 20;
-
-function percentile(sortedMs: number[], p: number): number {
-  const index = Math.min(sortedMs.length - 1, Math.ceil((p / 100) * sortedMs.length) - 1);
-  return sortedMs[Math.max(0, index)] ?? Number.NaN;
-}
-
-function summary(samples: number[]): { p50: number; p95: number } {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95) };
-}
-
-async function timed(work: () => Promise<unknown>): Promise<number> {
-  const started = performance.now();
-  await work();
-  return performance.now() - started;
-}
-
-const fmt = (ms: number): string => `${ms.toFixed(1)} ms`;
 
 async function main(): Promise<void> {
   execSync('npm run build -w functions', { cwd: ROOT, stdio: 'pipe' });
@@ -59,22 +41,20 @@ async function main(): Promise<void> {
     const read: number[] = [];
     const floor: number[] = [];
     for (let i = 0; i < CALLS; i += 1) {
-      api.push(await timed(apiCall));
-      read.push(await timed(() => document.get()));
-      floor.push(await timed(floorCall));
+      api.push((await timed(apiCall)).ms);
+      read.push((await timed(() => document.get())).ms);
+      floor.push((await timed(floorCall)).ms);
     }
-    const [a, r, f] = [summary(api), summary(read), summary(floor)];
+    const [a, r, f] = [summarize(api), summarize(read), summarize(floor)];
     console.log(`Stack: ${stack.dataKind} Firestore, Hosting at ${stack.urls.web}`);
     console.log(`${CALLS} calls each, interleaved, after ${WARM_UP} warm-up rounds`);
-    console.log(`authenticated GET /api/performer/get-user through Hosting: p50 ${fmt(a.p50)}, p95 ${fmt(a.p95)}`);
-    console.log(`admin-SDK read of the same user document:              p50 ${fmt(r.p50)}, p95 ${fmt(r.p95)}`);
+    console.log(`authenticated GET /api/performer/get-user through Hosting: p50 ${ms(a.p50)}, p95 ${ms(a.p95)}`);
+    console.log(`admin-SDK read of the same user document:              p50 ${ms(r.p50)}, p95 ${ms(r.p95)}`);
     console.log(`p95 ratio: ${(a.p95 / r.p95).toFixed(2)} (goal: at most 2)`);
-    console.log(
-      `for reference, an unknown endpoint through Hosting, no token:     p50 ${fmt(f.p50)}, p95 ${fmt(f.p95)}`,
-    );
+    console.log(`for reference, an unknown endpoint through Hosting, no token:     p50 ${ms(f.p50)}, p95 ${ms(f.p95)}`);
     const ownShare = a.p50 - f.p50;
     console.log(
-      `the call's own work (p50 minus that floor): ${fmt(ownShare)}, ${(ownShare / r.p50).toFixed(1)} × a bare read's p50`,
+      `the call's own work (p50 minus that floor): ${ms(ownShare)}, ${(ownShare / r.p50).toFixed(1)} × a bare read's p50`,
     );
   } finally {
     await stack.stop();

@@ -2,6 +2,7 @@
 // Run: npx tsx tools/bench/firestore.ts   (or npm run bench:firestore)
 import { performance } from 'node:perf_hooks';
 import { freePort, startFirestore } from '../emulators/firestore';
+import { ms, timeRuns } from './timing';
 
 const DOCUMENTS = 10_000;
 const BATCH_SIZE = 500;
@@ -55,24 +56,6 @@ function performer(random: () => number, index: number): Record<string, unknown>
   };
 }
 
-function percentile(sortedMs: number[], p: number): number {
-  const index = Math.min(sortedMs.length - 1, Math.ceil((p / 100) * sortedMs.length) - 1);
-  return sortedMs[Math.max(0, index)] ?? Number.NaN;
-}
-
-async function timeRuns(runs: number, run: (i: number) => Promise<unknown>): Promise<{ p50: number; p95: number }> {
-  const samples: number[] = [];
-  for (let i = 0; i < runs; i += 1) {
-    const started = performance.now();
-    await run(i);
-    samples.push(performance.now() - started);
-  }
-  samples.sort((a, b) => a - b);
-  return { p50: percentile(samples, 50), p95: percentile(samples, 95) };
-}
-
-const fmt = (ms: number): string => `${ms.toFixed(1)} ms`;
-
 async function main(): Promise<void> {
   const handle = await startFirestore({ port: await freePort() });
   process.env.FIRESTORE_EMULATOR_HOST = handle.host;
@@ -110,9 +93,9 @@ async function main(): Promise<void> {
   console.log(`documents: ${DOCUMENTS} (~${(sampleSize / 1024).toFixed(2)} KB as JSON), batches of ${BATCH_SIZE}`);
   console.log(`insert: ${(insertMs / 1000).toFixed(2)} s (${Math.round(DOCUMENTS / (insertMs / 1000))} docs/s)`);
   console.log(
-    `casting query (2 x ==, 1 range, orderBy, limit 10) x${QUERY_RUNS}: p50 ${fmt(casting.p50)}, p95 ${fmt(casting.p95)}`,
+    `casting query (2 x ==, 1 range, orderBy, limit 10) x${QUERY_RUNS}: p50 ${ms(casting.p50)}, p95 ${ms(casting.p95)}`,
   );
-  console.log(`single get x${GET_RUNS}: p50 ${fmt(single.p50)}, p95 ${fmt(single.p95)}`);
+  console.log(`single get x${GET_RUNS}: p50 ${ms(single.p50)}, p95 ${ms(single.p95)}`);
   await db.terminate();
   await handle.stop();
 }

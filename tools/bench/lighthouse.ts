@@ -13,6 +13,7 @@ import { ROOT } from '../stack/firebase-config';
 import { startStack, type Stack } from '../stack/stack';
 import { chromiumPath } from '../testing/browser';
 import { cpuTimeTbt, type TraceTask } from './cpu-tbt';
+import { median } from './timing';
 
 /** One of each kind of public page (the guides share one layout; the quick guide is the longest). */
 const PUBLIC_PAGES = [
@@ -39,12 +40,6 @@ interface RunFigures {
   tbtMs: number;
   cpuTbtMs: number;
 }
-
-export const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 
 /** Starts headless Chromium with a DevTools port and resolves with that port. */
 function launchChromium(): Promise<{ port: number; process: ChildProcess; profile: string }> {

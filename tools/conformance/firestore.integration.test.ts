@@ -342,6 +342,33 @@ describe('queries', () => {
     expect(await ids(col.orderBy('rate').offset(2).limit(2))).toEqual(['p7-no-age', 'p2']);
   });
 
+  it('a small page of many matching documents is the page a full sort gives (limit, offset, limitToLast, desc)', async () => {
+    const many = collection('many');
+    const batch = firestore().batch();
+    const rows = Array.from({ length: 120 }, (_, i) => ({
+      id: `d${String(i).padStart(3, '0')}`,
+      score: (i * 37) % 50,
+    }));
+    for (const row of rows) batch.set(many.doc(row.id), { score: row.score, even: Number(row.id.slice(1)) % 2 === 0 });
+    await batch.commit();
+    // Ties on score are broken by document id, in the direction of the last orderBy.
+    const ascending = [...rows].sort((a, b) => a.score - b.score || a.id.localeCompare(b.id)).map((r) => r.id);
+    const descending = [...ascending].reverse();
+    const even = (list: string[]) => list.filter((id) => Number(id.slice(1)) % 2 === 0);
+    const scoreOf = new Map(rows.map((row) => [row.id, row.score]));
+
+    expect(await ids(many.orderBy('score').limit(5))).toEqual(ascending.slice(0, 5));
+    expect(await ids(many.orderBy('score', 'desc').limit(5))).toEqual(descending.slice(0, 5));
+    expect(await ids(many.orderBy('score').offset(7).limit(4))).toEqual(ascending.slice(7, 11));
+    expect(await ids(many.orderBy('score').limitToLast(3))).toEqual(ascending.slice(-3));
+    expect(await ids(many.where('even', '==', true).orderBy('score', 'desc').limit(4))).toEqual(
+      even(descending).slice(0, 4),
+    );
+    expect(await ids(many.orderBy('score').startAfter(20).limit(3))).toEqual(
+      ascending.filter((id) => scoreOf.get(id)! > 20).slice(0, 3),
+    );
+  });
+
   it('select() returns only the chosen fields, nested paths included', async () => {
     const snapshot = await col.where('name', '==', 'Ana').select('name', 'profile.gender').get();
     expect(snapshot.docs.map((doc) => doc.data())).toEqual([{ name: 'Ana', profile: { gender: 'female' } }]);

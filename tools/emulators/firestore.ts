@@ -1,24 +1,15 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
+import { FirestoreStandIn } from './firestore-stand-in/server';
 
 export interface FirestoreHandle {
   /** host:port, the value for FIRESTORE_EMULATOR_HOST. */
   host: string;
   kind: 'official' | 'stand-in';
   stop(): Promise<void>;
-}
-
-interface StandInServer {
-  start(port: number, host?: string): Promise<void>;
-  stop(): void;
-}
-
-interface StandInModule {
-  FirestoreServer: new () => StandInServer;
 }
 
 const MIN_JAVA_MAJOR = 21;
@@ -36,22 +27,10 @@ export async function freePort(): Promise<number> {
   });
 }
 
-// Loaded through require so the patched CommonJS build (dist/index.js) is what runs,
-// whatever module field a bundler or test runner would otherwise prefer.
-function loadStandIn(): StandInModule {
-  const require = createRequire(import.meta.url);
-  const loaded: unknown = require('@firestore-emulator/server');
-  if (typeof loaded !== 'object' || loaded === null || !('FirestoreServer' in loaded)) {
-    throw new Error('@firestore-emulator/server does not export FirestoreServer');
-  }
-  return loaded as StandInModule;
-}
-
-/** Starts the patched in-process stand-in. The launcher starts the official emulator itself. */
+/** Starts the in-process stand-in (./firestore-stand-in). The launcher starts the official emulator itself. */
 export async function startFirestore(opts: { port: number; host?: string }): Promise<FirestoreHandle> {
   const bindHost = opts.host ?? '127.0.0.1';
-  const { FirestoreServer } = loadStandIn();
-  const server = new FirestoreServer();
+  const server = new FirestoreStandIn();
   await server.start(opts.port, bindHost);
   return {
     host: `${bindHost}:${opts.port}`,

@@ -1,7 +1,8 @@
 /**
  * Demo casting days of the demo Casting user: a production with an automatic day (its roles filled
  * from the search's first matches, as the wizard's Automatic mode does) and a hand-picked day still
- * open, written through the casting service the wizard's Confirm uses. Idempotent: a day is found by
+ * open, written through the casting service the wizard's Confirm uses (its performers selected,
+ * not asked yet). Idempotent: a day is found by
  * its production and title.
  */
 import { CASTING_PAGE_SIZE, addCalendarDays, agencyToday, type CreateCastingDayBody } from '@scenecall/shared';
@@ -63,21 +64,25 @@ export async function seedCastingDays(castingUid: string): Promise<number> {
       return picks.map((item) => ({ performerId: item.entry.uid, roleId: role.id }));
     });
     const project = (await listProjects(caller)).find((candidate) => candidate.name === PRODUCTION);
-    await createDayFromWizard(caller, {
-      bookingMode: demo.mode,
-      details: {
-        production: project ? { projectId: project.id } : { newProjectName: PRODUCTION },
-        dates,
-        union: 'Non-Union',
-        location: 'Toronto',
-        exterior: 'Interior and Exterior',
-        selfDriveOnly: false,
-        notes: 'Dress for the season; bring a second outfit.',
-        title: demo.title,
+    await createDayFromWizard(
+      caller,
+      {
+        bookingMode: demo.mode,
+        details: {
+          production: project ? { projectId: project.id } : { newProjectName: PRODUCTION },
+          dates,
+          union: 'Non-Union',
+          location: 'Toronto',
+          exterior: 'Interior and Exterior',
+          selfDriveOnly: false,
+          notes: 'Dress for the season; bring a second outfit.',
+          title: demo.title,
+        },
+        roles: demo.roles,
+        participants,
       },
-      roles: demo.roles,
-      participants,
-    });
+      { ask: false },
+    );
     made += 1;
   }
   return made;

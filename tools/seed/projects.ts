@@ -19,11 +19,11 @@ import {
 import type { Caller } from '../../functions/src/http/caller';
 import {
   confirmPerformers,
+  selectPerformer,
   sendAvailabilityCheck,
   sendCallTime,
 } from '../../functions/src/features/bookings/casting-bookings.service';
 import { answerRequest } from '../../functions/src/features/bookings/performer-bookings.service';
-import { addParticipant } from '../../functions/src/features/projects/participants.repository';
 import { findDay, listDaysOfProject } from '../../functions/src/features/projects/production-days.repository';
 import { saveCallSheet, saveFittingSheet } from '../../functions/src/features/projects/production-days.service';
 import { findProject } from '../../functions/src/features/projects/projects.repository';
@@ -123,7 +123,7 @@ async function seedDay(caller: Caller, projectId: string, fixture: DayFixture, u
     const performerId = uidByTel.get(participant.tel);
     const roleId = roleIds.get(participant.role);
     if (!performerId || !roleId) continue;
-    const added = await addParticipant(
+    const added = await selectPerformer(
       dayId,
       performerId,
       roleId,

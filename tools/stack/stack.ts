@@ -36,6 +36,8 @@ export interface StackOptions {
   /** Folder whose auth export is imported on start and re-exported on exit (npm start). */
   persistDir?: string;
   log?: (line: string) => void;
+  /** How often the worker runs each scheduled job, when not the ports' default (bench:load: as npm start). */
+  jobIntervalMs?: number;
 }
 
 export interface Stack {
@@ -175,10 +177,16 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       // As in production: Express error pages without stack traces (the runtime parses JSON
       // bodies before the app runs, so a malformed body is answered by its default handler).
       NODE_ENV: 'production',
+      // As in production: Cloud Functions run in UTC, so a Toronto time computed from the server's
+      // own zone shows up in tests on every machine.
+      TZ: 'UTC',
+      // Test stacks refuse a session ended in Auth (console, Admin SDK) within 2 s instead of
+      // production's 30, so a test can wait for it (README 'Sessions').
+      ...(options.ports === 'free' ? { SESSION_AUTH_CHECK_SECONDS: '2' } : {}),
       STACK_WEB_URL: web,
       STACK_INBOX_URL: mail.webUrl,
       STACK_STRIPE_URL: stripe.url,
-      WORKER_JOB_INTERVAL_MS: String(JOB_INTERVAL_MS[options.ports]),
+      WORKER_JOB_INTERVAL_MS: String(options.jobIntervalMs ?? JOB_INTERVAL_MS[options.ports]),
       WORKER_MAIL_POLL_MS: String(MAIL_POLL_MS[options.ports]),
       ...(workerControl
         ? { WORKER_CONTROL_PORT: String(workerControl), STACK_WORKER_URL: `http://127.0.0.1:${workerControl}` }

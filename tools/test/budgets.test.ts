@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { AREA_ROUTES_SRC, evaluateBudgets, HOME_PAGE_SRC, KB, routeCosts, type Manifest } from './budgets';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  AREA_ROUTES_SRC,
+  evaluateBudgets,
+  evaluateHomeLoad,
+  HOME_PAGE_SRC,
+  KB,
+  routeCosts,
+  type Manifest,
+} from './budgets';
+import { hostedFile } from './home-load';
 
 const manifest: Manifest = {
   'index.html': {
@@ -82,11 +94,33 @@ describe('route JS budgets', () => {
     expect(result.ok).toBe(true);
   });
 
-  it('fails when / goes over 150 KB', () => {
-    const heavier: Record<string, number> = { ...sizes, 'assets/home.js': 15 * KB };
-    const result = evaluateBudgets(manifest, (file) => heavier[file]!);
+  it('fails when the scripts the browser loads for / go over 135 KB, at any width', () => {
+    const light = [
+      { url: '/assets/react-dom.js', gzipBytes: 66 * KB },
+      { url: '/assets/index.js', gzipBytes: 60 * KB },
+    ];
+    expect(evaluateHomeLoad({ mobile: light, desktop: light }).ok).toBe(true);
+    const heavier = [...light, { url: '/assets/carousel.js', gzipBytes: 10 * KB }];
+    const result = evaluateHomeLoad({ mobile: light, desktop: heavier });
     expect(result.ok).toBe(false);
-    expect(result.lines.find((line) => line.includes('(/)'))).toContain('OVER');
+    expect(result.lines.find((line) => line.startsWith('desktop'))).toContain('OVER');
+    expect(result.lines.some((line) => line.includes('/assets/carousel.js'))).toBe(true);
+  });
+
+  it('fails when the browser loaded no script at all (a broken measure is not a pass)', () => {
+    expect(evaluateHomeLoad({ mobile: [] }).ok).toBe(false);
+  });
+
+  it('serves paths as Hosting does: prerendered pages by clean URL, anything else the SPA shell', () => {
+    const dist = mkdtempSync(join(tmpdir(), 'budget-dist-'));
+    mkdirSync(join(dist, 'information'));
+    for (const file of ['index.html', 'app.html', 'about-us.html', 'information/minors.html'])
+      writeFileSync(join(dist, file), file);
+    expect(hostedFile(dist, '/')).toBe(join(dist, 'index.html'));
+    expect(hostedFile(dist, '/about-us')).toBe(join(dist, 'about-us.html'));
+    expect(hostedFile(dist, '/information/minors')).toBe(join(dist, 'information/minors.html'));
+    expect(hostedFile(dist, '/performer/bookings')).toBe(join(dist, 'app.html'));
+    expect(hostedFile(dist, '/../../etc/passwd')).toBe(join(dist, 'app.html'));
   });
 
   it('fails when any route goes over 300 KB', () => {

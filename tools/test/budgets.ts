@@ -1,14 +1,20 @@
 /**
- * JavaScript size budgets, read from the web build's manifest (`web/dist/.vite/manifest.json`).
- * A route costs the entry chunk, the entry's static imports, the route's lazy chunk and that
- * chunk's static imports (what the browser must fetch before the page renders), gzip level 9.
- * Chunks a page loads only on demand (the drawer, the account menu, the carousel's desktop parts)
- * are listed separately and not counted. Run: `npx tsx tools/test/budgets.ts` (exit 1 on failure).
+ * JavaScript size budgets.
+ * - `/`, as the browser loads it: the built app served as Hosting serves it, `/` opened in Chromium
+ *   at phone and desktop width, every script fetched until the network is idle, gzip (home-load.ts).
+ *   At most 135 KB, so the next feature has room under the 150 KB the public pages were promised.
+ * - Every route, from the web build's manifest (`web/dist/.vite/manifest.json`): the entry chunk, the
+ *   entry's static imports, the route's lazy chunk and that chunk's static imports (what the browser
+ *   must fetch before the page renders), gzip level 9; at most 300 KB. Chunks a page loads only on
+ *   demand (the drawer, the account menu, the carousel's desktop parts) are listed separately and
+ *   not counted there (the browser measure of `/` counts whatever `/` does fetch).
+ * Run: `npx tsx tools/test/budgets.ts` (exit 1 on failure).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { measureHomeLoad, type LoadedScript } from './home-load';
 
 export interface ManifestChunk {
   file: string;
@@ -23,7 +29,7 @@ export type Manifest = Record<string, ManifestChunk>;
 
 /** 1 KB = 1024 bytes. */
 export const KB = 1024;
-export const HOME_BUDGET_KB = 150;
+export const HOME_BUDGET_KB = 135;
 export const ROUTE_BUDGET_KB = 300;
 /** The home route's page module: the `/` budget is measured against it. */
 export const HOME_PAGE_SRC = 'src/features/public-site/home/home-page.tsx';
@@ -87,22 +93,21 @@ export interface BudgetResult {
   lines: string[];
 }
 
+const kb = (bytes: number) => (bytes / KB).toFixed(1).padStart(7);
+
 export function evaluateBudgets(manifest: Manifest, gzipSizeOf: (file: string) => number): BudgetResult {
   const costs = routeCosts(manifest, gzipSizeOf);
-  const kb = (bytes: number) => (bytes / KB).toFixed(1).padStart(7);
   const lines = ['JS loaded per route (gzip, KB = 1024 B)', `${'route page'.padEnd(66)} ${'KB'.padStart(7)}  budget`];
   let ok = true;
-  const home = costs.find((cost) => cost.page === HOME_PAGE_SRC);
-  if (!home) {
+  if (!costs.some((cost) => cost.page === HOME_PAGE_SRC)) {
     ok = false;
     lines.push(`FAIL: the home page ${HOME_PAGE_SRC} is not a route chunk of the build`);
   }
   for (const cost of costs) {
-    const budget = cost.page === HOME_PAGE_SRC ? HOME_BUDGET_KB : ROUTE_BUDGET_KB;
-    const within = cost.gzipBytes <= budget * KB;
+    const within = cost.gzipBytes <= ROUTE_BUDGET_KB * KB;
     ok &&= within;
     const label = cost.page === HOME_PAGE_SRC ? `${cost.page} (/)` : cost.page;
-    lines.push(`${label.padEnd(66)} ${kb(cost.gzipBytes)}  ${within ? 'ok' : 'OVER'} ≤ ${budget}`);
+    lines.push(`${label.padEnd(66)} ${kb(cost.gzipBytes)}  ${within ? 'ok' : 'OVER'} ≤ ${ROUTE_BUDGET_KB}`);
   }
   const shell = staticClosure(manifest, entryKey(manifest));
   const onDemand = Object.keys(manifest).filter(
@@ -116,13 +121,28 @@ export function evaluateBudgets(manifest: Manifest, gzipSizeOf: (file: string) =
     lines.push('Loaded on demand (not counted):');
     for (const key of onDemand.sort()) lines.push(`  ${key.padEnd(64)} ${kb(gzipSizeOf(manifest[key]!.file))}`);
   }
-  lines.push(ok ? 'Budgets: ok' : 'Budgets: FAILED');
+  lines.push(ok ? 'Route budgets: ok' : 'Route budgets: FAILED');
+  return { ok, lines };
+}
+
+/** The `/` budget over what the browser fetched, per viewport: every script counts. */
+export function evaluateHomeLoad(loads: Record<string, readonly LoadedScript[]>): BudgetResult {
+  const lines = [`JS the browser loads for / until idle (gzip, KB = 1024 B), budget ${HOME_BUDGET_KB} KB`];
+  let ok = true;
+  for (const [viewport, scripts] of Object.entries(loads)) {
+    const total = scripts.reduce((sum, script) => sum + script.gzipBytes, 0);
+    const within = scripts.length > 0 && total <= HOME_BUDGET_KB * KB;
+    ok &&= within;
+    lines.push(`${viewport.padEnd(8)} ${kb(total)} KB in ${scripts.length} scripts  ${within ? 'ok' : 'OVER'}`);
+    for (const script of scripts) lines.push(`  ${script.url.padEnd(62)} ${kb(script.gzipBytes)}`);
+  }
+  lines.push(ok ? 'Home budget: ok' : 'Home budget: FAILED');
   return { ok, lines };
 }
 
 const ROOT = join(fileURLToPath(import.meta.url), '..', '..', '..');
 
-export function checkBudgets(distDir = join(ROOT, 'web', 'dist')): BudgetResult {
+export async function checkBudgets(distDir = join(ROOT, 'web', 'dist')): Promise<BudgetResult> {
   let manifest: Manifest;
   try {
     manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
@@ -130,11 +150,13 @@ export function checkBudgets(distDir = join(ROOT, 'web', 'dist')): BudgetResult 
     return { ok: false, lines: [`No build manifest in ${distDir}: run npm run build -w web first`] };
   }
   const gzipSizeOf = (file: string) => gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length;
-  return evaluateBudgets(manifest, gzipSizeOf);
+  const routes = evaluateBudgets(manifest, gzipSizeOf);
+  const home = evaluateHomeLoad(await measureHomeLoad(distDir));
+  return { ok: routes.ok && home.ok, lines: [...routes.lines, '', ...home.lines] };
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const result = checkBudgets();
+  const result = await checkBudgets();
   console.log(result.lines.join('\n'));
   process.exitCode = result.ok ? 0 : 1;
 }

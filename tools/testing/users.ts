@@ -67,6 +67,8 @@ export interface TestUserOptions {
   activated?: boolean;
   profile?: Record<string, unknown> | null;
   password?: string;
+  /** The account's e-mail; unique by default. */
+  email?: string;
 }
 
 /**
@@ -76,7 +78,8 @@ export interface TestUserOptions {
 export async function createTestUser(options: TestUserOptions): Promise<TestUser> {
   const { createAccount } = await import('../../functions/src/features/accounts/accounts.service');
   const tel = uniquePhone();
-  const email = `test-${tel.replace(/\D/g, '')}-${Math.random().toString(36).slice(2, 8)}@example.test`;
+  const email =
+    options.email ?? `test-${tel.replace(/\D/g, '')}-${Math.random().toString(36).slice(2, 8)}@example.test`;
   const password = options.password ?? TEST_PASSWORD;
   const activated = options.activated ?? true;
   const { uid } = await createAccount({

@@ -6,6 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from '../../../tools/testing/api';
 import { adminDb, createTestUser, type TestUser } from '../../../tools/testing/users';
+import { newCredentials } from '../features/admin/admin.test-support';
 import { createdIntent, paymentBody, performer } from '../features/payments/payments.test-support';
 import { completeProfileOf, createPerformer, saveProfile, storedUser } from '../features/profile/profile.test-support';
 
@@ -89,5 +90,32 @@ describe('ill-formed text (a lone UTF-16 surrogate)', () => {
     expect(answer.status, answer.text).toBe(400);
     expect(fieldsOf(answer.body)).toEqual([field]);
     expect((await storedUser(user.uid)).profile).toBeNull();
+  });
+});
+
+describe("body keys named like Object's own properties", () => {
+  const KEYS = ['constructor', 'toString', 'hasOwnProperty', 'valueOf'];
+  const messageOf = (body: unknown) => (body as { error: { message: string } }).error.message;
+
+  it.each(KEYS)('%s in a profile update is named as itself, and nothing is saved', async (key) => {
+    const user = await createPerformer();
+    const profile = await completeProfileOf(user);
+    const answer = await saveProfile(user.token, { ...profile, [key]: 'x' });
+    expect(answer.status, answer.text).toBe(400);
+    expect(messageOf(answer.body)).toBe(`Please correct the following fields: ${key}`);
+    expect(fieldsOf(answer.body)).toEqual([key]);
+    expect((await storedUser(user.uid)).profile).toBeNull();
+  });
+
+  it.each(KEYS)("%s in an Admin's profile of a new account is named as itself", async (key) => {
+    const admin = await createTestUser({ role: 'Admin' });
+    const answer = await callApi('/admin/users', {
+      method: 'POST',
+      token: admin.token,
+      body: { ...newCredentials(), role: 'Performer', performerProfile: { firstName: 'Ada', [key]: 'x' } },
+    });
+    expect(answer.status, answer.text).toBe(400);
+    expect(answer.text).not.toMatch(/native code|\[object Object\]/);
+    expect(messageOf(answer.body)).toContain(key);
   });
 });

@@ -60,8 +60,13 @@ async function contextFor(definition: RouteDefinition, req: Request, res: Respon
   return { req, res, caller: caller as Caller, body, query, params, target, ip };
 }
 
+/** Answers to a signed-in caller are theirs: never kept by a browser or a shared cache. */
+const SIGNED_IN_CACHE_CONTROL = 'private, no-store';
+
 function handle(definition: RouteDefinition) {
   return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
+    // A route may say otherwise (its handler sets its own Cache-Control, e.g. a picture).
+    if (definition.access.kind === 'roles') res.set('Cache-Control', SIGNED_IN_CACHE_CONTROL);
     try {
       const result = await definition.handler(await contextFor(definition, req, res));
       if (res.headersSent) return;

@@ -9,7 +9,7 @@
  */
 import { createHash } from 'node:crypto';
 import { ApiError } from './api-error';
-import { clearThrottle, countThrottleEvent, throttleWait } from './throttle.repository';
+import { clearThrottle, countThrottleEvent, restartThrottle, throttleWait } from './throttle.repository';
 
 export interface ThrottleRule {
   name: string;
@@ -93,3 +93,12 @@ export async function spendAllowances(checks: readonly Allowance[], now = Date.n
 }
 
 export const resetCounter = (rule: ThrottleRule, subject: string) => clearThrottle(keyOf(rule, subject));
+
+/** Remembers the subject under the rule for its window from now (e.g. a phone that logged in from an address). */
+export const remember = (rule: ThrottleRule, subject: string, now = Date.now()) =>
+  restartThrottle(keyOf(rule, subject), rule.windowMs, now);
+
+/** True while the subject is remembered under the rule (within its window since last remembered). */
+export async function isRemembered(rule: ThrottleRule, subject: string, now = Date.now()): Promise<boolean> {
+  return (await throttleWait(keyOf(rule, subject), 1, rule.windowMs, now)) > 0;
+}

@@ -24,6 +24,13 @@ export function countDocumentReads(documents: number, { query = false } = {}): v
 /** The reads counted so far in this request (0 outside a request). */
 export const documentReadsSoFar = (): number => storage.getStore()?.reads ?? 0;
 
+/** Runs `work` with a counter of its own (jobs, benches, tests): its result and the reads it cost. */
+export async function withDocumentReads<T>(work: () => Promise<T>): Promise<{ result: T; reads: number }> {
+  const counter: ReadCount = { reads: 0 };
+  const result = await storage.run(counter, work);
+  return { result, reads: counter.reads };
+}
+
 /** Express middleware: one counter per request, written as a header just before the head goes out. */
 export function readCounter(_req: Request, res: Response, next: NextFunction): void {
   const counter: ReadCount = { reads: 0 };

@@ -18,6 +18,7 @@ export function scheduledFunctions(jobs: readonly ScheduledJob[]): Record<string
           timeZone: AGENCY_TIME_ZONE,
           region: FUNCTIONS_REGION,
           timeoutSeconds: job.timeoutSeconds ?? 300,
+          memory: job.memory ?? '256MiB',
           secrets: [...(job.secrets ?? [])],
           retryCount: 0,
         },

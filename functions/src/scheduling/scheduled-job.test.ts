@@ -20,6 +20,12 @@ describe('the job registry', () => {
     });
   });
 
+  it('gives a job the memory it asks for, 256 MiB otherwise', () => {
+    const functions = scheduledFunctions(JOBS);
+    expect(functions.userIndexSnapshot?.__endpoint.availableMemoryMb).toBe(512);
+    expect(functions.mailSweep?.__endpoint.availableMemoryMb).toBe(256);
+  });
+
   it('refuses two jobs with one name', () => {
     const job = defineJob({ name: 'twice', schedule: 'every 5 minutes', run: async () => ({}) });
     expect(() => scheduledFunctions([job, job])).toThrow(/same name/);

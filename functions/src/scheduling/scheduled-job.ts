@@ -18,6 +18,8 @@ export interface ScheduledJob {
   secrets?: readonly SecretName[];
   /** Production time limit of one run. Default 300 s. */
   timeoutSeconds?: number;
+  /** Production memory of the job's instance. Default 256 MiB. */
+  memory?: '256MiB' | '512MiB' | '1GiB';
   /** Does the work due at `now` and says what it did, in counts. */
   run(now: Date): Promise<JobSummary>;
 }

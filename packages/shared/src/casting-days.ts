@@ -101,8 +101,15 @@ export interface CastingDayView extends CastingDaySummary {
 }
 
 /**
+ * Performers the wizard's Confirm takes at once: it writes each one's participant and availability
+ * e-mail in one transaction with the day (Firestore allows 500 writes in one).
+ */
+export const MAX_WIZARD_PERFORMERS = 240;
+
+/**
  * POST /api/casting/production-days: the wizard's Confirm. Roles carry ids made by the wizard so
  * the participants can name them; the server checks each role takes at most its slots.
+ * `requestId` is made once per wizard run, so a retried Confirm answers the first one's day.
  */
 export const createCastingDayBodySchema = z
   .strictObject({
@@ -111,7 +118,11 @@ export const createCastingDayBodySchema = z
     roles: rolesSchema.refine((roles) => roles.length > 0, { message: 'Select at least one role' }),
     participants: z
       .array(z.strictObject({ performerId: idSchema, roleId: idSchema }))
-      .max(450, { message: 'Too many performers at once' }),
+      .max(MAX_WIZARD_PERFORMERS, { message: 'Too many performers at once' }),
+    requestId: z
+      .string()
+      .regex(/^[A-Za-z0-9-]{8,40}$/, { message: 'is not a valid request id' })
+      .optional(),
   })
   .superRefine((body, ctx) => {
     const roles = new Map(body.roles.map((role) => [role.id, role]));

@@ -79,9 +79,36 @@ export function formatMonthDay(date: string): string {
   return format(parseCalendarDate(date), 'MMM d');
 }
 
+/**
+ * Times as people read them, everywhere (app, e-mail, PDF, calendar): 12-hour with AM/PM, and the
+ * zone named wherever a deadline or a call time is shown to a person (`{ zone: true }`).
+ */
+export const AGENCY_ZONE_NAME = 'Toronto time';
+
+export interface TimeFormatOptions {
+  /** Append ' Toronto time'. */
+  zone?: boolean;
+}
+
+const withZone = (text: string, options?: TimeFormatOptions) => (options?.zone ? `${text} ${AGENCY_ZONE_NAME}` : text);
+
+const TIME_OF_DAY = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
+/** A Toronto wall-clock time `HH:mm` as people read it: '18:00' -> '6:00 PM' (other text as is). */
+export function formatTimeOfDay(time: string, options?: TimeFormatOptions): string {
+  if (!TIME_OF_DAY.test(time)) return time;
+  return withZone(format(parse(time, 'HH:mm', new Date(2000, 0, 1)), 'h:mm a'), options);
+}
+
 /** An instant as people read it in Toronto: 'Thu, Nov 19, 2026, 9:30 PM'. */
-export function formatAgencyDateTime(instant: Date | string | number): string {
-  return format(new TZDate(new Date(instant).getTime(), AGENCY_TIME_ZONE), 'EEE, MMM d, yyyy, h:mm a');
+export function formatAgencyDateTime(instant: Date | string | number, options?: TimeFormatOptions): string {
+  const text = format(new TZDate(new Date(instant).getTime(), AGENCY_TIME_ZONE), 'EEE, MMM d, yyyy, h:mm a');
+  return withZone(text, options);
+}
+
+/** A Toronto date and wall-clock time: ('2026-11-19', '18:00') -> 'Thu, Nov 19, 2026, 6:00 PM'. */
+export function formatDateAndTimeOfDay(date: string, time: string, options?: TimeFormatOptions): string {
+  return `${formatDateForPeople(date)}, ${formatTimeOfDay(time, options)}`;
 }
 
 /** Age in whole years on a Toronto calendar date (0 for a missing or invalid date of birth). */

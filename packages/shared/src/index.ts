@@ -1,5 +1,6 @@
 export * from './constants';
 export * from './dates';
+export * from './day-name';
 export * from './enums';
 export * from './errors';
 export * from './format';
@@ -24,3 +25,4 @@ export * from './minors';
 export * from './schemas/audit';
 export * from './schemas/admin';
 export * from './mail';
+export * from './own-property';

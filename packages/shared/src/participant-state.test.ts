@@ -114,6 +114,16 @@ describe('the participant booking loop', () => {
     expect(run(noShow, [{ kind: 'waive-penalty' }, { by: 'admin', byUid: 'a1', now }]).penaltyWaived).toBe(true);
   });
 
+  it('marks a worked day commission-paid once, only from the payment (system), even in a final status', () => {
+    const system = { by: 'system' as const, byUid: null, now };
+    const worked = run(booked(), [{ kind: 'mark-worked' }, casting]);
+    expect(applyParticipantEvent(worked, { kind: 'pay-commission' }, casting)).toMatchObject({ code: 'forbidden' });
+    const paid = run(worked, [{ kind: 'pay-commission' }, system]);
+    expect(paid).toMatchObject({ status: 'worked', commissionPaid: true });
+    expect(paid.history.at(-1)).toMatchObject({ event: 'pay-commission', from: 'worked', to: 'worked', by: 'system' });
+    expect(applyParticipantEvent(paid, { kind: 'pay-commission' }, system)).toMatchObject({ ok: true, changed: false });
+  });
+
   it('offers a freed slot to a standby performer, who accepts within the deadline', () => {
     const standby = run(
       asked(),

@@ -112,7 +112,9 @@ export type ParticipantEvent =
   | { kind: 'blacklist'; reason: string }
   | { kind: 'send-call-time'; which: 'draft' | 'final'; time: string }
   | { kind: 'acknowledge-call-time'; which: 'draft' | 'final' }
-  | { kind: 'waive-penalty' };
+  | { kind: 'waive-penalty' }
+  /** The performer paid the agency's commission for this day (the payment's transaction, as `system`). */
+  | { kind: 'pay-commission' };
 
 export interface TransitionContext {
   by: ParticipantActor;
@@ -127,6 +129,8 @@ export type ParticipantTransition =
 const STAFF: readonly ParticipantActor[] = ['casting', 'admin', 'system'];
 const ANSWERERS: readonly ParticipantActor[] = ['performer', 'guardian'];
 const FINAL: readonly ParticipantStatus[] = ['worked', 'no-show', 'blacklisted'];
+/** What still happens to a participant in a final status: its money. */
+const AFTER_FINAL: readonly ParticipantEvent['kind'][] = ['waive-penalty', 'pay-commission'];
 
 const refuse = (code: 'conflict' | 'forbidden' | 'gone', reason: string): ParticipantTransition => ({
   ok: false,
@@ -171,6 +175,8 @@ function whoMay(event: ParticipantEvent): readonly ParticipantActor[] {
       return [...ANSWERERS, ...STAFF];
     case 'waive-penalty':
       return ['admin'];
+    case 'pay-commission':
+      return ['system'];
     default:
       return STAFF;
   }
@@ -240,7 +246,7 @@ export function applyParticipantEvent(
   context: TransitionContext,
 ): ParticipantTransition {
   if (!whoMay(event).includes(context.by)) return refuse('forbidden', 'You cannot do this to this booking');
-  if (FINAL.includes(record.status) && event.kind !== 'waive-penalty') {
+  if (FINAL.includes(record.status) && !AFTER_FINAL.includes(event.kind)) {
     return refuse('conflict', `This performer is already ${record.status}`);
   }
   switch (event.kind) {
@@ -309,6 +315,9 @@ export function applyParticipantEvent(
     case 'waive-penalty':
       if (record.penaltyCents === 0 || record.penaltyWaived) return refuse('conflict', 'There is no penalty to waive');
       return { ok: true, changed: true, record: { ...withEntry(record, event, context), penaltyWaived: true } };
+    case 'pay-commission':
+      if (record.commissionPaid) return { ok: true, changed: false, record };
+      return { ok: true, changed: true, record: { ...withEntry(record, event, context), commissionPaid: true } };
   }
 }
 

@@ -8,20 +8,17 @@ export const PHONE_PREFIX = '1-';
 export const PHONE_MIN_CARET = 2;
 
 /**
- * Formats raw input as the user types: digits only, a leading 1, at most 11 digits, dashes after
- * digits 1, 4 and 7. A North American area code never starts with 1, so every 1 before the area
- * code is the country code: the forced '1-' plus a typed or pasted '1437…' gives '1-437-…', once.
+ * The phone field's input mask (IMask options, plain data): a forced '1-', then the area code (never
+ * starting with 0 or 1, so a typed or pasted country code '1' is skipped, not taken as a digit),
+ * dashes after digits 1, 4 and 7. The dashes are added as the person types ('append') and never
+ * re-added while they erase, so Backspace goes through them as in a plain text field.
  */
-export function formatPhoneInput(raw: string): string {
-  const national = raw.replace(/\D/g, '').replace(/^1+/, '');
-  const digits = `1${national}`.slice(0, 11);
-  const parts = [digits.slice(0, 1), digits.slice(1, 4), digits.slice(4, 7), digits.slice(7, 11)];
-  const filled = parts.filter((part) => part.length > 0);
-  // A dash follows each completed group so that '1' becomes '1-' as the spec's focus rule expects.
-  let out = filled.join('-');
-  if (digits.length === 1 || digits.length === 4 || digits.length === 7) out += '-';
-  return out;
-}
+export const PHONE_INPUT_MASK = {
+  mask: '1-N00-000-0000',
+  definitions: { N: /[2-9]/ },
+  eager: 'append',
+  lazy: true,
+} as const;
 
 export function isPhone(value: string): boolean {
   return PHONE_PATTERN.test(value) && value.startsWith('1');

@@ -5,6 +5,7 @@
 import { ageFromDateOfBirth, formatDateForPeople } from './dates';
 import { titleCaseHyphenated, yesNo, maskSin, formatMeasurement } from './format';
 import { formatHeight } from './height';
+import { ownValue } from './own-property';
 import { displayPhone } from './phone';
 import { hasFemaleSizes, hasMaleSizes, hasUnionId, type ProfileDraft } from './profile-rules';
 import { PROFILE_FIELD_LABELS, type ProfileField } from './schemas/profile';
@@ -51,7 +52,7 @@ export const MEASUREMENT_UNITS = {
 } as const satisfies Partial<Record<(typeof PROFILE_MEASUREMENT_FIELDS)[number], string>>;
 
 export function measurementUnit(field: string): string | undefined {
-  return (MEASUREMENT_UNITS as Record<string, string>)[field];
+  return ownValue<string>(MEASUREMENT_UNITS, field);
 }
 
 /** '35 in', '130 lbs'; a size without a unit reads as itself. */

@@ -1,13 +1,9 @@
-import { CssBaseline, ThemeProvider } from '@mui/material';
 import type { ReactNode } from 'react';
-import { theme } from './theme';
 
-/** App-wide providers. TanStack Query is provided per data page (lib/lazy-page.ts), not here. */
+/**
+ * App-wide providers: none today. MUI's theme comes with each MUI page (lib/mui-theme.tsx) and
+ * TanStack Query with each data page (lib/lazy-page.ts), so the public shell downloads neither.
+ */
 export function AppProviders({ children }: { children: ReactNode }) {
-  return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      {children}
-    </ThemeProvider>
-  );
+  return <>{children}</>;
 }

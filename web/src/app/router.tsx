@@ -19,8 +19,11 @@ const notFound = lazyPage(() => import('./pages/not-found-page'));
 
 /** The role guard loads with the first guarded page, so public pages do not download it. */
 const guard = (roles: Role[]) => async () => {
-  const { RequireRole } = await import('../components/require-role');
-  return { Component: () => <RequireRole roles={roles} /> };
+  const [{ RequireRole }, { withMuiTheme }] = await Promise.all([
+    import('../components/require-role'),
+    import('../lib/mui-theme'),
+  ]);
+  return { Component: withMuiTheme(() => <RequireRole roles={roles} />) };
 };
 
 interface Area {

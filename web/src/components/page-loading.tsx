@@ -1,9 +1,8 @@
-import { Box, CircularProgress } from '@mui/material';
-
+/** A centred spinner (plain CSS, `.sc-spinner` in app/layout/shell.css: it is the shell's loading state too). */
 export function PageLoading({ label = 'Loading' }: { label?: string }) {
   return (
-    <Box role="status" aria-live="polite" sx={{ display: 'flex', justifyContent: 'center', py: 10 }}>
-      <CircularProgress aria-label={label} />
-    </Box>
+    <div role="status" aria-live="polite" className="sc-loading">
+      <span role="progressbar" aria-label={label} className="sc-spinner" />
+    </div>
   );
 }

@@ -8,15 +8,34 @@ import { HOUR_MS, MINUTE_MS, type Allowance, type ThrottleRule } from '../../htt
 export const LOGIN_PER_PHONE_AND_IP: ThrottleRule = { name: 'login-tel-ip', limit: 5, windowMs: 15 * MINUTE_MS };
 /** Failed logins for one phone from everywhere: only a distributed attack gets this far. */
 export const LOGIN_PER_PHONE: ThrottleRule = { name: 'login-tel', limit: 100, windowMs: 15 * MINUTE_MS };
-/** Failed logins from one address across phones (a higher bar than per phone: offices share addresses). */
+/**
+ * Failed logins from one address across phones. Offices share an address, so this never refuses a
+ * right password: past it, a wrong one answers 429 instead of 401.
+ */
 export const LOGIN_PER_IP: ThrottleRule = { name: 'login-ip', limit: 20, windowMs: 15 * MINUTE_MS };
+/**
+ * The ceiling for one address guessing across phones: past it, the address is refused every phone
+ * that has not logged in from it lately (LOGGED_IN_FROM), right password or not.
+ */
+export const LOGIN_PER_IP_CEILING: ThrottleRule = { name: 'login-ip-ceiling', limit: 100, windowMs: HOUR_MS };
+/** A phone that logged in from an address is known there for 30 days from its latest login. */
+export const LOGGED_IN_FROM: ThrottleRule = { name: 'login-known', limit: 1, windowMs: 30 * 24 * HOUR_MS };
 
 export const phoneAndAddress = (tel: string, ip: string) => `${tel} ${ip}`;
 
-export const loginAllowances = (tel: string, ip: string): Allowance[] => [
+/** Refused before the password is checked: this phone here, this phone anywhere, and (for a phone new here) the address's ceiling. */
+export const loginRefusals = (tel: string, ip: string, knownHere: boolean): Allowance[] => [
+  [LOGIN_PER_PHONE_AND_IP, phoneAndAddress(tel, ip)],
+  [LOGIN_PER_PHONE, tel],
+  ...(knownHere ? [] : [[LOGIN_PER_IP_CEILING, ip] as const]),
+];
+
+/** What a failed login counts. */
+export const loginFailureCounts = (tel: string, ip: string): Allowance[] => [
   [LOGIN_PER_PHONE_AND_IP, phoneAndAddress(tel, ip)],
   [LOGIN_PER_PHONE, tel],
   [LOGIN_PER_IP, ip],
+  [LOGIN_PER_IP_CEILING, ip],
 ];
 
 /** Verification e-mails sent again per account, and resend requests per address. */

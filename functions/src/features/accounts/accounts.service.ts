@@ -38,8 +38,21 @@ import {
   setRoleClaim,
   updateAuthUser,
 } from './identity';
-import { countEvent, refuseIfThrottled, resetCounter, tooManyAttempts } from '../../http/throttle';
-import { LOGIN_PER_PHONE_AND_IP, loginAllowances, phoneAndAddress } from './account-limits';
+import {
+  countEvent,
+  isRemembered,
+  refuseIfThrottled,
+  remember,
+  resetCounter,
+  tooManyAttempts,
+} from '../../http/throttle';
+import {
+  LOGGED_IN_FROM,
+  LOGIN_PER_PHONE_AND_IP,
+  loginFailureCounts,
+  loginRefusals,
+  phoneAndAddress,
+} from './account-limits';
 
 export interface NewAccount {
   tel: string;
@@ -127,18 +140,21 @@ export async function register(input: RegistrationRequest): Promise<{ uid: strin
 
 /**
  * Checks phone + password and answers a custom token carrying the role claim. Failures are counted
- * per (phone, address) pair, per phone (a much higher ceiling) and per address; the answer never
+ * per (phone, address) pair and per phone (both refuse before the password is checked), and per
+ * address: an office's shared address never shuts out a right password, up to a ceiling past which
+ * only phones that logged in from there lately are checked (account-limits.ts). The answer never
  * says whether the phone or the password was wrong, nor that an account is disabled unless the
  * password was proven right. Firebase Auth refuses a disabled account before it looks at the
  * password, so an account disabled in Auth always answers like a wrong password.
  */
 export async function logIn(input: LoginRequest, ip: string): Promise<string> {
-  const allowances = loginAllowances(input.tel, ip);
-  await refuseIfThrottled(allowances);
+  const pair = phoneAndAddress(input.tel, ip);
+  await refuseIfThrottled(loginRefusals(input.tel, ip, await isRemembered(LOGGED_IN_FROM, pair)));
   const authUser = await findAuthUserByTel(input.tel);
   const check = authUser?.email ? await checkPassword(authUser.email, input.password) : 'wrong';
   if (check !== 'ok' || !authUser) {
-    const waits = await Promise.all(allowances.map(([rule, subject]) => countEvent(rule, subject)));
+    const counts = loginFailureCounts(input.tel, ip);
+    const waits = await Promise.all(counts.map(([rule, subject]) => countEvent(rule, subject)));
     logEvent('accounts.login_failed', {});
     const wait = Math.max(...waits);
     if (wait > 0) throw tooManyAttempts(wait);
@@ -153,7 +169,7 @@ export async function logIn(input: LoginRequest, ip: string): Promise<string> {
       [{ field: EMAIL_NOT_VERIFIED_FIELD, message: 'E-mail address not verified' }],
     );
   }
-  await resetCounter(LOGIN_PER_PHONE_AND_IP, phoneAndAddress(input.tel, ip));
+  await Promise.all([resetCounter(LOGIN_PER_PHONE_AND_IP, pair), remember(LOGGED_IN_FROM, pair)]);
   const role = (authUser.customClaims?.role as Role | undefined) ?? record.role;
   logEvent('accounts.logged_in', { uid: authUser.uid, role });
   return createSignInToken(authUser.uid, role);

@@ -12,7 +12,7 @@ import {
   TEST_ADMIN,
 } from './accounts.test-support';
 import { countEvent } from '../../http/throttle';
-import { LOGIN_PER_PHONE } from './account-limits';
+import { LOGIN_PER_IP_CEILING, LOGIN_PER_PHONE } from './account-limits';
 import { setAccountDisabled } from './accounts.service';
 
 describe('POST /api/auth/login', () => {
@@ -122,15 +122,44 @@ describe('POST /api/auth/login', () => {
     for (let attempt = 1; attempt <= 4; attempt += 1) expectError(await login(user.tel, 'Wrong-pass-0', ip), 401);
   });
 
-  it('locks an address after 20 failed attempts across phones', async () => {
+  it("answers an address's guesses across phones 429 after 20, yet lets a right password in from it (an office)", async () => {
+    const ip = fakeIp();
+    const [staff, performer] = await Promise.all([
+      createTestUser({ role: 'Casting' }),
+      createTestUser({ role: 'Performer' }),
+    ]);
+    for (let attempt = 1; attempt <= 25; attempt += 1) {
+      expectError(await login(`1-999-555-${String(1000 + attempt)}`, 'Wrong-pass-1', ip), attempt < 20 ? 401 : 429);
+    }
+    expect((await login(staff.tel, staff.password, ip)).status).toBe(200);
+    expectError(await login(performer.tel, 'Wrong-pass-1', ip), 429);
+    expect((await login(performer.tel, performer.password, ip)).status).toBe(200);
+  });
+
+  it('still refuses 25 guesses at one phone from one address, the right password included', async () => {
     const ip = fakeIp();
     const user = await createTestUser({ role: 'Performer' });
-    for (let attempt = 1; attempt <= 19; attempt += 1) {
-      expectError(await login(`1-999-555-${String(1000 + attempt)}`, 'Wrong-pass-1', ip), 401);
-    }
-    expectError(await login('1-999-555-2000', 'Wrong-pass-1', ip), 429);
+    const statuses: number[] = [];
+    for (let attempt = 1; attempt <= 25; attempt += 1)
+      statuses.push((await login(user.tel, `Guess-${attempt}-x`, ip)).status);
+    expect(statuses.slice(0, 4)).toEqual([401, 401, 401, 401]);
+    expect(new Set(statuses.slice(4))).toEqual(new Set([429]));
     expectError(await login(user.tel, user.password, ip), 429);
-    expect((await login(user.tel, user.password, fakeIp())).status).toBe(200);
+  });
+
+  it(`refuses an address past ${LOGIN_PER_IP_CEILING.limit} failures an hour every phone new to it, not those that logged in there`, async () => {
+    const ip = fakeIp();
+    const [regular, newcomer] = await Promise.all([
+      createTestUser({ role: 'Casting' }),
+      createTestUser({ role: 'Performer' }),
+    ]);
+    expect((await login(regular.tel, regular.password, ip)).status).toBe(200);
+    for (let failure = 1; failure <= LOGIN_PER_IP_CEILING.limit; failure += 1)
+      await countEvent(LOGIN_PER_IP_CEILING, ip);
+    expectError(await login(newcomer.tel, newcomer.password, ip), 429);
+    expectError(await login('1-999-557-1000', 'Wrong-pass-1', ip), 429);
+    expect((await login(regular.tel, regular.password, ip)).status).toBe(200);
+    expect((await login(newcomer.tel, newcomer.password, fakeIp())).status).toBe(200);
   });
 
   const badBodies: [string, unknown][] = [

@@ -12,9 +12,11 @@ import {
 } from '@scenecall/shared';
 import { ApiError } from '../../http/api-error';
 import { logEvent } from '../../http/logger';
+import { countEvent, refuseIfThrottled, tooManyAttempts } from '../../http/throttle';
 import { config } from '../../config';
 import { findUser, findUserByCalendarFeed, updateUser } from '../users/users.repository';
 import { bookingCalendar, inCalendar } from './booking-calendar';
+import { FEED_MISSES_PER_IP } from './booking-limits';
 import { hashBookingToken } from './booking-links';
 import { findDays, listParticipationsOf } from './bookings.repository';
 
@@ -54,10 +56,19 @@ export async function revokeCalendarFeed(performerId: string): Promise<void> {
   logEvent('bookings.calendar_feed_revoked', {});
 }
 
-/** The feed's iCalendar text: every hold, booking and cancellation of the performer. */
-export async function calendarFeed(token: string): Promise<string> {
+/**
+ * The feed's iCalendar text: every hold, booking and cancellation of the performer. Addresses that
+ * lead nowhere count against the client's address, which is refused every feed once it has guessed
+ * too many.
+ */
+export async function calendarFeed(token: string, ip: string): Promise<string> {
+  await refuseIfThrottled([[FEED_MISSES_PER_IP, ip]]);
   const found = await findUserByCalendarFeed(hashBookingToken(token));
-  if (!found) throw new ApiError('not-found', 'This calendar address is not valid');
+  if (!found) {
+    const wait = await countEvent(FEED_MISSES_PER_IP, ip);
+    if (wait > 0) throw tooManyAttempts(wait, FEED_MISSES_PER_IP.what);
+    throw new ApiError('not-found', 'This calendar address is not valid');
+  }
   const records = (await listParticipationsOf(found.uid)).filter((record) => inCalendar(record.status));
   const days = await findDays(records.map((record) => record.dayId));
   const entries = records.flatMap((participant) => {

@@ -7,7 +7,7 @@ import type { CalendarFeedAnswer } from '@scenecall/shared';
 import { describe, expect, it } from 'vitest';
 import { callApi, clientAddress, type ApiAnswer } from '../../../../tools/testing/api';
 import { createTestUser } from '../../../../tools/testing/users';
-import { FEED_READS_PER_FEED, LINK_ANSWERS_PER_IP, LINK_VIEWS_PER_IP } from './booking-limits';
+import { FEED_MISSES_PER_IP, FEED_READS_PER_FEED, LINK_ANSWERS_PER_IP, LINK_VIEWS_PER_IP } from './booking-limits';
 
 type Refusal = ApiAnswer<{ error?: { code: string; message: string } }>;
 const unknownToken = () => randomBytes(32).toString('base64url');
@@ -62,5 +62,24 @@ describe('rate limits of the booking links and the calendar feed', () => {
     expect(await statusesOf(FEED_READS_PER_FEED.limit, () => read(mine))).toEqual(new Set([200]));
     expectRateLimited(await read(mine), 'Too many requests. Please try again in 1 hour.');
     expect((await read(theirs)).status).toBe(200);
+  });
+
+  it(`lets one address guess ${FEED_MISSES_PER_IP.limit} feed addresses an hour, then refuses it every feed`, async () => {
+    const performer = await createTestUser({ role: 'Performer' });
+    const feed = await callApi<CalendarFeedAnswer>('/performer/calendar-feed', {
+      method: 'POST',
+      token: performer.token,
+    });
+    const real = new URL(feed.body.url).pathname.replace(/^\/api/, '');
+    const address = clientAddress();
+    const guess = () => callApi(`/calendar-feed/${unknownToken()}`, { from: address }) as Promise<Refusal>;
+    expect(await statusesOf(FEED_MISSES_PER_IP.limit - 1, guess)).toEqual(new Set([404]));
+    expectRateLimited(await guess(), 'Too many requests. Please try again in 1 hour.');
+    expectRateLimited(
+      (await callApi(real, { from: address })) as Refusal,
+      'Too many requests. Please try again in 1 hour.',
+    );
+    expect((await callApi(real, { from: clientAddress() })).status).toBe(200);
+    expect((await guess()).status).toBe(429);
   });
 });

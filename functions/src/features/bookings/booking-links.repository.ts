@@ -1,5 +1,6 @@
 /** `bookingLinks/{sha256 of the token}`: the one-click answer links (see booking-links.ts). */
 import { db } from '../../lib/firebase';
+import { recordConverter } from '../../lib/firestore-converter';
 import { countDocumentReads } from '../../lib/read-counter';
 
 export const BOOKING_LINKS_COLLECTION = 'bookingLinks';
@@ -16,7 +17,9 @@ export interface BookingLinkRecord {
   createdAt: string;
 }
 
-export const bookingLinkRef = (hash: string) => db().collection(BOOKING_LINKS_COLLECTION).doc(hash);
+const bookingLinkConverter = recordConverter<BookingLinkRecord>(['dayId', 'performerId', 'deadline', 'usedAt']);
+export const bookingLinkRef = (hash: string) =>
+  db().collection(BOOKING_LINKS_COLLECTION).withConverter(bookingLinkConverter).doc(hash);
 
 /** Stores a new one-click link (issued when its e-mail is composed). */
 export async function saveBookingLink(hash: string, record: BookingLinkRecord): Promise<void> {
@@ -29,5 +32,5 @@ export async function deleteBookingLink(hash: string): Promise<void> {
 
 export async function findBookingLink(hash: string): Promise<BookingLinkRecord | undefined> {
   countDocumentReads(1);
-  return (await bookingLinkRef(hash).get()).data() as BookingLinkRecord | undefined;
+  return (await bookingLinkRef(hash).get()).data();
 }

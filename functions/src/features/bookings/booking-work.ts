@@ -30,9 +30,11 @@ export class BookingWork {
   readonly skipped: BookingActionAnswer['skipped'] = [];
   private readonly dayParticipants = new Map<string, ParticipantRecord[]>();
 
+  /** `limit`: participants changed in this transaction at most (the wizard's Confirm asks all its performers in one). */
   constructor(
     readonly reads: BookingReads,
     readonly context: TransitionContext,
+    private readonly limit = CHANGES_PER_TRANSACTION,
   ) {}
 
   get now(): Date {
@@ -41,7 +43,7 @@ export class BookingWork {
 
   /** No more room in this transaction: the caller runs another for the rest. */
   get full(): boolean {
-    return this.changed.size >= CHANGES_PER_TRANSACTION;
+    return this.changed.size >= this.limit;
   }
 
   current(record: ParticipantRecord): ParticipantRecord {

@@ -81,6 +81,7 @@ describe('the booking loop', () => {
 
   it('takes an answer by a single-use link whose page changes nothing until its button posts', async () => {
     const mail = await waitForMail(performers[0]!.email, /Are you available/);
+    expect(mail.text).toMatch(/Please answer by \w{3}, \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M Toronto time\./);
     const token = linkIn(mail.text, 'available');
     const view = await callApi<{ production: string; offer: boolean }>(`/booking-link?token=${token}`);
     expect(view.status, view.text).toBe(200);
@@ -155,7 +156,8 @@ describe('the booking loop', () => {
       200,
     );
     expect((await board()).roles[0]!.notAcknowledged).toBe(1);
-    await waitForMail(booked.email, /Your call time/);
+    const callMail = await waitForMail(booked.email, /Your call time/);
+    expect(callMail.text).toContain('Your call time is 7:30 AM Toronto time (final).');
     const someoneElse = await post(`/performer/bookings/${dayId}/acknowledge`, standby, { which: 'final' });
     expect(someoneElse.status).toBe(409);
     expect((await post(`/performer/bookings/${dayId}/acknowledge`, booked, { which: 'final' })).status).toBe(200);

@@ -9,32 +9,42 @@
 import {
   PARTICIPANTS_COLLECTION,
   PRODUCTION_DAYS_COLLECTION,
-  PROJECTS_COLLECTION,
   participantId,
   recountRole,
   type ParticipantRecord,
+  type ParticipantStatus,
   type ProductionDayRecord,
   type ProjectRecord,
   type UserRecord,
 } from '@scenecall/shared';
 import type { Transaction } from 'firebase-admin/firestore';
 import { db } from '../../lib/firebase';
+import { readAll, recordConverter } from '../../lib/firestore-converter';
 import { declareQuery } from '../../lib/firestore-query';
 import { countDocumentReads } from '../../lib/read-counter';
 import { enqueueMail, type NewMail } from '../mail/outbox.service';
 import type { MailTemplateName } from '../mail/templates';
+import {
+  participantConverter,
+  participantRef,
+  participantsOfDayInTransaction,
+  participantsOfDayQuery,
+} from '../projects/participants.repository';
+import { dayConverter, dayRef, MAX_PARTICIPANT_WRITES } from '../projects/production-days.repository';
+import { projectRef } from '../projects/projects.repository';
 import { readUserInTransaction, writeUserInTransaction } from '../users/users.repository';
 import { bookingLinkRef, type BookingLinkRecord } from './booking-links.repository';
 
-const dayRef = (dayId: string) => db().collection(PRODUCTION_DAYS_COLLECTION).doc(dayId);
-const participantRef = (dayId: string, performerId: string) =>
-  db().collection(PARTICIPANTS_COLLECTION).doc(participantId(dayId, performerId));
-const projectRef = (projectId: string) => db().collection(PROJECTS_COLLECTION).doc(projectId);
+/** `requestAnswers/{uid}_{key}`: what a request sent with an idempotency key answered (the wizard's Confirm). */
+const REQUEST_ANSWERS_COLLECTION = 'requestAnswers';
+interface RequestAnswerRecord {
+  value: string;
+  at: string;
+}
+const requestAnswerConverter = recordConverter<RequestAnswerRecord>(['value']);
+const requestAnswerRef = (key: string) =>
+  db().collection(REQUEST_ANSWERS_COLLECTION).withConverter(requestAnswerConverter).doc(key);
 
-const PARTICIPANTS_OF_DAY = declareQuery("a day's participants (booking loop)", {
-  collection: PARTICIPANTS_COLLECTION,
-  where: [['dayId', '==']],
-});
 const DAYS_OF_PROJECT = declareQuery("a project's days (blacklist)", {
   collection: PRODUCTION_DAYS_COLLECTION,
   where: [['projectId', '==']],
@@ -66,6 +76,13 @@ const WORKED_UNPAID = declareQuery('worked days whose commission is not paid (co
   ],
 });
 
+/** A day created by a booking action (the wizard's Confirm, a new day of a project), with its project when new too. */
+export interface NewDay {
+  id: string;
+  record: ProductionDayRecord;
+  project?: { id: string; record: ProjectRecord };
+}
+
 /** What a booking action may read, inside its transaction (each document read once, then cached). */
 export interface BookingReads {
   day(dayId: string): Promise<ProductionDayRecord | undefined>;
@@ -75,25 +92,44 @@ export interface BookingReads {
   project(projectId: string): Promise<ProjectRecord | undefined>;
   dayIdsOfProject(projectId: string): Promise<string[]>;
   link(hash: string): Promise<BookingLinkRecord | undefined>;
+  /** What an earlier request with this idempotency key answered (see `BookingPlan.answer`). */
+  answered(key: string): Promise<string | undefined>;
+  /**
+   * A day this action creates, with its first participants: from here on the reads see them as if
+   * stored, and the plan's writes create them (and `day.project` when given), counts included.
+   */
+  newDay(day: NewDay, participants: readonly ParticipantRecord[]): void;
 }
 
 export type BookingMail = NewMail<MailTemplateName>;
 
 export interface BookingPlan<T> {
   result: T;
-  /** New versions of participants read through `BookingReads`. */
+  /** New versions of participants read (or created by `newDay`) through `BookingReads`. */
   participants?: ParticipantRecord[];
+  /** Participants new on a stored day (`newParticipant`): counted on their role, in `participantRoles`. */
+  added?: ParticipantRecord[];
+  /** Participants read through `BookingReads` and taken off their day (a selection undone). */
+  removed?: ParticipantRecord[];
   mails?: BookingMail[];
   days?: { dayId: string; changes: Partial<ProductionDayRecord> }[];
   blacklist?: { projectId: string; performerId: string; entry: ProjectRecord['blacklist'][string] };
   usedLink?: { hash: string; at: string };
+  /** Stored under the request's idempotency key, so a retried request answers `value` (`BookingReads.answered`). */
+  answer?: { key: string; value: string };
 }
+
+const keyOf = (record: Pick<ParticipantRecord, 'dayId' | 'performerId'>) =>
+  participantId(record.dayId, record.performerId);
 
 class TransactionReads implements BookingReads {
   readonly days = new Map<string, ProductionDayRecord | undefined>();
   readonly participants = new Map<string, ParticipantRecord | undefined>();
   readonly users = new Map<string, UserRecord | undefined>();
   private readonly projects = new Map<string, ProjectRecord | undefined>();
+  /** Days created by this action, and the keys of the participants created with them. */
+  readonly newDays = new Map<string, NewDay>();
+  private readonly newDayParticipants = new Map<string, ParticipantRecord[]>();
 
   constructor(private readonly tx: Transaction) {}
 
@@ -105,17 +141,19 @@ class TransactionReads implements BookingReads {
   day(dayId: string) {
     return this.cached(this.days, dayId, async () => {
       countDocumentReads(1);
-      return (await this.tx.get(dayRef(dayId))).data() as ProductionDayRecord | undefined;
+      return (await this.tx.get(dayRef(dayId))).data();
     });
   }
 
   async participantsOfDay(dayId: string) {
-    const snapshot = await this.tx.get(PARTICIPANTS_OF_DAY.build([dayId]));
+    const created = this.newDayParticipants.get(dayId);
+    if (created) return created;
+    const snapshot = await this.tx.get(participantsOfDayQuery(dayId));
     countDocumentReads(snapshot.size, { query: true });
-    const found = snapshot.docs.map((doc) => doc.data() as ParticipantRecord);
+    const found = snapshot.docs.map((doc) => doc.data());
     // A participant already changed in memory must not be read back over.
     return found.map((record) => {
-      const key = participantId(record.dayId, record.performerId);
+      const key = keyOf(record);
       if (!this.participants.has(key)) this.participants.set(key, record);
       return this.participants.get(key) ?? record;
     });
@@ -124,7 +162,7 @@ class TransactionReads implements BookingReads {
   participant(dayId: string, performerId: string) {
     return this.cached(this.participants, participantId(dayId, performerId), async () => {
       countDocumentReads(1);
-      return (await this.tx.get(participantRef(dayId, performerId))).data() as ParticipantRecord | undefined;
+      return (await this.tx.get(participantRef(dayId, performerId))).data();
     });
   }
 
@@ -135,20 +173,44 @@ class TransactionReads implements BookingReads {
   project(projectId: string) {
     return this.cached(this.projects, projectId, async () => {
       countDocumentReads(1);
-      return (await this.tx.get(projectRef(projectId))).data() as ProjectRecord | undefined;
+      return (await this.tx.get(projectRef(projectId))).data();
     });
   }
 
   async dayIdsOfProject(projectId: string) {
-    const snapshot = await this.tx.get(DAYS_OF_PROJECT.build([projectId]));
+    const snapshot = await this.tx.get(DAYS_OF_PROJECT.build([projectId]).withConverter(dayConverter));
     countDocumentReads(snapshot.size, { query: true });
-    for (const doc of snapshot.docs) this.days.set(doc.id, doc.data() as ProductionDayRecord);
+    for (const doc of snapshot.docs) this.days.set(doc.id, doc.data());
     return snapshot.docs.map((doc) => doc.id);
   }
 
   async link(hash: string) {
     countDocumentReads(1);
-    return (await this.tx.get(bookingLinkRef(hash))).data() as BookingLinkRecord | undefined;
+    return (await this.tx.get(bookingLinkRef(hash))).data();
+  }
+
+  async answered(key: string) {
+    countDocumentReads(1);
+    return (await this.tx.get(requestAnswerRef(key))).data()?.value;
+  }
+
+  newDay(day: NewDay, participants: readonly ParticipantRecord[]) {
+    this.days.set(day.id, day.record);
+    this.newDays.set(day.id, day);
+    if (day.project) this.projects.set(day.project.id, day.project.record);
+    this.newDayParticipants.set(day.id, [...participants]);
+    for (const record of participants) this.participants.set(keyOf(record), record);
+  }
+
+  isNewParticipant(record: ParticipantRecord): boolean {
+    return (
+      this.newDayParticipants.get(record.dayId)?.some((created) => created.performerId === record.performerId) ?? false
+    );
+  }
+
+  /** Every participant created with a new day, as first planned. */
+  newParticipants(): ParticipantRecord[] {
+    return [...this.newDayParticipants.values()].flat();
   }
 }
 
@@ -166,48 +228,94 @@ function bookedDatesAfter(user: UserRecord, changes: { before: ParticipantRecord
   return sortedDates(dates);
 }
 
-/** Runs a booking action: `decide` reads and plans, then the plan is written in the same transaction. */
-export async function runBooking<T>(
-  decide: (reads: BookingReads, now: Date) => Promise<BookingPlan<T>>,
-  clock: () => Date = () => new Date(),
-): Promise<T> {
-  return db().runTransaction(async (tx) => {
-    const reads = new TransactionReads(tx);
-    const now = clock();
-    const plan = await decide(reads, now);
-    const moves = (plan.participants ?? []).map((after) => {
-      const before = reads.participants.get(participantId(after.dayId, after.performerId));
-      if (!before) throw new Error('A booking plan changed a participant it did not read');
-      return { before, after };
-    });
-    const bookedMoves = moves.filter(
-      ({ before, after }) => (before.status === 'booked') !== (after.status === 'booked'),
-    );
-    // Reads come before every write: the users whose booked dates change, and every changed day.
-    for (const { after } of bookedMoves) await reads.user(after.performerId);
-    for (const { after } of moves) await reads.day(after.dayId);
-    for (const change of plan.days ?? []) await reads.day(change.dayId);
+type Move = { before: ParticipantRecord; after: ParticipantRecord };
 
-    const dayChanges = new Map<string, Partial<ProductionDayRecord>>();
-    for (const { before, after } of moves) {
-      tx.set(participantRef(after.dayId, after.performerId), after);
-      if (before.status === after.status) continue;
-      const day = reads.days.get(after.dayId);
-      if (!day) continue;
-      const roles = recountRole(
-        dayChanges.get(after.dayId)?.roles ?? day.roles,
-        after.roleId,
-        before.status,
-        after.status,
+/** The day's roles and `participantRoles` after participants moved, joined and left. */
+function recountedDays(
+  reads: TransactionReads,
+  plan: BookingPlan<unknown>,
+  moves: Move[],
+): Map<string, Partial<ProductionDayRecord>> {
+  const changes = new Map<string, Partial<ProductionDayRecord>>();
+  const recount = (dayId: string, roleId: string, from: ParticipantStatus | null, to: ParticipantStatus | null) => {
+    const day = reads.days.get(dayId);
+    if (!day) return undefined;
+    const current = changes.get(dayId) ?? {};
+    const roles = recountRole(current.roles ?? day.roles, roleId, from, to);
+    const next = { ...current, roles };
+    changes.set(dayId, next);
+    return next;
+  };
+  const roster = (dayId: string) =>
+    changes.get(dayId)?.participantRoles ?? reads.days.get(dayId)?.participantRoles ?? {};
+  for (const { before, after } of moves) {
+    if (before.status !== after.status) recount(after.dayId, after.roleId, before.status, after.status);
+  }
+  for (const record of plan.added ?? []) {
+    const next = recount(record.dayId, record.roleId, null, record.status);
+    if (next) next.participantRoles = { ...roster(record.dayId), [record.performerId]: record.roleId };
+  }
+  for (const record of plan.removed ?? []) {
+    const current = reads.participants.get(keyOf(record)) ?? record;
+    const next = recount(record.dayId, current.roleId, current.status, null);
+    if (next) {
+      next.participantRoles = Object.fromEntries(
+        Object.entries(roster(record.dayId)).filter(([performerId]) => performerId !== record.performerId),
       );
-      dayChanges.set(after.dayId, { ...dayChanges.get(after.dayId), roles });
     }
-    for (const { dayId, changes } of plan.days ?? []) dayChanges.set(dayId, { ...dayChanges.get(dayId), ...changes });
-    for (const [dayId, changes] of dayChanges) {
-      if (reads.days.get(dayId)) tx.update(dayRef(dayId), { ...changes, updatedAt: now.toISOString() });
-    }
+  }
+  for (const { dayId, changes: asked } of plan.days ?? []) changes.set(dayId, { ...changes.get(dayId), ...asked });
+  return changes;
+}
 
-    const byPerformer = new Map<string, typeof bookedMoves>();
+/**
+ * Reads what the plan's writes depend on (every day it touches, the users whose booked dates
+ * change), then answers the function that writes it: Firestore wants every read of a transaction
+ * before its first write, and another repository's transaction (a commission marked paid) may
+ * still read after a booking action has decided.
+ */
+async function preparePlan<T>(
+  tx: Transaction,
+  reads: TransactionReads,
+  plan: BookingPlan<T>,
+  now: Date,
+): Promise<() => Promise<void>> {
+  const moves: Move[] = (plan.participants ?? []).map((after) => {
+    const before = reads.participants.get(keyOf(after));
+    if (!before) throw new Error('A booking plan changed a participant it did not read');
+    return { before, after };
+  });
+  for (const record of plan.removed ?? []) {
+    if (!reads.participants.get(keyOf(record))) throw new Error('A booking plan removed a participant it did not read');
+  }
+  const bookedMoves = moves.filter(({ before, after }) => (before.status === 'booked') !== (after.status === 'booked'));
+  for (const { after } of bookedMoves) await reads.user(after.performerId);
+  for (const record of [...moves.map(({ after }) => after), ...(plan.added ?? []), ...(plan.removed ?? [])]) {
+    await reads.day(record.dayId);
+  }
+  for (const change of plan.days ?? []) await reads.day(change.dayId);
+
+  return async () => {
+    const at = now.toISOString();
+    const dayChanges = recountedDays(reads, plan, moves);
+    for (const [id, { project, record }] of reads.newDays) {
+      if (project) tx.create(projectRef(project.id), project.record);
+      tx.create(dayRef(id), { ...record, ...dayChanges.get(id) });
+    }
+    for (const [dayId, changes] of dayChanges) {
+      if (!reads.newDays.has(dayId) && reads.days.get(dayId)) tx.update(dayRef(dayId), { ...changes, updatedAt: at });
+    }
+    const moved = new Map(moves.map(({ after }) => [keyOf(after), after]));
+    for (const record of reads.newParticipants()) {
+      tx.create(participantRef(record.dayId, record.performerId), moved.get(keyOf(record)) ?? record);
+    }
+    for (const { after } of moves) {
+      if (!reads.isNewParticipant(after)) tx.set(participantRef(after.dayId, after.performerId), after);
+    }
+    for (const record of plan.added ?? []) tx.create(participantRef(record.dayId, record.performerId), record);
+    for (const record of plan.removed ?? []) tx.delete(participantRef(record.dayId, record.performerId));
+
+    const byPerformer = new Map<string, Move[]>();
     for (const move of bookedMoves) {
       byPerformer.set(move.after.performerId, [...(byPerformer.get(move.after.performerId) ?? []), move]);
     }
@@ -217,18 +325,85 @@ export async function runBooking<T>(
     }
     if (plan.blacklist) {
       const { projectId, performerId, entry } = plan.blacklist;
-      tx.update(projectRef(projectId), { [`blacklist.${performerId}`]: entry, updatedAt: now.toISOString() });
+      tx.update(projectRef(projectId), { [`blacklist.${performerId}`]: entry, updatedAt: at });
     }
     if (plan.usedLink) tx.update(bookingLinkRef(plan.usedLink.hash), { usedAt: plan.usedLink.at });
+    if (plan.answer) tx.create(requestAnswerRef(plan.answer.key), { value: plan.answer.value, at });
     for (const mail of plan.mails ?? []) await enqueueMail(mail, { tx, now });
+  };
+}
+
+/** Runs a booking action: `decide` reads and plans, then the plan is written in the same transaction. */
+export async function runBooking<T>(
+  decide: (reads: BookingReads, now: Date) => Promise<BookingPlan<T>>,
+  clock: () => Date = () => new Date(),
+): Promise<T> {
+  return db().runTransaction(async (tx) => {
+    const reads = new TransactionReads(tx);
+    const now = clock();
+    const plan = await decide(reads, now);
+    const write = await preparePlan(tx, reads, plan, now);
+    await write();
     return plan.result;
   });
 }
 
+/**
+ * A booking action inside a transaction another repository runs: reads and decides now, and
+ * answers the function that writes the plan, to call once that transaction has done its reads.
+ */
+export async function prepareBookingIn<T>(
+  tx: Transaction,
+  decide: (reads: BookingReads, now: Date) => Promise<BookingPlan<T>>,
+  now: Date,
+): Promise<{ result: T; write: () => Promise<void> }> {
+  const reads = new TransactionReads(tx);
+  const plan = await decide(reads, now);
+  return { result: plan.result, write: await preparePlan(tx, reads, plan, now) };
+}
+
+/**
+ * Deletes a day and its participants after `check` (which may throw to refuse) has seen them, in
+ * one transaction: a booking made meanwhile makes the transaction retry and the check see it.
+ * Answers false when the day does not exist.
+ */
+export async function deleteDayWithParticipants(
+  dayId: string,
+  check: (day: ProductionDayRecord, onDay: ParticipantRecord[]) => void,
+): Promise<boolean> {
+  const leftOver = await db().runTransaction(async (tx) => {
+    const day = (await tx.get(dayRef(dayId))).data();
+    if (!day) return null;
+    const onDay = await participantsOfDayInTransaction(tx, dayId);
+    check(day, onDay);
+    tx.delete(dayRef(dayId));
+    for (const record of onDay.slice(0, MAX_PARTICIPANT_WRITES)) tx.delete(participantRef(dayId, record.performerId));
+    return onDay.slice(MAX_PARTICIPANT_WRITES);
+  });
+  if (leftOver === null) return false;
+  // Past the transaction's write limit: the day is gone, so nobody can add to these any more.
+  for (let start = 0; start < leftOver.length; start += MAX_PARTICIPANT_WRITES) {
+    const batch = db().batch();
+    for (const record of leftOver.slice(start, start + MAX_PARTICIPANT_WRITES)) {
+      batch.delete(participantRef(dayId, record.performerId));
+    }
+    await batch.commit();
+  }
+  return true;
+}
+
+/** What an earlier request with this idempotency key answered, read outside a transaction. */
+export async function answeredBefore(key: string): Promise<string | undefined> {
+  countDocumentReads(1);
+  return (await requestAnswerRef(key).get()).data()?.value;
+}
+
 /** Requests and offers whose deadline has passed, oldest first (the deadlines job). */
 export async function findWaitingPastDeadline(now: Date, limit: number): Promise<ParticipantRecord[]> {
-  const snapshot = await WAITING_PAST_DEADLINE.build([['asked', 'offered'], now.toISOString()], { limit }).get();
-  return snapshot.docs.map((doc) => doc.data() as ParticipantRecord);
+  const snapshot = await WAITING_PAST_DEADLINE.build([['asked', 'offered'], now.toISOString()], { limit })
+    .withConverter(participantConverter)
+    .get();
+  return snapshot.docs.map((doc) => doc.data());
 }
 
 /** Days still in Availability Check whose deadline has passed (automatic booking at the deadline). */
@@ -236,32 +411,70 @@ export async function findDaysPastDeadline(
   now: Date,
   limit: number,
 ): Promise<{ id: string; record: ProductionDayRecord }[]> {
-  const snapshot = await DAYS_PAST_DEADLINE.build(['Availability Check', now.toISOString()], { limit }).get();
-  return snapshot.docs.map((doc) => ({ id: doc.id, record: doc.data() as ProductionDayRecord }));
+  const snapshot = await DAYS_PAST_DEADLINE.build(['Availability Check', now.toISOString()], { limit })
+    .withConverter(dayConverter)
+    .get();
+  return snapshot.docs.map((doc) => ({ id: doc.id, record: doc.data() }));
 }
 
 /** Every participation of a performer (their bookings page, calendar feed, worked days). */
 export async function listParticipationsOf(performerId: string): Promise<ParticipantRecord[]> {
-  const snapshot = await PARTICIPANTS_OF_PERFORMER.build([performerId], { limit: 1000 }).get();
+  const snapshot = await PARTICIPANTS_OF_PERFORMER.build([performerId], { limit: 1000 })
+    .withConverter(participantConverter)
+    .get();
   countDocumentReads(snapshot.size, { query: true });
-  return snapshot.docs.map((doc) => doc.data() as ParticipantRecord);
+  return snapshot.docs.map((doc) => doc.data());
 }
 
 /** Days by id, in one batched read. */
 export async function findDays(dayIds: readonly string[]): Promise<Map<string, ProductionDayRecord>> {
   const unique = [...new Set(dayIds)];
   if (unique.length === 0) return new Map();
-  const snapshots = await db().getAll(...unique.map(dayRef));
+  const snapshots = await readAll(unique.map(dayRef));
+  countDocumentReads(snapshots.length);
+  return new Map(
+    snapshots.flatMap((snapshot) => {
+      const record = snapshot.data();
+      return record ? [[snapshot.id, record] as const] : [];
+    }),
+  );
+}
+
+/** What a performer's bookings page shows of a day. */
+const DAY_FIELDS_FOR_PERFORMER = [
+  'production',
+  'title',
+  'dates',
+  'lastDate',
+  'location',
+  'rate',
+  'requiredDocuments',
+  'notes',
+  'roles',
+  'status',
+] as const;
+export type DayForPerformer = Pick<ProductionDayRecord, (typeof DAY_FIELDS_FOR_PERFORMER)[number]>;
+
+/**
+ * Days by id with only what the performer's bookings page shows, in one batched read: a day's
+ * performer map (one entry per participant) stays in Firestore (README 'Load').
+ */
+export async function findDaysForPerformer(dayIds: readonly string[]): Promise<Map<string, DayForPerformer>> {
+  const unique = [...new Set(dayIds)];
+  if (unique.length === 0) return new Map();
+  const snapshots = await db().getAll(...unique.map(dayRef), { fieldMask: [...DAY_FIELDS_FOR_PERFORMER] });
   countDocumentReads(snapshots.length);
   return new Map(
     snapshots
       .filter((snapshot) => snapshot.exists)
-      .map((snapshot) => [snapshot.id, snapshot.data() as ProductionDayRecord]),
+      .map((snapshot) => [snapshot.id, snapshot.data() as DayForPerformer]),
   );
 }
 
 /** Worked (or booked) participations whose commission is not paid yet, for the reminders job. */
 export async function findWorkedUnpaid(limit: number): Promise<ParticipantRecord[]> {
-  const snapshot = await WORKED_UNPAID.build([['worked', 'booked'], false], { limit }).get();
-  return snapshot.docs.map((doc) => doc.data() as ParticipantRecord);
+  const snapshot = await WORKED_UNPAID.build([['worked', 'booked'], false], { limit })
+    .withConverter(participantConverter)
+    .get();
+  return snapshot.docs.map((doc) => doc.data());
 }

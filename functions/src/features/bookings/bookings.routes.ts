@@ -204,8 +204,8 @@ export const bookingRoutes = [
     access: PUBLIC,
     params: calendarFeedParamsSchema,
     limits: ({ params }) => [[FEED_READS_PER_FEED, params.token ?? '']],
-    handler: async ({ params, res }) => {
-      const body = await calendarFeed(params.token ?? '');
+    handler: async ({ params, ip, res }) => {
+      const body = await calendarFeed(params.token ?? '', ip);
       res.set({ 'Content-Type': 'text/calendar; charset=utf-8', 'Cache-Control': 'private, no-store' }).send(body);
       return undefined;
     },

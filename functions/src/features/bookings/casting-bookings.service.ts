@@ -9,6 +9,10 @@ import {
   defaultAvailabilityDeadline,
   agencyToday,
   callStartsAt,
+  candidatesLeft,
+  HOLDS_THE_DAY,
+  isDayEditable,
+  newParticipant,
   nextDayStatus,
   type BlacklistBody,
   type BookingActionAnswer,
@@ -17,15 +21,16 @@ import {
   type ParticipantRecord,
   type ProductionDayRecord,
   type StaffMark,
+  type TransitionContext,
 } from '@scenecall/shared';
 import { ApiError } from '../../http/api-error';
 import type { Caller } from '../../http/caller';
 import { logEvent } from '../../http/logger';
 import { actorOf } from '../projects/day-records';
-import { BookingWork } from './booking-work';
+import { BookingWork, CHANGES_PER_TRANSACTION } from './booking-work';
 import { runBooking, type BookingPlan } from './bookings.repository';
 
-type ActionAnswer = BookingActionAnswer & { more: boolean };
+export type ActionAnswer = BookingActionAnswer & { more: boolean };
 
 /** Runs a batched action until nothing is left for it, adding up the answers. */
 async function untilDone(step: () => Promise<ActionAnswer>): Promise<BookingActionAnswer> {
@@ -37,7 +42,7 @@ async function untilDone(step: () => Promise<ActionAnswer>): Promise<BookingActi
   }
 }
 
-const contextOf = (caller: Caller, now: Date) => ({ ...actorOf(caller), now });
+export const contextOf = (caller: Caller, now: Date) => ({ ...actorOf(caller), now });
 
 function dayStatusAfter(day: ProductionDayRecord, event: 'send-availability-check' | 'book') {
   const next = nextDayStatus(day.status, event, day.archivedFrom);
@@ -46,9 +51,50 @@ function dayStatusAfter(day: ProductionDayRecord, event: 'send-availability-chec
 }
 
 /**
+ * One transaction of 'Send Availability Check': asks the named performers still `pending` (taken
+ * from the list as they are asked), or every one still only selected, by `at`. The wizard's Confirm
+ * runs it in the transaction that creates the day.
+ */
+export async function askStep(
+  work: BookingWork,
+  dayId: string,
+  pending: string[] | undefined,
+  at: Date,
+): Promise<BookingPlan<ActionAnswer>> {
+  const day = await work.day(dayId);
+  const status = dayStatusAfter(day, 'send-availability-check');
+  if (at.getTime() > agencyInstant(day.lastDate, '23:59').getTime()) {
+    throw new ApiError('validation-failed', 'The deadline must be before the day is over', [
+      { field: 'deadline', message: 'must be before the day is over' },
+    ]);
+  }
+  const project = await work.reads.project(day.projectId);
+  const onDay = await work.participantsOf(dayId);
+  const chosen = pending
+    ? pending.splice(0, CHANGES_PER_TRANSACTION)
+    : onDay.filter((record) => record.status === 'selected');
+  for (const wanted of chosen) {
+    if (work.full) break;
+    const record = typeof wanted === 'string' ? onDay.find((found) => found.performerId === wanted) : wanted;
+    const performerId = typeof wanted === 'string' ? wanted : wanted.performerId;
+    if (!record) work.skip(performerId, 'Not on this day');
+    else if (project?.blacklist[performerId]) work.skip(performerId, 'No longer on this project');
+    else {
+      const transition = work.apply(record, { kind: 'ask', deadline: at.toISOString() });
+      if (transition.ok) work.ask(record, false);
+      else work.skip(performerId, transition.reason);
+    }
+  }
+  const later = day.availabilityDeadline && day.availabilityDeadline > at.toISOString();
+  const dayChange = { status, availabilityDeadline: later ? day.availabilityDeadline : at.toISOString() };
+  const days = work.changed.size > 0 ? [{ dayId, changes: dayChange }] : [];
+  const result = work.answer();
+  return work.plan({ ...result, more: pending ? pending.length > 0 : result.more }, { days });
+}
+
+/**
  * 'Send Availability Check': asks the named performers of the day (or every one still only
  * selected) whether they can work, by the deadline; each gets the e-mail with one-click answers.
- * The wizard's Confirm calls this for the day it created.
  */
 export async function sendAvailabilityCheck(
   caller: Caller,
@@ -64,55 +110,26 @@ export async function sendAvailabilityCheck(
   }
   const pending = performerIds ? [...new Set(performerIds)] : undefined;
   const answer = await untilDone(() =>
-    runBooking(async (reads, now) => {
-      const work = new BookingWork(reads, contextOf(caller, now));
-      const day = await work.day(dayId);
-      const status = dayStatusAfter(day, 'send-availability-check');
-      if (at.getTime() > agencyInstant(day.lastDate, '23:59').getTime()) {
-        throw new ApiError('validation-failed', 'The deadline must be before the day is over', [
-          { field: 'deadline', message: 'must be before the day is over' },
-        ]);
-      }
-      const project = await reads.project(day.projectId);
-      const onDay = await work.participantsOf(dayId);
-      const chosen = pending ? pending.splice(0, 120) : onDay.filter((record) => record.status === 'selected');
-      for (const wanted of chosen) {
-        if (work.full) break;
-        const record = typeof wanted === 'string' ? onDay.find((found) => found.performerId === wanted) : wanted;
-        const performerId = typeof wanted === 'string' ? wanted : wanted.performerId;
-        if (!record) work.skip(performerId, 'Not on this day');
-        else if (project?.blacklist[performerId]) work.skip(performerId, 'No longer on this project');
-        else {
-          const transition = work.apply(record, { kind: 'ask', deadline: at.toISOString() });
-          if (transition.ok) work.ask(record, false);
-          else work.skip(performerId, transition.reason);
-        }
-      }
-      const later = day.availabilityDeadline && day.availabilityDeadline > at.toISOString();
-      const dayChange = { status, availabilityDeadline: later ? day.availabilityDeadline : at.toISOString() };
-      const days = work.changed.size > 0 ? [{ dayId, changes: dayChange }] : [];
-      const result = work.answer();
-      return work.plan({ ...result, more: pending ? pending.length > 0 : result.more }, { days });
-    }),
+    runBooking(async (reads, now) => askStep(new BookingWork(reads, contextOf(caller, now)), dayId, pending, at)),
   );
   logEvent('bookings.availability_check_sent', { dayId, asked: answer.changed, skipped: answer.skipped.length });
   return answer;
 }
 
 /**
- * The wizard's Confirm, after the day is created: asks its selected performers by the proposed
- * deadline. A day whose time to ask has passed (every date over) is left for the day page.
+ * The wizard's Confirm, in the transaction that creates the day: asks its selected performers by
+ * the proposed deadline (`defaultAvailabilityDeadline`), all in this one transaction. A day whose
+ * time to ask has passed (every date over) is left for the day page: answers undefined.
  */
-export async function askAvailabilityOfNewDay(
-  caller: Caller,
+export async function askNewDay(
+  work: BookingWork,
   dayId: string,
   dates: readonly string[],
-  now: Date = new Date(),
-): Promise<BookingActionAnswer | undefined> {
-  const { date, time } = defaultAvailabilityDeadline(dates, now);
+): Promise<BookingPlan<ActionAnswer> | undefined> {
+  const { date, time } = defaultAvailabilityDeadline(dates, work.now);
   const deadline = agencyInstant(date, time);
-  if (deadline.getTime() <= now.getTime()) return undefined;
-  return sendAvailabilityCheck(caller, dayId, undefined, deadline.toISOString());
+  if (deadline.getTime() <= work.now.getTime()) return undefined;
+  return askStep(work, dayId, undefined, deadline);
 }
 
 const byAnswerTime = (a: ParticipantRecord, b: ParticipantRecord) =>
@@ -312,5 +329,61 @@ export async function waivePenalty(caller: Caller, dayId: string, performerId: s
     const after = work.require(record, { kind: 'waive-penalty' });
     work.tell(after, 'penalty-waived');
     return work.plan({ penaltyWaived: after.penaltyWaived });
+  });
+}
+
+export type SelectOutcome =
+  | { ok: true; record: ParticipantRecord }
+  | {
+      ok: false;
+      reason: 'day-missing' | 'day-closed' | 'role-missing' | 'role-full' | 'on-this-role' | 'on-another-role';
+    };
+
+/**
+ * Puts a performer on a role of a day (status `selected`, counted on the role, in
+ * `participantRoles`); refused when the performer is already on the day (one role per day) or,
+ * `withinLimit`, the role has all the candidates it may ask (twice its slots, `candidateLimit`). The
+ * day is read in the transaction, so of two sessions taking the last place at once one commits and
+ * the other retries and finds the role full. The seed and tests pass false to build any state.
+ */
+export async function selectPerformer(
+  dayId: string,
+  performerId: string,
+  roleId: string,
+  context: TransitionContext,
+  { withinLimit }: { withinLimit: boolean },
+): Promise<SelectOutcome> {
+  return runBooking(async (reads): Promise<BookingPlan<SelectOutcome>> => {
+    const refuse = (reason: Extract<SelectOutcome, { ok: false }>['reason']) => ({
+      result: { ok: false, reason } as const,
+    });
+    const day = await reads.day(dayId);
+    if (!day) return refuse('day-missing');
+    if (!isDayEditable(day.status)) return refuse('day-closed');
+    const role = day.roles.find((candidate) => candidate.id === roleId);
+    if (!role) return refuse('role-missing');
+    const current = day.participantRoles[performerId];
+    if (current !== undefined) return refuse(current === roleId ? 'on-this-role' : 'on-another-role');
+    if (withinLimit && candidatesLeft(role) === 0) return refuse('role-full');
+    const record = newParticipant(
+      { dayId, projectId: day.projectId, castingId: day.castingId, performerId, roleId, dates: day.dates },
+      context,
+    );
+    return { result: { ok: true, record }, added: [record] };
+  });
+}
+
+export type UnselectOutcome = { ok: true } | { ok: false; reason: 'missing' | 'holds-the-day' };
+
+/**
+ * Takes a performer off a day (a selection undone): the participant document goes, and so do their
+ * count and their `participantRoles` entry. A booked performer is cancelled, never removed.
+ */
+export async function unselectPerformer(dayId: string, performerId: string): Promise<UnselectOutcome> {
+  return runBooking(async (reads): Promise<BookingPlan<UnselectOutcome>> => {
+    const [day, participant] = [await reads.day(dayId), await reads.participant(dayId, performerId)];
+    if (!day || !participant) return { result: { ok: false, reason: 'missing' } };
+    if (HOLDS_THE_DAY.includes(participant.status)) return { result: { ok: false, reason: 'holds-the-day' } };
+    return { result: { ok: true }, removed: [participant] };
   });
 }

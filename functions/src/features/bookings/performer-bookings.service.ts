@@ -16,7 +16,6 @@ import {
   type ParticipantRecord,
   type PerformerBookingView,
   type PerformerBookingsAnswer,
-  type ProductionDayRecord,
 } from '@scenecall/shared';
 import { ApiError } from '../../http/api-error';
 import { logEvent } from '../../http/logger';
@@ -24,7 +23,13 @@ import { findParticipant } from '../projects/participants.repository';
 import { hashBookingToken } from './booking-links';
 import { BookingWork } from './booking-work';
 import { findBookingLink, type BookingLinkRecord } from './booking-links.repository';
-import { findDays, listParticipationsOf, runBooking } from './bookings.repository';
+import {
+  findDays,
+  findDaysForPerformer,
+  listParticipationsOf,
+  runBooking,
+  type DayForPerformer,
+} from './bookings.repository';
 
 const notFound = () => new ApiError('not-found', 'This booking was not found');
 
@@ -146,7 +151,7 @@ export async function cancelBooking(performerId: string, dayId: string) {
 const statusForPerformer = (record: ParticipantRecord) =>
   record.status === 'blacklisted' ? 'released' : record.status;
 
-function bookingView(record: ParticipantRecord, day: ProductionDayRecord): PerformerBookingView {
+function bookingView(record: ParticipantRecord, day: DayForPerformer): PerformerBookingView {
   const role = day.roles.find((candidate) => candidate.id === record.roleId);
   return {
     dayId: record.dayId,
@@ -175,7 +180,7 @@ const UPCOMING = ['available', 'standby', 'booked'];
 /** The performer's area: requests to answer, upcoming bookings, past ones. */
 export async function readPerformerBookings(performerId: string, now = new Date()): Promise<PerformerBookingsAnswer> {
   const records = (await listParticipationsOf(performerId)).filter((record) => record.status !== 'selected');
-  const days = await findDays(records.map((record) => record.dayId));
+  const days = await findDaysForPerformer(records.map((record) => record.dayId));
   const today = agencyToday(now);
   const answer: PerformerBookingsAnswer = { requests: [], upcoming: [], past: [], needsAnswer: 0 };
   for (const record of records) {

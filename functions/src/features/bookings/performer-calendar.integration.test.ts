@@ -82,7 +82,7 @@ describe('the performer calendar, feed and commission from bookings', () => {
     expect(calendar.text).toContain('BEGIN:VCALENDAR');
     expect(calendar.text).toContain('STATUS:CONFIRMED');
     expect(calendar.text).toContain('Calendar show');
-    expect(calendar.text).toContain('Call time 23:45');
+    expect(calendar.text).toContain('Call time 11:45 PM Toronto time');
     const renewed = await callApi<CalendarFeedAnswer>('/performer/calendar-feed', {
       method: 'POST',
       token: performer.token,
@@ -142,5 +142,31 @@ describe('the performer calendar, feed and commission from bookings', () => {
     expect(page.body.penalties).toEqual([
       expect.objectContaining({ dayId, reason: 'late-cancellation', penaltyCents: 2500, waived: false }),
     ]);
+  });
+
+  it('pays a commission naming a worked day deleted since, without leaving a participant behind', async () => {
+    const projectId = await createProjectAs(casting, 'Gone show');
+    const goneDayId = await createDayAs(
+      casting,
+      projectId,
+      dayBody({ dates: [today], roles: [{ name: 'Crowd', slots: 1, isSSE: false }] }),
+    );
+    await select(goneDayId, other.uid, (await rolesOf(casting, projectId, goneDayId)).Crowd!);
+    const day = `/project/${projectId}/days/${goneDayId}`;
+    const post = (path: string, user: TestUser, body?: unknown) =>
+      callApi(path, { method: 'POST', token: user.token, body });
+    const deadline = new Date(Date.now() + 3_600_000).toISOString();
+    expect((await post(`${day}/availability-check`, casting, { deadline })).status).toBe(200);
+    expect((await post(`/performer/bookings/${goneDayId}/answer`, other, { available: true })).status).toBe(200);
+    expect((await post(`${day}/confirm`, casting, {})).status).toBe(200);
+    expect((await post(`${day}/participants/${other.uid}/mark`, casting, { mark: 'worked' })).status).toBe(200);
+    const intent = await createdIntent(
+      other.token,
+      paymentBody({ production: 'Gone show', dates: [today], dayIds: [goneDayId] }),
+    );
+    expect((await callApi(day, { method: 'DELETE', token: casting.token })).status).toBe(204);
+    expect((await confirmCard(intent.clientSecret, '4242 4242 4242 4242')).status).toBe(200);
+    await waitForStatus(intent.commissionId, 'paid');
+    expect((await adminDb().doc(`participants/${goneDayId}_${other.uid}`).get()).exists).toBe(false);
   });
 });

@@ -1,22 +1,20 @@
 /**
  * Commission from bookings: the days a performer worked (marked worked, or booked on a date that
  * has come) pre-fill the commission form; paying the commission marks those participants
- * `commissionPaid` in the transaction that marks it paid; a reminder goes out before the 2-week
+ * `commissionPaid` (through the booking loop's write path) in the transaction that marks it paid; a reminder goes out before the 2-week
  * commission limit; booking penalties show on the commissions page.
  */
 import {
   addCalendarDays,
   agencyToday,
   LATE_COMMISSION_DAYS,
-  participantId,
-  PARTICIPANTS_COLLECTION,
   type ParticipantRecord,
   type WorkedDaysAnswer,
 } from '@scenecall/shared';
 import type { Transaction } from 'firebase-admin/firestore';
 import { ApiError } from '../../http/api-error';
-import { db } from '../../lib/firebase';
-import { findDays, listParticipationsOf } from './bookings.repository';
+import { BookingWork } from './booking-work';
+import { findDays, listParticipationsOf, prepareBookingIn } from './bookings.repository';
 
 const worked = (record: ParticipantRecord, today: string) =>
   record.status === 'worked' || (record.status === 'booked' && (record.dates[0] ?? '') <= today);
@@ -73,17 +71,30 @@ export async function requireWorkedDays(performerId: string, dayIds: readonly st
 }
 
 /**
- * Inside the transaction that marks a commission paid (after its reads): its days' participants
- * become commissionPaid. A merge, so a day deleted since cannot fail the payment's transaction.
+ * Inside the transaction that marks a commission paid, before its writes: its days' participants
+ * become commissionPaid (`pay-commission`, by the system) through the booking loop's write path.
+ * A day deleted since is skipped, so it cannot fail the payment. Answers the function that writes
+ * them, to call once that transaction has done its reads.
  */
-export function markCommissionPaid(tx: Transaction, dayIds: readonly string[], performerId: string): void {
-  for (const dayId of dayIds) {
-    tx.set(
-      db().collection(PARTICIPANTS_COLLECTION).doc(participantId(dayId, performerId)),
-      { commissionPaid: true },
-      { merge: true },
-    );
-  }
+export async function markCommissionPaid(
+  tx: Transaction,
+  dayIds: readonly string[],
+  performerId: string,
+  now = new Date(),
+): Promise<() => Promise<void>> {
+  const { write } = await prepareBookingIn(
+    tx,
+    async (reads, at) => {
+      const work = new BookingWork(reads, { by: 'system', byUid: null, now: at });
+      for (const dayId of new Set(dayIds)) {
+        const record = await work.participant(dayId, performerId);
+        if (record) work.apply(record, { kind: 'pay-commission' });
+      }
+      return work.plan(undefined);
+    },
+    now,
+  );
+  return write;
 }
 
 /** The reminder goes this many days after the last worked date, before the 2-week limit. */

@@ -237,6 +237,7 @@ describe('casting production days', () => {
     const added = await addTo(casting, dayId, performers[1]!.uid, 'role-cook');
     for (const { path, answer } of [...answers, { path: 'add', answer: added }]) {
       expect(answer.status, answer.text).toBe(200);
+      expect(answer.headers.get('cache-control'), path).toBe('private, no-store');
       if (path !== '/casting/production-days/all') expect(answer.text).toContain(performer.uid);
       for (const field of NEVER_IN_CASTING_ANSWERS) expect(answer.text).not.toContain(`"${field}"`);
       for (const value of [

@@ -81,6 +81,17 @@ describe('casting performer search', () => {
     expect(await find('name=lovel')).toHaveLength(9);
   });
 
+  it('answers by ids only the performers the search could find (never one who has not activated)', async () => {
+    const [active, inactive] = await Promise.all([performerWith({ city: newCity() }), performerWith({}, false)]);
+    const answer = await callApi<CastingPerformer[]>(
+      `/casting/performers/all-by-ids?ids=${inactive.uid},${active.uid}`,
+      { token: casting.token },
+    );
+    expect(answer.status, answer.text).toBe(200);
+    expect(answer.body.map((performer) => performer.id)).toEqual([active.uid]);
+    expect(answer.text).not.toContain(inactive.uid);
+  });
+
   it('answers the casting view only, with the age slider bounds from the data', async () => {
     const city = newCity();
     const performer = await performerWith({ city, dateOfBirth: yearsAgo(30) });

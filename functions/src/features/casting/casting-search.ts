@@ -36,7 +36,8 @@ export interface PoolEntry {
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
 
 /** Only activated, enabled performers are ever found. */
-const isCastable = (entry: UserIndexEntry) => entry.role === 'Performer' && entry.userActivated && !entry.disabled;
+export const isCastable = (entry: UserIndexEntry) =>
+  entry.role === 'Performer' && entry.userActivated && !entry.disabled;
 
 function poolEntryOf(entry: UserIndexEntry, today: string): PoolEntry {
   const recentFrom = addCalendarDays(today, -RECENT_BOOKING_DAYS);

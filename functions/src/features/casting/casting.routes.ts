@@ -11,7 +11,6 @@ import {
   savedFilterBodySchema,
 } from '@scenecall/shared';
 import { allow, route } from '../../http/route';
-import { askAvailabilityOfNewDay } from '../bookings/casting-bookings.service';
 import { castingDayOfCaller, castingSearchScope } from './casting.policy';
 import {
   addPerformer,
@@ -56,11 +55,10 @@ export const castingRoutes = [
     path: '/casting/production-days',
     access: allow(STAFF),
     body: createCastingDayBodySchema,
-    // Confirm creates the day, then sends its availability check (issue 14). The answer is the new
-    // day's id, as the projects' create-day answers it.
+    // Confirm creates the day and sends its availability check in one transaction (a retry with the
+    // same requestId answers the same day). The answer is the day's id, as create-day answers it.
     handler: async ({ caller, body, res }) => {
       const id = await createDayFromWizard(caller, body);
-      if (body.participants.length > 0) await askAvailabilityOfNewDay(caller, id, body.details.dates);
       res.status(201);
       return id;
     },

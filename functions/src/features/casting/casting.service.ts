@@ -8,6 +8,7 @@ import {
   DEFAULT_DAY_RATE_TEXT,
   DEFAULT_SHUTTLE,
   MAX_SAVED_FILTERS,
+  MAX_WIZARD_PERFORMERS,
   agencyToday,
   dateTripleOf,
   isCastingOpen,
@@ -31,12 +32,28 @@ import { ApiError } from '../../http/api-error';
 import type { Caller } from '../../http/caller';
 import { logEvent } from '../../http/logger';
 import { actorOf } from '../projects/day-records';
-import { addParticipant, listParticipantsOfDay, removeParticipant } from '../projects/participants.repository';
-import { findDay, listDaysOfCasting, type StoredDay } from '../projects/production-days.repository';
-import { createDay, unsavedProject } from '../projects/projects.service';
+import { BookingWork } from '../bookings/booking-work';
+import { answeredBefore, runBooking } from '../bookings/bookings.repository';
+import { askNewDay, contextOf, selectPerformer, unselectPerformer } from '../bookings/casting-bookings.service';
+import { listParticipantsOfDay } from '../projects/participants.repository';
+import {
+  findDay,
+  listDaySummariesOfCasting,
+  type StoredDay,
+  type StoredDaySummary,
+} from '../projects/production-days.repository';
+import { logDayCreated, prepareDay, startDay, unsavedProject } from '../projects/projects.service';
 import { findProject, type StoredProject } from '../projects/projects.repository';
 import { currentUserIndex, type UserIndex } from '../users/user-index';
-import { castingPoolOf, decodeCursor, isHidden, NO_SCOPE, pageOf, type CastingScope } from './casting-search';
+import {
+  castingPoolOf,
+  decodeCursor,
+  isCastable,
+  isHidden,
+  NO_SCOPE,
+  pageOf,
+  type CastingScope,
+} from './casting-search';
 import { reachableProject, type SearchScopeTarget } from './casting.policy';
 import { changeSavedFilters, listSavedFilters } from './saved-filters.repository';
 
@@ -86,14 +103,20 @@ export async function searchPerformers(
   };
 }
 
-/** GET /casting/performers/all-by-ids: the cards of these performers, in the order asked (unknown ids left out). */
+/**
+ * GET /casting/performers/all-by-ids: the cards of these performers, in the order asked. Only those
+ * the search could find (activated, enabled): unknown ids and everyone else are left out.
+ */
 export async function performersByIds(ids: readonly string[]): Promise<CastingPerformer[]> {
   const index = await currentUserIndex();
   const today = agencyToday();
-  return [...new Set(ids)].flatMap((id) => cardOf(index, id, today) ?? []);
+  return [...new Set(ids)].flatMap((id) => {
+    const entry = index.get(id);
+    return entry && isCastable(entry) ? [toCastingPerformer(id, entry.profile, today)] : [];
+  });
 }
 
-function roleViews(record: ProductionDayRecord): CastingRoleView[] {
+function roleViews(record: Pick<ProductionDayRecord, 'roles'>): CastingRoleView[] {
   return record.roles.map((role) => ({
     id: role.id,
     name: roleDisplayName(role),
@@ -105,7 +128,7 @@ function roleViews(record: ProductionDayRecord): CastingRoleView[] {
   }));
 }
 
-function summaryOf({ id, record }: StoredDay): CastingDaySummary {
+function summaryOf({ id, record }: StoredDaySummary): CastingDaySummary {
   const sum = (count: 'available' | 'booked') => record.roles.reduce((total, role) => total + role.counts[count], 0);
   return {
     id,
@@ -126,7 +149,7 @@ function summaryOf({ id, record }: StoredDay): CastingDaySummary {
 
 /** GET /casting/production-days/all: the caller's days (Admin: all), one array per production, latest production first. */
 export async function listCastingDays(caller: Caller): Promise<CastingDayGroups> {
-  const days = await listDaysOfCasting(caller.role === 'Admin' ? null : caller.uid);
+  const days = await listDaySummariesOfCasting(caller.role === 'Admin' ? null : caller.uid);
   const groups = new Map<string, CastingDaySummary[]>();
   // Days come latest first, so productions come in the order of their latest day.
   for (const day of days) {
@@ -199,12 +222,28 @@ async function productionOf(caller: Caller, production: CreateCastingDayBody['de
   return undefined;
 }
 
+export interface ConfirmOptions {
+  /** False: the day stays in Draft with its performers selected, not asked (the demo data's days). */
+  ask?: boolean;
+  /** The one test seam: a failure injected between the day and its requests. */
+  afterDayStarted?: () => void;
+}
+
 /**
- * The wizard's Confirm: the day with its roles and selected performers in one transaction, in an
- * existing project of the caller or a new one (written in the same transaction). Answers the new
- * day's id (the booking loop sends the availability check after this).
+ * The wizard's Confirm, one transaction: the day with its roles and selected performers, in an
+ * existing project of the caller or a new one, the availability check of its performers (by the
+ * proposed deadline) and their e-mails are written together or not at all. With an idempotency
+ * key (the wizard sends one per run), the key's answer is stored in that transaction, so a retried
+ * Confirm answers the day of the first and creates nothing. Answers the day's id.
  */
-export async function createDayFromWizard(caller: Caller, body: CreateCastingDayBody): Promise<string> {
+export async function createDayFromWizard(
+  caller: Caller,
+  body: CreateCastingDayBody,
+  { ask = true, afterDayStarted }: ConfirmOptions = {},
+): Promise<string> {
+  const key = body.requestId === undefined ? undefined : `${caller.uid}_${body.requestId}`;
+  const earlier = key === undefined ? undefined : await answeredBefore(key);
+  if (earlier !== undefined) return earlier;
   const existing = await productionOf(caller, body.details.production);
   const index = await currentUserIndex();
   const scope: CastingScope = {
@@ -220,7 +259,7 @@ export async function createDayFromWizard(caller: Caller, body: CreateCastingDay
   const { details } = body;
   const newName = 'newProjectName' in details.production ? details.production.newProjectName : '';
   const project: StoredProject = existing ?? unsavedProject(caller, newName);
-  const dayId = await createDay(
+  const day = await prepareDay(
     caller,
     project,
     {
@@ -239,8 +278,20 @@ export async function createDayFromWizard(caller: Caller, body: CreateCastingDay
     body.participants,
     { bookingMode: body.bookingMode, projectIsNew: !existing },
   );
-  logEvent('casting.day_created', { dayId, mode: body.bookingMode, performers: body.participants.length });
-  return dayId;
+  const outcome = await runBooking(async (reads, now) => {
+    const answered = key === undefined ? undefined : await reads.answered(key);
+    if (answered !== undefined) return { result: { dayId: answered, created: false } };
+    await startDay(reads, day);
+    afterDayStarted?.();
+    const work = new BookingWork(reads, contextOf(caller, now), MAX_WIZARD_PERFORMERS);
+    const asked = ask && body.participants.length > 0 ? await askNewDay(work, day.id, details.dates) : undefined;
+    const remembered = key === undefined ? {} : { answer: { key, value: day.id } };
+    return { ...(asked ?? work.plan(undefined)), ...remembered, result: { dayId: day.id, created: true } };
+  });
+  if (!outcome.created) return outcome.dayId;
+  logDayCreated(caller, day);
+  logEvent('casting.day_created', { dayId: day.id, mode: body.bookingMode, performers: body.participants.length });
+  return day.id;
 }
 
 const ADD_REFUSALS = {
@@ -280,7 +331,7 @@ export async function addPerformer(
       blacklist: blacklistOf(project),
     });
   }
-  const outcome = await addParticipant(
+  const outcome = await selectPerformer(
     day.id,
     body.performerId,
     body.roleId,
@@ -295,7 +346,7 @@ export async function addPerformer(
 /** DELETE /casting/production-days/{id}/participants/{performerId}: a selection undone, until the day is booked. */
 export async function removePerformer(day: StoredDay, performerId: string): Promise<CastingDayView> {
   checkOpen(day);
-  const outcome = await removeParticipant(day.id, performerId);
+  const outcome = await unselectPerformer(day.id, performerId);
   if (!outcome.ok) {
     throw outcome.reason === 'missing'
       ? new ApiError('not-found', 'This performer is not on this day')

@@ -2,11 +2,13 @@
 import { MAIL_OUTBOX_COLLECTION, type OutboxMailPage } from '@scenecall/shared';
 import type { Query, Transaction } from 'firebase-admin/firestore';
 import { db } from '../../lib/firebase';
+import { recordConverter } from '../../lib/firestore-converter';
 import { declareQuery } from '../../lib/firestore-query';
 import { claimDecision, type ClaimDecision } from './delivery-state';
 import { toOutboxMailView, type OutboxMailRecord } from './outbox-record';
 
-const outbox = () => db().collection(MAIL_OUTBOX_COLLECTION);
+const outboxConverter = recordConverter<OutboxMailRecord>(['template', 'state', 'attempts', 'createdAt']);
+const outbox = () => db().collection(MAIL_OUTBOX_COLLECTION).withConverter(outboxConverter);
 
 const DUE_MAIL = declareQuery('pending or leased e-mail that is due, oldest first', {
   collection: MAIL_OUTBOX_COLLECTION,
@@ -79,9 +81,8 @@ export type ClaimResult =
 export async function claimOutboxMail(id: string, now: Date, leaseId: string): Promise<ClaimResult> {
   const ref = outbox().doc(id);
   return db().runTransaction(async (tx) => {
-    const snapshot = await tx.get(ref);
-    if (!snapshot.exists) return { outcome: 'not-found' };
-    const record = snapshot.data() as OutboxMailRecord;
+    const record = (await tx.get(ref)).data();
+    if (!record) return { outcome: 'not-found' };
     const decision = claimDecision(record, now, leaseId);
     if (decision.kind === 'skip') return { outcome: decision.reason };
     tx.update(ref, decision.update);
@@ -103,9 +104,8 @@ export async function finishAttempt(
 ): Promise<{ written: boolean; before: OutboxMailRecord | undefined }> {
   const ref = outbox().doc(id);
   return db().runTransaction(async (tx) => {
-    const snapshot = await tx.get(ref);
-    if (!snapshot.exists) return { written: false, before: undefined };
-    const record = snapshot.data() as OutboxMailRecord;
+    const record = (await tx.get(ref)).data();
+    if (!record) return { written: false, before: undefined };
     const mine = record.state === 'sending' && record.leaseId === leaseId;
     if (!mine && !(options.force && record.state !== 'sent')) return { written: false, before: record };
     tx.update(ref, update(record));
@@ -126,13 +126,13 @@ export async function findNewMailIds(limit: number): Promise<string[]> {
 }
 
 async function page(query: Query, limit: number, after: string | undefined): Promise<OutboxMailPage> {
-  let paged = query.limit(limit + 1);
+  let paged = query.withConverter(outboxConverter).limit(limit + 1);
   if (after) {
     const cursor = await outbox().doc(after).get();
     if (cursor.exists) paged = paged.startAfter(cursor);
   }
   const docs = (await paged.get()).docs;
-  const mail = docs.slice(0, limit).map((doc) => toOutboxMailView(doc.id, doc.data() as OutboxMailRecord));
+  const mail = docs.slice(0, limit).map((doc) => toOutboxMailView(doc.id, doc.data()));
   return { mail, next: docs.length > limit ? (mail.at(-1)?.id ?? null) : null };
 }
 

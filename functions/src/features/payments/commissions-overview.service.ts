@@ -15,7 +15,7 @@ import {
   type MonthlyCommissionTotals,
 } from '@scenecall/shared';
 import { currentUserIndex, type UserIndex } from '../users/user-index';
-import type { CommissionRecord } from './commission-record';
+import { toCommissionView, type CommissionRecord } from './commission-record';
 import { listCommissionsBetween, listCommissionsByStatus, type StoredCommission } from './payments.repository';
 
 /** Rows in one answer; more means the filters should be narrowed (the answer says so). */
@@ -45,21 +45,9 @@ async function commissionsFor(query: CommissionsOverviewQuery): Promise<StoredCo
 function rowOf({ id, record }: StoredCommission, index: UserIndex): CommissionOverviewRow {
   const performer = index.get(record.performerId);
   return {
-    id,
+    ...toCommissionView(id, record),
     performerId: performer ? record.performerId : null,
     performerName: performer?.name || record.performerName || (performer ? performer.email : 'Deleted performer'),
-    production: record.production,
-    dates: record.dates,
-    grossCents: record.grossCents,
-    ratePercent: record.ratePercent,
-    commissionCents: record.commissionCents,
-    hstCents: record.hstCents,
-    totalCents: record.totalCents,
-    penaltyCents: record.penaltyCents,
-    status: record.status,
-    invoiceNumber: record.invoiceNumber,
-    createdAt: record.createdAt,
-    paidAt: record.paidAt,
     month: monthOf(record),
   };
 }

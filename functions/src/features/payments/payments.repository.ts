@@ -2,6 +2,7 @@
 import { COMMISSIONS_COLLECTION, type CommissionStatus } from '@scenecall/shared';
 import type { QueryDocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import { auth, db } from '../../lib/firebase';
+import { recordConverter } from '../../lib/firestore-converter';
 import { declareQuery } from '../../lib/firestore-query';
 import { countDocumentReads } from '../../lib/read-counter';
 import { formatInvoiceNumber, type CommissionRecord } from './commission-record';
@@ -12,7 +13,15 @@ const INVOICES = 'invoices';
 const INVOICE_COUNTER = 'counters/invoices';
 const MAX_TRANSACTION_ATTEMPTS = 5;
 
-const commissions = () => db().collection(COMMISSIONS_COLLECTION);
+const commissionConverter = recordConverter<CommissionRecord>([
+  'performerId',
+  'production',
+  'dates',
+  'totalCents',
+  'status',
+  'createdAt',
+]);
+const commissions = () => db().collection(COMMISSIONS_COLLECTION).withConverter(commissionConverter);
 
 const COMMISSIONS_OF_PERFORMER = declareQuery('commissions of a performer', {
   collection: COMMISSIONS_COLLECTION,
@@ -65,8 +74,7 @@ export async function findAuthEmail(uid: string): Promise<string | undefined> {
 }
 
 export async function findCommission(id: string): Promise<CommissionRecord | undefined> {
-  const snapshot = await commissions().doc(id).get();
-  return snapshot.exists ? (snapshot.data() as CommissionRecord) : undefined;
+  return (await commissions().doc(id).get()).data();
 }
 
 /** Creates the record unless one with this id exists; answers the existing one in that case. */
@@ -95,7 +103,9 @@ export async function detachCommissionsOf(
 ): Promise<number> {
   let count = 0;
   for (;;) {
-    const snapshot = await COMMISSIONS_OF_PERFORMER.build([performerId], { limit: 400 }).get();
+    const snapshot = await COMMISSIONS_OF_PERFORMER.build([performerId], { limit: 400 })
+      .withConverter(commissionConverter)
+      .get();
     if (snapshot.empty) return count;
     const batch = db().batch();
     for (const doc of snapshot.docs) batch.update(doc.ref, { ...detached, updatedAt: detached.performerDeletedAt });
@@ -109,10 +119,12 @@ export async function setPaymentIntent(id: string, paymentIntentId: string): Pro
 }
 
 export async function listCommissionsOf(performerId: string): Promise<{ id: string; record: CommissionRecord }[]> {
-  const snapshot = await COMMISSIONS_OF_PERFORMER.build([performerId], { limit: 500 }).get();
+  const snapshot = await COMMISSIONS_OF_PERFORMER.build([performerId], { limit: 500 })
+    .withConverter(commissionConverter)
+    .get();
   countDocumentReads(snapshot.size, { query: true });
   return snapshot.docs
-    .map((doc) => ({ id: doc.id, record: doc.data() as CommissionRecord }))
+    .map((doc) => ({ id: doc.id, record: doc.data() }))
     .sort((a, b) => b.record.createdAt.localeCompare(a.record.createdAt));
 }
 
@@ -121,16 +133,26 @@ export type PaymentUpdateDecision =
 
 export type PaymentUpdateOutcome = 'duplicate-event' | 'no-commission' | 'unchanged' | 'updated';
 
-/** Writes more in the transaction that numbers a commission's invoice (e.g. queues the invoice e-mail). */
-export type OnInvoiceAssigned = (tx: Transaction, commissionId: string, record: CommissionRecord) => Promise<unknown>;
+/**
+ * More work in the transaction that numbers a commission's invoice (its days marked paid, the
+ * invoice e-mail): it reads what it needs, then answers the function that writes, called after
+ * every read of the transaction (Firestore wants reads before writes).
+ */
+export type OnInvoiceAssigned = (
+  tx: Transaction,
+  commissionId: string,
+  record: CommissionRecord,
+) => Promise<() => Promise<unknown>>;
 
-async function nextInvoiceNumber(tx: Transaction): Promise<string> {
+/** Reads the invoice counter; answers the next number and the function that writes the counter. */
+async function nextInvoiceNumber(tx: Transaction): Promise<{ number: string; write: () => void }> {
   const counterRef = db().doc(INVOICE_COUNTER);
   const counter = await tx.get(counterRef);
   const sequence = ((counter.get('last') as number | undefined) ?? 0) + 1;
-  const number = formatInvoiceNumber(sequence);
-  tx.set(counterRef, { last: sequence }, { merge: true });
-  return number;
+  return {
+    number: formatInvoiceNumber(sequence),
+    write: () => tx.set(counterRef, { last: sequence }, { merge: true }),
+  };
 }
 
 /**
@@ -162,11 +184,11 @@ export async function applyPaymentUpdate(
         const recordEvent = (outcome: PaymentUpdateOutcome) => {
           if (eventRef) tx.create(eventRef, { type: eventType, commissionId, outcome, receivedAt });
         };
-        if (!commissionSnapshot.exists) {
+        const record = commissionSnapshot.data();
+        if (!record) {
           recordEvent('no-commission');
           return 'no-commission';
         }
-        const record = commissionSnapshot.data() as CommissionRecord;
         const decision = decide(record);
         if (!decision.write) {
           recordEvent('unchanged');
@@ -174,10 +196,13 @@ export async function applyPaymentUpdate(
         }
         const update: Partial<CommissionRecord> = { ...decision.update, updatedAt: receivedAt };
         if (decision.assignInvoice && !commissionSnapshot.get('invoiceNumber')) {
-          update.invoiceNumber = await nextInvoiceNumber(tx);
-          tx.create(db().collection(INVOICE_NUMBERS).doc(update.invoiceNumber), { commissionId, at: receivedAt });
-          tx.create(db().collection(INVOICES).doc(commissionId), { number: update.invoiceNumber, at: receivedAt });
-          await onInvoiceAssigned?.(tx, commissionId, { ...record, ...update });
+          const invoice = await nextInvoiceNumber(tx);
+          update.invoiceNumber = invoice.number;
+          const writeAssigned = await onInvoiceAssigned?.(tx, commissionId, { ...record, ...update });
+          invoice.write();
+          tx.create(db().collection(INVOICE_NUMBERS).doc(invoice.number), { commissionId, at: receivedAt });
+          tx.create(db().collection(INVOICES).doc(commissionId), { number: invoice.number, at: receivedAt });
+          await writeAssigned?.();
         }
         recordEvent('updated');
         tx.update(commissionRef, update);
@@ -195,9 +220,9 @@ export interface StoredCommission {
   record: CommissionRecord;
 }
 
-const storedCommissions = (docs: QueryDocumentSnapshot[]): StoredCommission[] => {
+const storedCommissions = (docs: QueryDocumentSnapshot<CommissionRecord>[]): StoredCommission[] => {
   countDocumentReads(docs.length, { query: true });
-  return docs.map((doc) => ({ id: doc.id, record: doc.data() as CommissionRecord }));
+  return docs.map((doc) => ({ id: doc.id, record: doc.data() }));
 };
 
 /** Commissions in one status (or any), newest first, at most `limit`. */
@@ -208,7 +233,7 @@ export async function listCommissionsByStatus(
   const query = status
     ? COMMISSIONS_IN_STATUS_NEWEST.build([status], { limit })
     : COMMISSIONS_NEWEST.build([], { limit });
-  return storedCommissions((await query.get()).docs);
+  return storedCommissions((await query.withConverter(commissionConverter).get()).docs);
 }
 
 /**
@@ -223,6 +248,6 @@ export async function listCommissionsBetween(
   limit: number,
 ): Promise<StoredCommission[]> {
   const query = field === 'paidAt' ? COMMISSIONS_PAID_BETWEEN : COMMISSIONS_CREATED_BETWEEN;
-  const snapshot = await query.build([statuses, from, to], { limit }).get();
+  const snapshot = await query.build([statuses, from, to], { limit }).withConverter(commissionConverter).get();
   return storedCommissions(snapshot.docs);
 }

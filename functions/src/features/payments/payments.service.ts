@@ -134,17 +134,20 @@ export async function createPaymentIntent(
 /** The automatic invoice e-mail: queued once, by the transaction that marks the commission paid. */
 export const invoiceMailKey = (commissionId: string) => `invoice-${commissionId}`;
 
-const queueInvoiceMail: OnInvoiceAssigned = (tx, commissionId, record) => {
-  markCommissionPaid(tx, record.dayIds ?? [], record.performerId);
-  return enqueueMail(
-    {
-      template: 'invoice',
-      data: { commissionId },
-      to: { uid: record.performerId },
-      dedupeKey: invoiceMailKey(commissionId),
-    },
-    { tx },
-  );
+const queueInvoiceMail: OnInvoiceAssigned = async (tx, commissionId, record) => {
+  const writeDaysPaid = await markCommissionPaid(tx, record.dayIds ?? [], record.performerId);
+  return async () => {
+    await writeDaysPaid();
+    await enqueueMail(
+      {
+        template: 'invoice',
+        data: { commissionId },
+        to: { uid: record.performerId },
+        dedupeKey: invoiceMailKey(commissionId),
+      },
+      { tx },
+    );
+  };
 };
 
 /** Applies a Stripe signal to a commission; when it becomes paid, its invoice e-mail is queued with it. */

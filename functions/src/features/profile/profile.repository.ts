@@ -1,4 +1,5 @@
 /** The profile feature's own Firestore data: test attempts under `users/{uid}` (the user document is the users repository's). */
+import { recordConverter } from '../../lib/firestore-converter';
 import { declareQuery } from '../../lib/firestore-query';
 import { countDocumentReads } from '../../lib/read-counter';
 import { userRef, type UserTransaction } from '../users/users.repository';
@@ -24,9 +25,11 @@ export interface TestAttemptRecord {
   answers: Record<string, number[]>;
 }
 
+const testAttemptConverter = recordConverter<TestAttemptRecord>(['at', 'score', 'total', 'passed']);
+
 /** Records an attempt in the same transaction as the user document's change. */
 export function recordTestAttempt(tx: UserTransaction, attempt: TestAttemptRecord): void {
-  tx.transaction.create(tx.ref.collection(TEST_ATTEMPTS).doc(), attempt);
+  tx.transaction.create(tx.ref.collection(TEST_ATTEMPTS).withConverter(testAttemptConverter).doc(), attempt);
 }
 
 export async function countTestAttemptsSince(uid: string, sinceIso: string): Promise<number> {
@@ -41,7 +44,9 @@ export async function listTestAttempts(
   uid: string,
   limit: number,
 ): Promise<{ id: string; attempt: TestAttemptRecord }[]> {
-  const snapshot = await TEST_ATTEMPTS_NEWEST.build([], { parent: userRef(uid), limit }).get();
+  const snapshot = await TEST_ATTEMPTS_NEWEST.build([], { parent: userRef(uid), limit })
+    .withConverter(testAttemptConverter)
+    .get();
   countDocumentReads(snapshot.size, { query: true });
-  return snapshot.docs.map((doc) => ({ id: doc.id, attempt: doc.data() as TestAttemptRecord }));
+  return snapshot.docs.map((doc) => ({ id: doc.id, attempt: doc.data() }));
 }

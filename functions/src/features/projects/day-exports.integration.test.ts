@@ -110,6 +110,7 @@ describe('day exports', () => {
       for (const expected of [
         'SceneCall Background Agency',
         'CALL SHEET',
+        'All times are Toronto time.',
         'Harbour Lights',
         'Diner scene, day 1',
         'Thu, Dec 3, 2026',
@@ -117,19 +118,20 @@ describe('day exports', () => {
         'Lot B behind the diner',
         'From Union Station at 05:30',
         'Closed-toe shoes on set',
+        '6:00 AM',
         'Background to holding',
         'Winter coats',
         'Bring two outfits',
         '• No logos',
         'Performers (4)',
-        'Ada Lovelace SSE Cook 06:30',
-        'Tim Young Diner 07:00 Minor (under 12): 8 h, 12 h rest',
+        'Ada Lovelace SSE Cook 6:30 AM',
+        'Tim Young Diner 7:00 AM Minor (under 12): 8 h, 12 h rest',
         'Tess Teen Diner TBA Minor (12-15): up to 10 h, 12 h rest',
-        'Olly Older Diner 08:15 Minor (16-17): up to 12 h, 12 h rest',
+        'Olly Older Diner 8:15 AM Minor (16-17): up to 12 h, 12 h rest',
       ]) {
         expect(text).toContain(expected);
       }
-      expect(text).not.toContain('05:45');
+      expect(text).not.toContain('5:45');
       expect(text).not.toContain('HYPERLINK');
       expect(text).not.toContain(adult.tel);
     });
@@ -153,9 +155,10 @@ describe('day exports', () => {
       'Wed, Dec 2, 2026',
       'Wardrobe trailer, 12 Front St',
       'A fitting pays 2 hours.',
+      '2:00 PM',
       'Diner group',
       'Bring your own winter boots',
-      'Tim Young Diner 07:00 Minor (under 12): 8 h, 12 h rest',
+      'Tim Young Diner 7:00 AM Minor (under 12): 8 h, 12 h rest',
     ]) {
       expect(text).toContain(expected);
     }

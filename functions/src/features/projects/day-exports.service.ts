@@ -7,6 +7,7 @@
 import {
   describeMinorHourLimit,
   formatDateForPeople,
+  formatTimeOfDay,
   minorHourLimit,
   roleDisplayName,
   toCastingPerformer,
@@ -74,13 +75,14 @@ function sheetPerformers(day: ProductionDayRecord, people: DayPeople, workDate: 
       return {
         name: toCastingPerformer(participant.performerId, profile).name,
         role: roles.get(participant.roleId) ?? '',
-        callTime: callTimeOf(participant) || 'TBA',
+        callTime: callTimeOf(participant),
         minorNote: limit ? describeMinorHourLimit(limit) : '',
       };
     })
     .sort(
       (a, b) => a.callTime.localeCompare(b.callTime) || a.role.localeCompare(b.role) || a.name.localeCompare(b.name),
-    );
+    )
+    .map((performer) => ({ ...performer, callTime: performer.callTime ? formatTimeOfDay(performer.callTime) : 'TBA' }));
 }
 
 const agency = () => {

@@ -3,7 +3,7 @@
  * fields as labelled sections, its schedule, and the performers with role, call time and, for
  * minors, their hour limit. pdfkit is loaded on first use.
  */
-import type { ScheduleLine } from '@scenecall/shared';
+import { AGENCY_ZONE_NAME, formatTimeOfDay, type ScheduleLine } from '@scenecall/shared';
 
 export interface SheetPerformer {
   name: string;
@@ -53,6 +53,7 @@ function header(doc: Doc, content: SheetContent): void {
   doc.font('Helvetica-Bold').fontSize(16).text(content.kind.toUpperCase());
   doc.font('Helvetica-Bold').fontSize(12).text(content.production);
   doc.font('Helvetica').fontSize(12).text(content.title);
+  doc.font('Helvetica').fontSize(9).fillColor('#444').text(`All times are ${AGENCY_ZONE_NAME}.`).fillColor('black');
   doc.moveDown(0.8);
 }
 
@@ -74,8 +75,8 @@ function schedule(doc: Doc, { label, lines }: SheetContent['schedule']): void {
   for (const line of lines) {
     ensureRoom(doc, 16);
     const y = doc.y;
-    doc.font('Helvetica-Bold').fontSize(10).text(line.time, left, y, { width: 50 });
-    doc.font('Helvetica').text(line.description, left + 56, y, { width: contentWidth(doc) - 56 });
+    doc.font('Helvetica-Bold').fontSize(10).text(formatTimeOfDay(line.time), left, y, { width: 58 });
+    doc.font('Helvetica').text(line.description, left + 64, y, { width: contentWidth(doc) - 64 });
   }
   doc.x = left;
   doc.moveDown(0.6);

@@ -1,23 +1,20 @@
 /**
- * The participant and production-day repository functions the casting wizard and the booking loop
- * build on, against the emulator: one transaction keeps the participant, the role counts and
- * `participantRoles` in step.
+ * The participant and production-day functions the casting wizard and the booking loop build on,
+ * against the emulator: the booking loop's one write path (`runBooking`) keeps the participant, the
+ * role counts and `participantRoles` in step, in one transaction.
  */
-import { applyParticipantEvent, createProductionDayBodySchema, type ProductionDayRecord } from '@scenecall/shared';
+import { createProductionDayBodySchema } from '@scenecall/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestUser, type TestUser } from '../../../../tools/testing/users';
-import { newDayRecord, newRoles } from './day-records';
+import { adminDb, createTestUser, type TestUser } from '../../../../tools/testing/users';
 import {
-  addParticipant,
-  changeParticipant,
-  findParticipant,
-  listParticipantsOfDay,
-  listParticipantsOfPerformer,
-  removeParticipant,
-} from './participants.repository';
-import { createDayWithParticipants, findDay, listDaysOfCasting } from './production-days.repository';
+  selectPerformer as addParticipant,
+  unselectPerformer as removeParticipant,
+} from '../bookings/casting-bookings.service';
+import { findParticipant, listParticipantsOfDay, listParticipantsOfPerformer } from './participants.repository';
+import { findDay, listDaysOfCasting } from './production-days.repository';
 import { findProject } from './projects.repository';
-import { book, createProjectAs, dayBody } from './projects.test-support';
+import { createDay } from './projects.service';
+import { applyEvent, book, createProjectAs, dayBody } from './projects.test-support';
 
 const casting = { by: 'casting' as const, byUid: 'casting-uid' };
 
@@ -33,20 +30,19 @@ describe('participants and days repositories', () => {
 
   async function dayWith(participants: { performerId: string; role: 'Lead' | 'Crowd' }[]) {
     const project = (await findProject(projectId))!;
-    const roles = newRoles([
-      { name: 'Lead', slots: 1, isSSE: true },
-      { name: 'Crowd', slots: 5, isSSE: false },
-    ]);
-    const body = createProductionDayBodySchema.parse(dayBody());
-    const record: ProductionDayRecord = { ...newDayRecord(project, body, owner.uid, new Date()), roles };
+    const roles = [
+      { id: 'role-lead', name: 'Lead', slots: 1, isSSE: true },
+      { id: 'role-crowd', name: 'Crowd', slots: 5, isSSE: false },
+    ];
+    const body = createProductionDayBodySchema.parse({ ...dayBody(), roles });
     const roleId = (name: string) => roles.find((role) => role.name === name)!.id;
-    const outcome = await createDayWithParticipants(
-      record,
+    const dayId = await createDay(
+      { uid: owner.uid, role: 'Casting' },
+      project,
+      body,
       participants.map(({ performerId, role }) => ({ performerId, roleId: roleId(role) })),
-      { ...casting, now: new Date() },
     );
-    if (!outcome.ok) throw new Error(outcome.reason);
-    return { dayId: outcome.id, lead: roleId('Lead'), crowd: roleId('Crowd') };
+    return { dayId, lead: roleId('Lead'), crowd: roleId('Crowd') };
   }
 
   const countsOf = async (dayId: string) =>
@@ -105,15 +101,11 @@ describe('participants and days repositories', () => {
     expect((await countsOf(dayId)).Lead).toEqual({ selected: 0, asked: 0, available: 0, booked: 1, standby: 0 });
     expect(await removeParticipant(dayId, performerIds[0]!)).toEqual({ ok: false, reason: 'holds-the-day' });
 
-    const refused = await changeParticipant(dayId, performerIds[0]!, (record) =>
-      applyParticipantEvent(record, { kind: 'answer', available: false }, { ...casting, now: new Date() }),
-    );
+    const refused = await applyEvent(dayId, performerIds[0]!, { kind: 'answer', available: false }, casting);
     expect(refused).toMatchObject({ ok: false, code: 'forbidden' });
     expect((await countsOf(dayId)).Lead!.booked).toBe(1);
 
-    const worked = await changeParticipant(dayId, performerIds[0]!, (record) =>
-      applyParticipantEvent(record, { kind: 'mark-worked' }, { ...casting, now: new Date() }),
-    );
+    const worked = await applyEvent(dayId, performerIds[0]!, { kind: 'mark-worked' }, casting);
     expect(worked).toMatchObject({ ok: true });
     expect((await countsOf(dayId)).Lead!.booked).toBe(0);
     expect((await findParticipant(dayId, performerIds[0]!))?.finalCallTime?.time).toBe('06:00');
@@ -124,5 +116,13 @@ describe('participants and days repositories', () => {
     const second = await dayWith([{ performerId: performerIds[1]!, role: 'Lead' }]);
     const days = (await listParticipantsOfPerformer(performerIds[1]!)).map((participant) => participant.dayId);
     expect(days).toEqual(expect.arrayContaining([first.dayId, second.dayId]));
+  });
+
+  it('refuses to read a stub document as a participant: the converter names the fields it lacks', async () => {
+    const { dayId } = await dayWith([]);
+    await adminDb().doc(`participants/${dayId}_${performerIds[0]!}`).set({ commissionPaid: true });
+    await expect(findParticipant(dayId, performerIds[0]!)).rejects.toThrow(
+      /participants\/.+ is not a stored record: dayId, performerId, roleId, status, dates, history missing/,
+    );
   });
 });

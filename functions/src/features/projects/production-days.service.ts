@@ -24,7 +24,8 @@ import { sanitizeRichText } from '../../lib/sanitize-html';
 import { editedRoles, toDayView } from './day-records';
 import { findUsers } from '../users/users.repository';
 import { listParticipantsOfDay } from './participants.repository';
-import { deleteDay as deleteStoredDay, updateDay } from './production-days.repository';
+import { deleteDayWithParticipants, runBooking } from '../bookings/bookings.repository';
+import { MAX_PARTICIPANT_WRITES } from './production-days.repository';
 import type { DayTarget } from './projects.policy';
 import { findProject } from './projects.repository';
 import { toProjectView } from './projects.service';
@@ -65,13 +66,32 @@ function refuseUnlessEditable(day: ProductionDayRecord): void {
   if (!isDayEditable(day.status)) throw new ApiError('conflict', `A ${day.status.toLowerCase()} day cannot be changed`);
 }
 
+/**
+ * Reads the day and writes what `decide` answers (it may throw to refuse), through the booking
+ * loop's write path: new dates are copied to every participant in the same transaction.
+ */
 async function writeDay(
   target: DayTarget,
   decide: (day: ProductionDayRecord) => Partial<ProductionDayRecord>,
 ): Promise<ProductionDayView> {
-  const written = await updateDay(target.day.id, (day) => ({ write: true, changes: decide(day) }));
+  const dayId = target.day.id;
+  const written = await runBooking(async (reads, now) => {
+    const day = await reads.day(dayId);
+    if (!day) return { result: undefined };
+    const changes = decide(day);
+    const { dates } = changes;
+    const datesChanged = dates !== undefined && dates.join() !== day.dates.join();
+    const onDay = datesChanged ? await reads.participantsOfDay(dayId) : [];
+    if (onDay.length > MAX_PARTICIPANT_WRITES) throw new Error('Too many participants to change the dates at once');
+    const at = now.toISOString();
+    return {
+      result: { ...day, ...changes, updatedAt: at },
+      days: [{ dayId, changes }],
+      participants: dates ? onDay.map((participant) => ({ ...participant, dates, updatedAt: at })) : [],
+    };
+  });
   if (!written) throw new ApiError('not-found', 'Production day not found');
-  return toDayView({ id: target.day.id, record: written });
+  return toDayView({ id: dayId, record: written });
 }
 
 /** 'Edit Production Day Info': the details (and the roles, when sent). */
@@ -113,11 +133,11 @@ export async function changeDayStatus(target: DayTarget, event: DayStatusEvent):
 
 /** 'Delete Production Day': refused while any performer is booked on it. */
 export async function deleteDay(target: DayTarget): Promise<void> {
-  const outcome = await deleteStoredDay(target.day.id, (_day, onDay) => {
+  const deleted = await deleteDayWithParticipants(target.day.id, (_day, onDay) => {
     const booked = onDay.filter((participant) => HOLDS_THE_DAY.includes(participant.status)).length;
     if (booked > 0) throw new ApiError('conflict', `${bookedOnDay(booked)}. Cancel their bookings before deleting it.`);
   });
-  if (outcome === 'missing') throw new ApiError('not-found', 'Production day not found');
+  if (!deleted) throw new ApiError('not-found', 'Production day not found');
   logEvent('projects.day_deleted', { dayId: target.day.id });
 }
 

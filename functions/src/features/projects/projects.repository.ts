@@ -1,10 +1,13 @@
 /** The projects feature's access to `projects/{projectId}`. */
 import { PROJECTS_COLLECTION, type ProjectRecord, type ProjectStatus } from '@scenecall/shared';
 import { db } from '../../lib/firebase';
+import { recordConverter } from '../../lib/firestore-converter';
 import { countDocumentReads } from '../../lib/read-counter';
 import { declareQuery } from '../../lib/firestore-query';
 
-const projects = () => db().collection(PROJECTS_COLLECTION);
+const projectConverter = recordConverter<ProjectRecord>(['name', 'castingId', 'status', 'blacklist']);
+const projects = () => db().collection(PROJECTS_COLLECTION).withConverter(projectConverter);
+export const projectRef = (id: string) => projects().doc(id);
 
 /** A list page never needs more; a Casting account has a few dozen projects at most. */
 const MAX_LISTED_PROJECTS = 500;
@@ -40,9 +43,9 @@ export async function insertProject(record: ProjectRecord): Promise<string> {
 }
 
 export async function findProject(id: string): Promise<StoredProject | undefined> {
-  const snapshot = await projects().doc(id).get();
+  const record = (await projectRef(id).get()).data();
   countDocumentReads(1);
-  return snapshot.exists ? { id, record: snapshot.data() as ProjectRecord } : undefined;
+  return record ? { id, record } : undefined;
 }
 
 /** Projects in `status`, newest first: a Casting user's (castingId) or everyone's (null). */
@@ -51,8 +54,8 @@ export async function listProjects(castingId: string | null, status: ProjectStat
     castingId === null
       ? PROJECTS_BY_STATUS.build([status], { limit: MAX_LISTED_PROJECTS })
       : PROJECTS_OF_CASTING.build([castingId, status], { limit: MAX_LISTED_PROJECTS });
-  const snapshot = await query.get();
-  return snapshot.docs.map((doc) => ({ id: doc.id, record: doc.data() as ProjectRecord }));
+  const snapshot = await query.withConverter(projectConverter).get();
+  return snapshot.docs.map((doc) => ({ id: doc.id, record: doc.data() }));
 }
 
 export type ProjectDecision = { write: false } | { write: true; changes: Partial<ProjectRecord> };
@@ -65,11 +68,10 @@ export async function updateProject(
   id: string,
   decide: (project: ProjectRecord) => ProjectDecision,
 ): Promise<ProjectRecord | undefined> {
-  const ref = projects().doc(id);
+  const ref = projectRef(id);
   return db().runTransaction(async (tx) => {
-    const snapshot = await tx.get(ref);
-    if (!snapshot.exists) return undefined;
-    const current = snapshot.data() as ProjectRecord;
+    const current = (await tx.get(ref)).data();
+    if (!current) return undefined;
     const decision = decide(current);
     if (!decision.write) return current;
     const changes = { ...decision.changes, updatedAt: new Date().toISOString() };

@@ -1,6 +1,10 @@
 /** Projects: create, list, read, archive and restore, and the days of a project (list, create). */
 import {
+  newParticipant,
+  recountRole,
   type BookingMode,
+  type ParticipantRecord,
+  type ProductionDayRecord,
   type CreateProductionDayBody,
   type CreateProjectBody,
   type ProductionDaySummary,
@@ -13,7 +17,8 @@ import type { Caller } from '../../http/caller';
 import { logEvent } from '../../http/logger';
 import { sanitizeRichText } from '../../lib/sanitize-html';
 import { actorOf, newDayRecord } from './day-records';
-import { createDayWithParticipants, listDaysOfProject, type NewDayParticipant } from './production-days.repository';
+import { runBooking, type BookingReads } from '../bookings/bookings.repository';
+import { listDaysOfProject, MAX_PARTICIPANT_WRITES, newDayId } from './production-days.repository';
 import {
   insertProject,
   newProjectId,
@@ -89,19 +94,37 @@ export async function listDays(project: StoredProject): Promise<ProductionDaySum
   }));
 }
 
+/** A performer chosen for a role of a new day (the wizard's selection). */
+export interface NewDayParticipant {
+  performerId: string;
+  roleId: string;
+}
+
+/** A new day checked and built, ready for `startDay` in a booking transaction. */
+export interface PreparedDay {
+  project: StoredProject;
+  projectIsNew: boolean;
+  id: string;
+  record: ProductionDayRecord;
+  participants: ParticipantRecord[];
+}
+
 /**
- * Creates a production day of the project, with its roles and (for the casting wizard) its first
- * participants, in one transaction; an `unsavedProject` is written in that transaction too.
- * Answers the new day's id.
+ * Builds a production day of the project with its roles and (for the casting wizard) its first
+ * participants (status `selected`, counted on their roles, in `participantRoles`), after checking
+ * each names a role of the day and no performer is listed twice. Nothing is written yet.
  */
-export async function createDay(
+export async function prepareDay(
   caller: Caller,
   project: StoredProject,
   body: CreateProductionDayBody,
   firstParticipants: readonly NewDayParticipant[] = [],
   { bookingMode = 'hand-picked', projectIsNew = false }: { bookingMode?: BookingMode; projectIsNew?: boolean } = {},
-): Promise<string> {
+): Promise<PreparedDay> {
   if (project.record.status !== 'active') throw new ApiError('conflict', 'This project is archived. Restore it first');
+  if (firstParticipants.length > MAX_PARTICIPANT_WRITES) {
+    throw new ApiError('validation-failed', 'Too many performers to add at once');
+  }
   const now = new Date();
   const notes = await sanitizeRichText(body.notes);
   const record = newDayRecord(project, { ...body, notes }, caller.uid, now, bookingMode);
@@ -114,19 +137,53 @@ export async function createDay(
       throw new ApiError('validation-failed', 'A performer is on one role of a day only');
     performers.add(participant.performerId);
   }
-  const outcome = await createDayWithParticipants(
-    record,
-    firstParticipants,
-    { ...actorOf(caller), now },
-    projectIsNew ? project.record : undefined,
-  );
-  if (!outcome.ok) {
-    if (outcome.reason === 'project-missing') throw new ApiError('not-found', 'Project not found');
-    if (outcome.reason === 'project-archived')
-      throw new ApiError('conflict', 'This project is archived. Restore it first');
-    throw new ApiError('validation-failed', 'Too many performers to add at once');
+  const id = newDayId();
+  const context = { ...actorOf(caller), now };
+  const participants = firstParticipants.map(({ performerId, roleId }) => {
+    record.roles = recountRole(record.roles, roleId, null, 'selected');
+    record.participantRoles[performerId] = roleId;
+    const fields = { dayId: id, projectId: record.projectId, castingId: record.castingId, performerId, roleId };
+    return newParticipant({ ...fields, dates: record.dates }, context);
+  });
+  return { project, projectIsNew, id, record, participants };
+}
+
+/**
+ * Inside a booking transaction: checks the project still exists and is active (or creates it, the
+ * wizard's new production, so a failure leaves no project without its day) and starts the day.
+ */
+export async function startDay(reads: BookingReads, day: PreparedDay): Promise<void> {
+  const { project, projectIsNew, id, record, participants } = day;
+  if (!projectIsNew) {
+    const stored = await reads.project(project.id);
+    if (!stored) throw new ApiError('not-found', 'Project not found');
+    if (stored.status !== 'active') throw new ApiError('conflict', 'This project is archived. Restore it first');
   }
-  if (projectIsNew) logEvent('projects.created', { projectId: project.id, byRole: caller.role });
-  logEvent('projects.day_created', { projectId: project.id, dayId: outcome.id, roles: record.roles.length });
-  return outcome.id;
+  reads.newDay({ id, record, ...(projectIsNew ? { project } : {}) }, participants);
+}
+
+export function logDayCreated(caller: Caller, day: PreparedDay): void {
+  if (day.projectIsNew) logEvent('projects.created', { projectId: day.project.id, byRole: caller.role });
+  logEvent('projects.day_created', { projectId: day.project.id, dayId: day.id, roles: day.record.roles.length });
+}
+
+/**
+ * Creates a production day of the project, with its roles and first participants, in one
+ * transaction (the booking loop's write path); an `unsavedProject` is written in it too. Answers
+ * the new day's id.
+ */
+export async function createDay(
+  caller: Caller,
+  project: StoredProject,
+  body: CreateProductionDayBody,
+  firstParticipants: readonly NewDayParticipant[] = [],
+  options: { bookingMode?: BookingMode; projectIsNew?: boolean } = {},
+): Promise<string> {
+  const day = await prepareDay(caller, project, body, firstParticipants, options);
+  await runBooking(async (reads) => {
+    await startDay(reads, day);
+    return { result: undefined };
+  });
+  logDayCreated(caller, day);
+  return day.id;
 }

@@ -1,17 +1,21 @@
 /**
  * Helpers for the projects tests: projects and days made through the API, and participants moved
- * through the repositories (the booking loop's routes come later), exactly as that loop will.
+ * straight through the booking loop's write path (`runBooking`), to build any state quickly.
  */
 import {
   applyParticipantEvent,
   type CreateProductionDayBody,
+  type ParticipantEvent,
+  type ParticipantTransition,
   type ProductionDayDetailsInput,
   type RoleInput,
+  type TransitionContext,
 } from '@scenecall/shared';
 import { expect } from 'vitest';
 import { callApi } from '../../../../tools/testing/api';
 import type { TestUser } from '../../../../tools/testing/users';
-import { addParticipant, changeParticipant } from './participants.repository';
+import { runBooking } from '../bookings/bookings.repository';
+import { selectPerformer } from '../bookings/casting-bookings.service';
 
 /** The details a call or fitting sheet is filled from, matching `dayBody()`. */
 export const SHEET_DAY = {
@@ -57,9 +61,27 @@ export async function rolesOf(user: TestUser, projectId: string, dayId: string):
 const staff = { by: 'casting' as const, byUid: 'test-casting' };
 const performer = { by: 'performer' as const, byUid: null };
 
+/**
+ * Applies one event to a participant through the booking loop's write path (the role counts and
+ * booked dates follow); answers the transition, or undefined when the day or participant is missing.
+ */
+export async function applyEvent(
+  dayId: string,
+  performerId: string,
+  event: ParticipantEvent,
+  context: Omit<TransitionContext, 'now'>,
+): Promise<ParticipantTransition | undefined> {
+  return runBooking(async (reads, now) => {
+    const [day, record] = [await reads.day(dayId), await reads.participant(dayId, performerId)];
+    if (!day || !record) return { result: undefined };
+    const transition = applyParticipantEvent(record, event, { ...context, now });
+    return { result: transition, participants: transition.ok && transition.changed ? [transition.record] : [] };
+  });
+}
+
 /** Selects a performer for a role (status `selected`), past its candidate limit if a test needs it. */
 export async function select(dayId: string, performerId: string, roleId: string): Promise<void> {
-  const outcome = await addParticipant(
+  const outcome = await selectPerformer(
     dayId,
     performerId,
     roleId,
@@ -77,8 +99,7 @@ export async function book(
   callTimes: { draft?: string; final?: string } = {},
 ): Promise<void> {
   await select(dayId, performerId, roleId);
-  const now = new Date();
-  const deadline = new Date(now.getTime() + 86_400_000).toISOString();
+  const deadline = new Date(Date.now() + 86_400_000).toISOString();
   const steps = [
     { event: { kind: 'ask', deadline } as const, context: staff },
     { event: { kind: 'answer', available: true } as const, context: performer },
@@ -91,9 +112,7 @@ export async function book(
       : []),
   ];
   for (const { event, context } of steps) {
-    const result = await changeParticipant(dayId, performerId, (record) =>
-      applyParticipantEvent(record, event, { ...context, now }),
-    );
+    const result = await applyEvent(dayId, performerId, event, context);
     expect(result?.ok, `${event.kind}: ${JSON.stringify(result)}`).toBe(true);
   }
 }
@@ -102,8 +121,6 @@ export async function book(
 export async function cancel(dayId: string, performerId: string): Promise<void> {
   const now = new Date();
   const callStartsAt = new Date(now.getTime() + 7 * 86_400_000).toISOString();
-  const result = await changeParticipant(dayId, performerId, (record) =>
-    applyParticipantEvent(record, { kind: 'cancel', callStartsAt }, { ...staff, now }),
-  );
+  const result = await applyEvent(dayId, performerId, { kind: 'cancel', callStartsAt }, staff);
   expect(result?.ok, JSON.stringify(result)).toBe(true);
 }

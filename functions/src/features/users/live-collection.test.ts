@@ -5,12 +5,18 @@ import { LiveCollection, type ChangedDocument, type ChangeSource, type RemovedDo
  * A collection with a commit clock (µs), like Firestore: every write and removal is stamped with the
  * next commit time, and every read answers its read time. The queries it was asked are recorded.
  */
-function fakeSource() {
+function fakeSource({ snapshots = false } = {}) {
   let clock = 1_000_000;
   const documents = new Map<string, ChangedDocument<string>>();
   const tombstones: RemovedDocument[] = [];
   const asked: string[] = [];
+  let snapshot: { documents: ChangedDocument<string>[]; readAt: number } | undefined;
+  const readSnapshot = async () => {
+    asked.push('snapshot');
+    return snapshot && { documents: [...snapshot.documents], readAt: snapshot.readAt };
+  };
   const source: ChangeSource<string> = {
+    ...(snapshots ? { readSnapshot } : {}),
     readAll: async () => {
       asked.push('all');
       return { documents: [...documents.values()], readAt: clock };
@@ -35,11 +41,16 @@ function fakeSource() {
     /** A write whose commit stamp is given (a stamp coarser than the read time). */
     writeStamped: (id: string, value: string, changedAt: number) => documents.set(id, { id, value, changedAt }),
     readClock: () => clock,
+    /** What a snapshot job would store now: every document, read at the current time. */
+    takeSnapshot: () => {
+      snapshot = { documents: [...documents.values()], readAt: clock };
+      return snapshot;
+    },
   };
 }
 
-function setup() {
-  const fake = fakeSource();
+function setup(options: { snapshots?: boolean } = {}) {
+  const fake = fakeSource(options);
   const local = { ms: 0 };
   const live = new LiveCollection(fake.source, {
     overlapMs: 1,
@@ -120,5 +131,74 @@ describe('LiveCollection', () => {
     await Promise.all([first, joined, later]);
     // first + joined: one pair of queries; later arrived after it started: a second pair.
     expect(asked).toHaveLength(4);
+  });
+});
+
+describe('LiveCollection with a snapshot', () => {
+  it('loads the snapshot instead of every document, then catches up from its read time less the overlap', async () => {
+    const { live, write, remove, asked, takeSnapshot } = setup({ snapshots: true });
+    write('a', 'A1');
+    write('b', 'B1');
+    write('c', 'C1');
+    const { readAt } = takeSnapshot();
+    write('a', 'A2');
+    remove('b');
+    write('d', 'D1');
+    await live.refresh();
+    expect(asked).toEqual(['snapshot', `changed>${readAt - 1000}`, `removed>${readAt - 1000}`]);
+    expect(live.loadedFrom).toBe('snapshot');
+    expect(Object.fromEntries([...live.documents()].map(({ id, value }) => [id, value]))).toEqual({
+      a: 'A2',
+      c: 'C1',
+      d: 'D1',
+    });
+  });
+
+  it('applies a commit stamped before the snapshot read time that the snapshot missed (coarser stamps)', async () => {
+    const { live, write, writeStamped, takeSnapshot } = setup({ snapshots: true });
+    write('a', 'A1');
+    const { readAt } = takeSnapshot();
+    writeStamped('b', 'B1', readAt - 500);
+    await live.refresh();
+    expect(live.get('b')).toBe('B1');
+  });
+
+  it('keeps a document of the snapshot newer than a tombstone the catch-up reads again', async () => {
+    const { live, write, remove, takeSnapshot } = setup({ snapshots: true });
+    write('a', 'A1');
+    remove('a');
+    write('a', 'A2');
+    takeSnapshot();
+    await live.refresh();
+    expect(live.get('a')).toBe('A2');
+  });
+
+  it('reads every document when there is no snapshot, or it is older than half the tombstones are kept', async () => {
+    const fresh = setup({ snapshots: true });
+    fresh.write('a', 'A1');
+    await fresh.live.refresh();
+    expect(fresh.asked).toEqual(['snapshot', 'all']);
+    expect(fresh.live.loadedFrom).toBe('documents');
+
+    const old = setup({ snapshots: true });
+    old.write('a', 'A1');
+    old.takeSnapshot();
+    old.local.ms += 1_900_000;
+    await old.live.refresh();
+    expect(old.asked).toEqual(['snapshot', 'all']);
+  });
+
+  it('tells its read time and the stamp of the newest change it holds', async () => {
+    const { live, write, remove, readClock, takeSnapshot } = setup({ snapshots: true });
+    write('a', 'A1');
+    write('b', 'B1');
+    takeSnapshot();
+    const snapshotNewest = readClock();
+    await live.refresh();
+    expect(live.newestChangeAt).toBe(snapshotNewest);
+    expect(live.readAt).toBe(readClock());
+    remove('a');
+    await live.refresh();
+    expect(live.newestChangeAt).toBe(readClock());
   });
 });

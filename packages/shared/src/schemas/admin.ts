@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { USER_LIST_PAGE_SIZE } from '../constants';
 import { ROLES, UNION_STATUSES, type Role, type UnionStatus } from '../enums';
 import { newPasswordSchema } from './account';
-import { COMMISSION_STATUSES, type CommissionStatus } from './payment';
+import { COMMISSION_STATUSES, type CommissionView } from './payment';
 import { emailSchema, idSchema, phoneSchema, textSchema } from './common';
 
 export const ADMIN_SEARCH_MAX_LENGTH = 100;
@@ -188,22 +188,10 @@ export const commissionsOverviewQuerySchema = z.strictObject({
 });
 export type CommissionsOverviewQuery = z.infer<typeof commissionsOverviewQuerySchema>;
 
-export interface CommissionOverviewRow {
-  id: string;
+/** A commission as the performer sees it, with whose it is and the month it counts in. */
+export interface CommissionOverviewRow extends CommissionView {
   performerId: string | null;
   performerName: string;
-  production: string;
-  dates: string[];
-  grossCents: number;
-  ratePercent: number;
-  commissionCents: number;
-  hstCents: number;
-  totalCents: number;
-  penaltyCents: number;
-  status: CommissionStatus;
-  invoiceNumber: string | null;
-  createdAt: string;
-  paidAt: string | null;
   /** YYYY-MM the row counts in. */
   month: string;
 }

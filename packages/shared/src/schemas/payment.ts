@@ -7,6 +7,7 @@ import { LATE_COMMISSION_DAYS, PENALTY_CENTS } from '../constants';
 import type { UnionStatus } from '../enums';
 import { ALLOWED_COMMISSION_PERCENTS, COMMISSION_RATE_OPTIONS, DEFAULT_COMMISSION_PERCENT } from '../money';
 import { agencyToday, daysBetween } from '../dates';
+import { ownValue } from '../own-property';
 import { calendarDateSchema, idSchema } from './common';
 
 export const MAX_WORK_DATES = 31;
@@ -99,9 +100,8 @@ const OPTION_FOR_UNION: Record<UnionStatus, CommissionRateOptionId> = {
 
 /** The rate option matching a union status; the spec's default (10%, Non-Union) otherwise. */
 export function defaultRateOptionFor(unionStatus: unknown): CommissionRateOptionId {
-  if (typeof unionStatus === 'string' && unionStatus in OPTION_FOR_UNION) {
-    return OPTION_FOR_UNION[unionStatus as UnionStatus];
-  }
+  const option = typeof unionStatus === 'string' ? ownValue(OPTION_FOR_UNION, unionStatus) : undefined;
+  if (option) return option;
   const fallback = COMMISSION_RATE_OPTIONS.find((option) => option.percent === DEFAULT_COMMISSION_PERCENT);
   return fallback?.id ?? 'non-union';
 }

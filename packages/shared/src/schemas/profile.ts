@@ -5,6 +5,7 @@
  * The schema is strict: account fields (userActivated, testPassed, role, emailVerified) are refused.
  */
 import { z } from 'zod';
+import { ownValue } from '../own-property';
 import {
   BUST_CUPS,
   COUNTRY,
@@ -231,7 +232,7 @@ export const PROFILE_FIELD_LABELS: Record<ProfileField, string> = {
 };
 
 export function profileFieldLabel(field: string): string {
-  return (PROFILE_FIELD_LABELS as Record<string, string>)[field] ?? field;
+  return ownValue(PROFILE_FIELD_LABELS, field) ?? field;
 }
 
 /** The current user as the performer area reads it (GET /api/performer/get-user and /api/auth/get-user). */

@@ -1,4 +1,3 @@
-import { Box } from '@mui/material';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { PageLoading } from '../../components/page-loading';
@@ -6,19 +5,20 @@ import { useDocumentTitle } from '../../components/use-document-title';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { useNavigationScroll } from './use-navigation-scroll';
+import './shell.css';
 
 export function RootLayout() {
   useDocumentTitle();
   useNavigationScroll();
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+    <div className="sc-layout">
       <SiteHeader />
-      <Box component="main" id="main" sx={{ flex: 1 }}>
+      <main id="main" className="sc-main">
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>
-      </Box>
+      </main>
       <SiteFooter />
-    </Box>
+    </div>
   );
 }

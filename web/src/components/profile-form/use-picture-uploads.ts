@@ -1,9 +1,11 @@
 /**
  * Uploads the chosen pictures in parallel with their progress, through the upload function the
- * page injects (the performer's own, or the Admin's for a user or an account being created).
+ * page injects (the performer's own, or the Admin's for a user or an account being created). A file
+ * already uploaded (by an attempt whose save was refused) is not uploaded again: its key is reused,
+ * and the page keeps showing the file itself until a save answers the stored keys.
  */
 import { PICTURE_KINDS, type PictureKind } from '@scenecall/shared';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { ChosenPictures, PictureKeys } from './profile-form';
 
 export type UploadProgress = Partial<Record<PictureKind, number>>;
@@ -11,6 +13,7 @@ export type PictureUpload = (kind: PictureKind, file: File, onProgress: (percent
 
 export function usePictureUploads(upload: PictureUpload) {
   const [progress, setProgress] = useState<UploadProgress>({});
+  const done = useRef<Partial<Record<PictureKind, { file: File; key: string }>>>({});
 
   /** Answers the keys with the chosen pictures' new keys in place. */
   const uploadChosen = async (keys: PictureKeys, chosen: ChosenPictures): Promise<PictureKeys> => {
@@ -19,9 +22,13 @@ export function usePictureUploads(upload: PictureUpload) {
     try {
       const uploaded = await Promise.all(
         kinds.map(async (kind) => {
-          const key = await upload(kind, chosen[kind]!, (percent) =>
+          const file = chosen[kind]!;
+          const earlier = done.current[kind];
+          if (earlier?.file === file) return [kind, earlier.key] as const;
+          const key = await upload(kind, file, (percent) =>
             setProgress((current) => ({ ...current, [kind]: percent })),
           );
+          done.current[kind] = { file, key };
           return [kind, key] as const;
         }),
       );

@@ -62,6 +62,37 @@ function UnavailableDates({ availability }: { availability: AvailabilityAnswer }
   );
 }
 
+/** The new address, read-only, with a Copy button (calendar apps want it pasted). */
+function FeedAddress({ url }: { url: string }) {
+  const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
+  const copy = () => {
+    navigator.clipboard.writeText(url).then(
+      () => setCopied('yes'),
+      () => setCopied('failed'),
+    );
+  };
+  return (
+    <Stack spacing={1}>
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+        <TextField
+          label="Your private calendar address"
+          value={url}
+          fullWidth
+          slotProps={{ htmlInput: { readOnly: true } }}
+          onFocus={(event) => event.target.select()}
+        />
+        <Button variant="contained" onClick={copy} sx={{ flexShrink: 0, mt: 1 }}>
+          Copy
+        </Button>
+      </Box>
+      <Typography role="status" variant="body2">
+        {copied === 'yes' && 'Copied: paste it into your calendar app.'}
+        {copied === 'failed' && 'Your browser did not allow copying: select the address and copy it yourself.'}
+      </Typography>
+    </Stack>
+  );
+}
+
 function CalendarFeed({ hasFeed }: { hasFeed: boolean }) {
   const client = useQueryClient();
   const [url, setUrl] = useState<string | null>(null);
@@ -86,15 +117,7 @@ function CalendarFeed({ hasFeed }: { hasFeed: boolean }) {
         cancellations as cancelled, with your call times. Keep the address private; making a new one turns the old one
         off.
       </Typography>
-      {url && (
-        <TextField
-          label="Your private calendar address"
-          value={url}
-          fullWidth
-          slotProps={{ htmlInput: { readOnly: true } }}
-          onFocus={(event) => event.target.select()}
-        />
-      )}
+      {url && <FeedAddress url={url} />}
       {!url && hasFeed && <Typography>You have a calendar address. Make a new one to see it again.</Typography>}
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         <Button variant="outlined" disabled={create.isPending} onClick={() => create.mutate()}>

@@ -4,7 +4,7 @@
  * posts the answer.
  */
 import { Alert, Box, Button, Container, Link, Paper, Stack, Typography } from '@mui/material';
-import { formatAgencyDateTime, formatDateForPeople } from '@scenecall/shared';
+import { formatAgencyDateTime, formatDateForPeople, productionDayName } from '@scenecall/shared';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { PageLoading } from '../../components/page-loading';
@@ -34,12 +34,12 @@ export default function BookingAnswerPage() {
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
           <Stack spacing={1}>
             <Typography component="h2" variant="h6">
-              {view.production}: {view.title}
+              {productionDayName(view)}
             </Typography>
             <Typography>Dates: {view.dates.map(formatDateForPeople).join(', ')}</Typography>
             <Typography>Location: {view.location}</Typography>
             {view.roleName && <Typography>Role: {view.roleName}</Typography>}
-            {view.deadline && <Typography>Answer by {formatAgencyDateTime(view.deadline)}</Typography>}
+            {view.deadline && <Typography>Answer by {formatAgencyDateTime(view.deadline, { zone: true })}</Typography>}
           </Stack>
           {answer.data ? (
             <Alert severity="success" role="status" sx={{ mt: 3 }}>

@@ -17,6 +17,8 @@ import {
 } from '@mui/material';
 import {
   formatDateForPeople,
+  formatTimeOfDay,
+  productionDayName,
   type CallTimeKind,
   type CallTimeView,
   type PerformerBookingView,
@@ -58,7 +60,7 @@ function CallTime({
         <Box component="span" sx={{ fontWeight: 600 }}>
           {label}:
         </Box>{' '}
-        {time.time}
+        {formatTimeOfDay(time.time, { zone: true })}
       </Typography>
       {time.changed && <Chip size="small" color="warning" label="Changed" />}
       {time.acknowledged ? (
@@ -149,7 +151,7 @@ export function BookingCard({ booking }: { booking: PerformerBookingView }) {
         <Stack spacing={0.75}>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
             <Typography id={headingId} component="h3" variant="h6">
-              {booking.production}: {booking.title}
+              {productionDayName(booking)}
             </Typography>
             <Chip
               size="small"

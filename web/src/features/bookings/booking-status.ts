@@ -39,10 +39,10 @@ export const cancellingIsLate = (booking: PerformerBookingView, now = new Date()
 export const cancelWarning = (booking: PerformerBookingView, now = new Date()) =>
   cancellingIsLate(booking, now)
     ? `Your call is less than ${LATE_CANCELLATION_HOURS} hours away: cancelling now records the ${formatCad(PENALTY_CENTS)} late-cancellation penalty of your agreement.`
-    : 'Cancel this booking? Casting is told at once and the slot is offered to someone else.';
+    : 'Casting is told at once and the slot is offered to someone else.';
 
 export const deadlineText = (deadline: string | null) =>
-  deadline ? `Answer by ${formatAgencyDateTime(deadline)}` : '';
+  deadline ? `Answer by ${formatAgencyDateTime(deadline, { zone: true })}` : '';
 
 export function penaltyText(booking: PerformerBookingView): string | null {
   if (booking.penaltyCents === 0) return null;

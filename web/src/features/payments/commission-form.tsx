@@ -2,6 +2,7 @@ import { Box, Button, InputAdornment, MenuItem, Stack, TextField } from '@mui/ma
 import {
   COMMISSION_RATE_OPTIONS,
   formatMonthDay,
+  productionDayName,
   type CommissionRateOptionId,
   type WorkedDayView,
 } from '@scenecall/shared';
@@ -18,8 +19,7 @@ interface CommissionFormProps {
   workedDays?: WorkedDayView[];
 }
 
-const dayLabel = (day: WorkedDayView) =>
-  `${day.production}: ${day.title} (${day.dates.map(formatMonthDay).join(', ')})`;
+const dayLabel = (day: WorkedDayView) => `${productionDayName(day)} (${day.dates.map(formatMonthDay).join(', ')})`;
 
 /** Step 1: production, work dates, gross amount and rate. Invalid fields show after Submit. */
 export function CommissionForm({ values, errors, onChange, onSubmit, workedDays = [] }: CommissionFormProps) {

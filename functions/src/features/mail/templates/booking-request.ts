@@ -3,7 +3,14 @@
  * request is addressed to their guardian, who answers for them (the licence agreement says so); the
  * links then record the guardian as the one who answered.
  */
-import { formatAgencyDateTime, formatDateForPeople, idSchema, isMinor, roleDisplayName } from '@scenecall/shared';
+import {
+  formatAgencyDateTime,
+  formatDateForPeople,
+  idSchema,
+  isMinor,
+  productionDayName,
+  roleDisplayName,
+} from '@scenecall/shared';
 import { z } from 'zod';
 import { issueBookingLink } from '../../bookings/booking-links';
 import { findParticipant } from '../../projects/participants.repository';
@@ -42,13 +49,14 @@ export const bookingRequestTemplate = defineMailTemplate({
       : 'Are you available to work this production day?';
     const details = [
       `Production: ${record.production}`,
-      `Day: ${record.title}`,
+      // A day titled with its production (the wizard's) has no title of its own to name.
+      ...(productionDayName(record) === record.production ? [] : [`Day: ${record.title}`]),
       `Dates: ${record.dates.map(formatDateForPeople).join(', ')}`,
       `Location: ${record.location}`,
       ...(role ? [`Role: ${roleDisplayName(role)}`] : []),
       `Rate: ${record.rate}`,
     ].join('\n');
-    const by = `Please answer by ${formatAgencyDateTime(participant.deadline)} (Toronto time). You can also answer in your account under Bookings.`;
+    const by = `Please answer by ${formatAgencyDateTime(participant.deadline, { zone: true })}. You can also answer in your account under Bookings.`;
     return {
       subject: offer ? `A slot opened: ${record.production}` : `Are you available? ${record.production}`,
       text: [

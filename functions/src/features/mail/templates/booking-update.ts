@@ -3,7 +3,14 @@
  * released, expired, no longer needed (blacklisted performers are told only that), a call time
  * (draft, final, or a changed final), a cancellation, a penalty waived.
  */
-import { formatDateForPeople, formatCad, idSchema, PENALTY_CENTS } from '@scenecall/shared';
+import {
+  formatDateForPeople,
+  formatCad,
+  formatTimeOfDay,
+  idSchema,
+  PENALTY_CENTS,
+  productionDayName,
+} from '@scenecall/shared';
 import { z } from 'zod';
 import { config } from '../../../config';
 import { bookingCalendar } from '../../bookings/booking-calendar';
@@ -74,11 +81,11 @@ export const bookingUpdateTemplate = defineMailTemplate({
     const label = which === 'draft' ? 'draft' : 'final';
     const text = message(
       kind,
-      callTime ? `${callTime.time} (${label})` : null,
+      callTime ? `${formatTimeOfDay(callTime.time, { zone: true })} (${label})` : null,
       callTime?.changed ?? false,
       participant.penaltyCents,
     );
-    const about = `${record.production}: ${record.title}, ${record.dates.map(formatDateForPeople).join(', ')}, ${record.location}`;
+    const about = `${productionDayName(record)}, ${record.dates.map(formatDateForPeople).join(', ')}, ${record.location}`;
     const bookingsUrl = `${config().webBaseUrl}/performer/bookings`;
     const attachments: MailAttachment[] = [];
     if (kind === 'booked' || kind === 'call-time') {

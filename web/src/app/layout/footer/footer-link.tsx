@@ -1,24 +1,11 @@
-import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 
-/** A light footer link (a styled router link, no MUI Link in the shell). */
+/** A light footer link. */
 export function FooterLink({ to, children }: { to: string; children: ReactNode }) {
   return (
-    <Box
-      component={RouterLink}
-      to={to}
-      sx={{
-        color: 'inherit',
-        display: 'inline-block',
-        py: 0.5,
-        minHeight: 24,
-        textDecoration: 'none',
-        '&:hover': { textDecoration: 'underline' },
-        '&:focus-visible': { outline: '2px solid #fff', outlineOffset: 2 },
-      }}
-    >
+    <RouterLink to={to} className="sc-footer__link">
       {children}
-    </Box>
+    </RouterLink>
   );
 }

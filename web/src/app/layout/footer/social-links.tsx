@@ -1,5 +1,4 @@
-import { Box, ButtonBase, Typography } from '@mui/material';
-import { iconButtonSx, ShellIcon } from '../header/shell-icons';
+import { ShellIcon } from '../../../components/shell-icons';
 import { SOCIAL_LINKS } from './footer-links';
 
 const NETWORKS = [
@@ -9,34 +8,25 @@ const NETWORKS = [
 
 export function SocialLinks() {
   return (
-    <Box>
-      <Typography id="footer-social" component="h2" sx={{ fontWeight: 700, fontSize: 16, mb: 1, color: '#fff' }}>
+    <div>
+      <h2 id="footer-social" className="sc-footer__heading">
         Follow us
-      </Typography>
-      <Box
-        component="ul"
-        aria-labelledby="footer-social"
-        sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', gap: 1 }}
-      >
+      </h2>
+      <ul aria-labelledby="footer-social" className="sc-footer__list sc-footer__social">
         {NETWORKS.map((network) => (
           <li key={network.name}>
-            <ButtonBase
-              component="a"
+            <a
               href={network.href}
               target="_blank"
               rel="noopener noreferrer"
               aria-label={`${network.name} (opens in a new tab)`}
-              sx={{
-                ...iconButtonSx,
-                color: '#fff',
-                '&.Mui-focusVisible, &:focus-visible': { outline: '3px solid #fff' },
-              }}
+              className="sc-icon-button"
             >
               <ShellIcon name={network.icon} />
-            </ButtonBase>
+            </a>
           </li>
         ))}
-      </Box>
-    </Box>
+      </ul>
+    </div>
   );
 }

@@ -1,8 +1,7 @@
-import { ButtonBase } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { homePathFor, useSessionStore } from '../../../lib/session';
-import { iconButtonSx, ShellIcon } from './shell-icons';
+import { ShellIcon } from '../../../components/shell-icons';
 
 // MUI's Menu (Popover, Modal) is only needed once a signed-in visitor opens it. The performer's
 // bookings badge shares that chunk (one more chunk name in the shell cost the home page's budget),
@@ -19,9 +18,9 @@ export function AccountControl() {
 
   if (!role) {
     return (
-      <ButtonBase component={RouterLink} to={homePathFor(null)} aria-label="Log in" sx={iconButtonSx}>
+      <RouterLink to={homePathFor(null)} aria-label="Log in" className="sc-icon-button">
         <ShellIcon name="account" size={32} />
-      </ButtonBase>
+      </RouterLink>
     );
   }
   return (
@@ -31,20 +30,21 @@ export function AccountControl() {
           <BookingsBadge />
         </Suspense>
       )}
-      <ButtonBase
+      <button
+        type="button"
         id="account-button"
         aria-label="Account menu"
         aria-haspopup="menu"
         aria-expanded={Boolean(anchor)}
         aria-controls={anchor ? 'account-menu' : undefined}
-        sx={iconButtonSx}
+        className="sc-icon-button"
         onClick={(event) => {
           setRequested(true);
           setAnchor(event.currentTarget);
         }}
       >
         <ShellIcon name="account" size={32} />
-      </ButtonBase>
+      </button>
       {requested && (
         <Suspense fallback={null}>
           <AccountMenu anchor={anchor} accountPath={homePathFor(role)} onClose={() => setAnchor(null)} />

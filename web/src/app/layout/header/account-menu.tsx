@@ -1,8 +1,9 @@
 import { Menu, MenuItem } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { useLogout } from './use-logout';
+import { withMuiTheme } from '../../../lib/mui-theme';
 
-export default function AccountMenu({
+function AccountMenu({
   anchor,
   accountPath,
   onClose,
@@ -39,3 +40,6 @@ export default function AccountMenu({
 
 // Loaded with the menu's chunk: see account-control.tsx.
 export { default as BookingsBadge } from './bookings-badge';
+
+// Built with MUI: brings the theme the plain shell does not carry.
+export default withMuiTheme(AccountMenu);

@@ -3,43 +3,38 @@
  * to their bookings. Shown only while something waits; shares the Bookings page's cache, so an
  * answer given there clears it at once.
  */
-import { ButtonBase } from '@mui/material';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useMyBookings } from '../../../features/bookings/api';
 import { queryClient } from '../../../lib/query-provider';
-import { iconButtonSx } from './shell-icons';
 
 // The count: a red bubble over the calendar's top right corner.
-const badgeSx = {
-  ...iconButtonSx,
-  '& > span': {
-    position: 'absolute',
-    top: 4,
-    right: 2,
-    minWidth: 20,
-    height: 20,
-    px: 0.5,
-    borderRadius: 10,
-    bgcolor: 'error.main',
-    color: 'error.contrastText',
-    fontSize: 12,
-    fontWeight: 700,
-    lineHeight: '20px',
-    textAlign: 'center',
-  },
+const bubbleStyle = {
+  position: 'absolute',
+  top: 4,
+  right: 2,
+  minWidth: 20,
+  height: 20,
+  padding: '0 4px',
+  borderRadius: 10,
+  background: '#b00020',
+  color: '#fff',
+  fontSize: 12,
+  fontWeight: 700,
+  lineHeight: '20px',
+  textAlign: 'center',
 } as const;
 
 function WaitingBookings() {
   const waiting = useMyBookings().data?.needsAnswer ?? 0;
   if (waiting === 0) return null;
   return (
-    <ButtonBase
-      component={RouterLink}
+    <RouterLink
       to={paths.performer.bookings}
       aria-label={`Bookings: ${waiting} waiting for you`}
-      sx={badgeSx}
+      className="sc-icon-button"
+      style={{ position: 'relative' }}
     >
       <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path
@@ -47,8 +42,10 @@ function WaitingBookings() {
           d="M19 4h-1V2h-2v2H8V2H6v2H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V6a2 2 0 0 0-2-2Zm0 16H5V9h14v11ZM7 11h5v5H7z"
         />
       </svg>
-      <span aria-hidden="true">{waiting > 99 ? '99+' : waiting}</span>
-    </ButtonBase>
+      <span aria-hidden="true" style={bubbleStyle}>
+        {waiting > 99 ? '99+' : waiting}
+      </span>
+    </RouterLink>
   );
 }
 

@@ -1,26 +1,23 @@
-import { Box, Button } from '@mui/material';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
+import { useSessionStore } from '../../../lib/session';
 import { MEGA_MENU_ID, NAV_LINKS } from './nav-items';
-import { ShellIcon } from './shell-icons';
+import { ShellIcon } from '../../../components/shell-icons';
 
 const loadPanel = () => import('./mega-menu-panel');
 // The panel loads on first intent (hover, focus or click), keeping it out of every page's first download.
 const MegaMenuPanel = lazy(loadPanel);
 
-const linkSx = {
-  color: 'text.primary',
-  minHeight: 44,
-  px: 1.5,
-  '&.active': { color: 'primary.main', boxShadow: 'inset 0 -3px 0 currentColor' },
-} as const;
+// Casting's own links (Productions, Projects) load with the first Casting session, like the admin bar.
+const CastingNavItems = lazy(() => import('./casting-nav-items'));
 
 /** Desktop (from 1024 px) navigation; Information opens the mega menu as a disclosure. */
 export function DesktopNav({ headerHidden }: { headerHidden: boolean }) {
   const [open, setOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
+  const rootRef = useRef<HTMLUListElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
+  const role = useSessionStore((state) => state.hint?.role ?? null);
 
   // A new page or the header sliding away closes the panel.
   useEffect(() => setOpen(false), [pathname, headerHidden]);
@@ -44,32 +41,33 @@ export function DesktopNav({ headerHidden }: { headerHidden: boolean }) {
   }, [open]);
 
   return (
-    <Box
+    <ul
       ref={rootRef}
-      component="ul"
+      className="sc-nav"
       onBlur={(event) => {
         if (open && !event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
       }}
-      sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 0.5, listStyle: 'none', m: 0, p: 0 }}
     >
       <li>
-        <Button component={NavLink} to={NAV_LINKS.home.to} end sx={linkSx}>
+        <NavLink to={NAV_LINKS.home.to} end className="sc-nav-link">
           {NAV_LINKS.home.label}
-        </Button>
+        </NavLink>
       </li>
       <li>
-        <Button
+        <button
+          type="button"
           ref={triggerRef}
+          className="sc-nav-link"
+          data-current={pathname.startsWith('/information')}
           aria-expanded={open}
           aria-controls={open ? MEGA_MENU_ID : undefined}
-          endIcon={<ShellIcon name="expandMore" rotate={open ? 180 : 0} />}
           onPointerEnter={() => void loadPanel()}
           onFocus={() => void loadPanel()}
           onClick={() => setOpen((current) => !current)}
-          sx={{ ...linkSx, ...(pathname.startsWith('/information') && { color: 'primary.main' }) }}
         >
           {NAV_LINKS.information.label}
-        </Button>
+          <ShellIcon name="expandMore" rotate={open ? 180 : 0} />
+        </button>
         {open && (
           <Suspense fallback={null}>
             <MegaMenuPanel onNavigate={() => setOpen(false)} />
@@ -77,15 +75,20 @@ export function DesktopNav({ headerHidden }: { headerHidden: boolean }) {
         )}
       </li>
       <li>
-        <Button component={NavLink} to={NAV_LINKS.aboutUs.to} sx={linkSx}>
+        <NavLink to={NAV_LINKS.aboutUs.to} className="sc-nav-link">
           {NAV_LINKS.aboutUs.label}
-        </Button>
+        </NavLink>
       </li>
       <li>
-        <Button component={NavLink} to={NAV_LINKS.contact.to} sx={linkSx}>
+        <NavLink to={NAV_LINKS.contact.to} className="sc-nav-link">
           {NAV_LINKS.contact.label}
-        </Button>
+        </NavLink>
       </li>
-    </Box>
+      {role === 'Casting' && (
+        <Suspense fallback={null}>
+          <CastingNavItems />
+        </Suspense>
+      )}
+    </ul>
   );
 }

@@ -4,9 +4,10 @@ import { useState, type KeyboardEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { formatReadTime, GUIDE_CATEGORIES, guidePath } from '../../../features/guides/guide-catalog';
 import { MEGA_MENU_ID, NAV_LINKS } from './nav-items';
+import { withMuiTheme } from '../../../lib/mui-theme';
 
 /** The desktop Information panel: a tab per category, its description and button, items in columns of 4. */
-export default function MegaMenuPanel({ onNavigate }: { onNavigate: () => void }) {
+function MegaMenuPanel({ onNavigate }: { onNavigate: () => void }) {
   const [activeId, setActiveId] = useState(GUIDE_CATEGORIES[0]!.id);
   const active = GUIDE_CATEGORIES.find((category) => category.id === activeId) ?? GUIDE_CATEGORIES[0]!;
   const onTabKey = (event: KeyboardEvent<HTMLButtonElement>, position: number) => {
@@ -114,3 +115,6 @@ export default function MegaMenuPanel({ onNavigate }: { onNavigate: () => void }
     </Box>
   );
 }
+
+// Built with MUI: brings the theme the plain shell does not carry.
+export default withMuiTheme(MegaMenuPanel);

@@ -4,10 +4,12 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import CloseIcon from '@mui/icons-material/Close';
 import { useEffect, useRef, useState } from 'react';
 import { NavLink } from 'react-router';
+import { STAFF_AREAS } from '../../../config/staff-links';
 import { GUIDE_CATEGORIES, guidePath } from '../../../features/guides/guide-catalog';
 import { homePathFor, useSessionStore } from '../../../lib/session';
 import { NAV_LINKS } from './nav-items';
 import { useLogout } from './use-logout';
+import { withMuiTheme } from '../../../lib/mui-theme';
 
 const itemSx = {
   justifyContent: 'space-between',
@@ -20,7 +22,7 @@ const itemSx = {
 } as const;
 
 /** The mobile (under 1024 px) menu: a drawer with the links, and Information as a second level with Back. */
-export default function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [level, setLevel] = useState<'root' | string>('root');
   const role = useSessionStore((state) => state.hint?.role ?? null);
   const logout = useLogout();
@@ -123,6 +125,14 @@ export default function MobileDrawer({ open, onClose }: { open: boolean; onClose
                 {NAV_LINKS.contact.label}
               </Button>
             </li>
+            {role === 'Casting' &&
+              STAFF_AREAS.Casting?.links.map((link) => (
+                <li key={link.to}>
+                  <Button component={NavLink} to={link.to} onClick={close} sx={itemSx}>
+                    {link.label}
+                  </Button>
+                </li>
+              ))}
             <li>
               <Button component={NavLink} to={homePathFor(role)} onClick={close} sx={itemSx}>
                 {role ? 'My account' : 'Log in'}
@@ -147,3 +157,6 @@ export default function MobileDrawer({ open, onClose }: { open: boolean; onClose
     </Drawer>
   );
 }
+
+// Built with MUI: brings the theme the plain shell does not carry.
+export default withMuiTheme(MobileDrawer);

@@ -1,6 +1,5 @@
-import { ButtonBase } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
-import { iconButtonSx, ShellIcon } from './shell-icons';
+import { ShellIcon } from '../../../components/shell-icons';
 
 // The drawer (MUI Modal and transitions) loads the first time a visitor opens it.
 const MobileDrawer = lazy(() => import('./mobile-drawer'));
@@ -10,7 +9,9 @@ export function MobileMenu() {
   const [requested, setRequested] = useState(false);
   return (
     <>
-      <ButtonBase
+      <button
+        type="button"
+        className="sc-icon-button sc-menu-button"
         aria-label="Open menu"
         aria-haspopup="dialog"
         aria-expanded={open}
@@ -18,10 +19,9 @@ export function MobileMenu() {
           setRequested(true);
           setOpen(true);
         }}
-        sx={{ ...iconButtonSx, color: 'text.primary', display: { xs: 'inline-flex', md: 'none' } }}
       >
         <ShellIcon name="menu" />
-      </ButtonBase>
+      </button>
       {requested && (
         <Suspense fallback={null}>
           <MobileDrawer open={open} onClose={() => setOpen(false)} />

@@ -1,4 +1,3 @@
-import { Box } from '@mui/material';
 import { PRODUCT_SHORT_NAME } from '@scenecall/shared';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -6,24 +5,7 @@ import { paths } from '../../../config/paths';
 /** Monogram plus wordmark; past 400 px of scroll only the monogram stays. */
 export function SiteLogo({ compact }: { compact: boolean }) {
   return (
-    <Box
-      component={RouterLink}
-      to={paths.home}
-      aria-label={`${PRODUCT_SHORT_NAME} home`}
-      data-compact={compact}
-      sx={{
-        display: 'inline-flex',
-        alignItems: 'center',
-        gap: 1,
-        minHeight: 44,
-        color: 'primary.main',
-        textDecoration: 'none',
-        fontWeight: 800,
-        fontSize: 22,
-        borderRadius: 1,
-        '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
-      }}
-    >
+    <RouterLink to={paths.home} aria-label={`${PRODUCT_SHORT_NAME} home`} data-compact={compact} className="sc-logo">
       <svg width="36" height="36" viewBox="0 0 36 36" aria-hidden="true" focusable="false">
         <rect width="36" height="36" rx="9" fill="#0b3d91" />
         <path
@@ -34,9 +16,9 @@ export function SiteLogo({ compact }: { compact: boolean }) {
           strokeLinecap="round"
         />
       </svg>
-      <Box component="span" aria-hidden="true" sx={{ display: compact ? 'none' : 'inline' }}>
+      <span aria-hidden="true" className="sc-logo__word">
         {PRODUCT_SHORT_NAME}
-      </Box>
-    </Box>
+      </span>
+    </RouterLink>
   );
 }

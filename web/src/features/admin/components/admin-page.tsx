@@ -1,6 +1,6 @@
 import { Box, Container, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { AdminNavBar } from '../../../components/admin-nav-bar';
+import { StaffNavBar } from '../../../components/staff-nav-bar';
 import { LogoutButton } from '../../../components/logout-button';
 
 /** The frame of every admin page: the admin bar, the page's heading with its actions, the content. */
@@ -8,7 +8,7 @@ export function AdminPage({ title, actions, children }: { title: string; actions
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 2, md: 4 } }}>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
-        <AdminNavBar />
+        <StaffNavBar />
         <LogoutButton />
       </Box>
       <Box

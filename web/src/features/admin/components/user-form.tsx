@@ -27,7 +27,7 @@ import { uploadPicture } from '../../../lib/upload-picture';
 import { paths } from '../../../config/paths';
 import { createUser, updateUser, usersKey } from '../api/users-api';
 import { AccountSection, type AccountErrors, type AccountField } from './account-section';
-import { MessageDialog } from './message-dialog';
+import { MessageDialog } from '../../../components/message-dialog';
 import { StaffNameSection } from './staff-name-section';
 import {
   accountErrorsFrom,
@@ -66,12 +66,14 @@ export function UserForm({ user }: { user?: StaffUserView }) {
   const failedText = creating ? 'Failed to create user.' : 'Failed to update profile.';
 
   const save = async () => {
-    // Uploaded pictures keep their keys, so a retry after a refusal does not upload them again.
+    // A refused attempt keeps the chosen files: a retry does not upload them again (usePictureUploads).
     const uploaded = await uploadChosen(keys, chosen);
-    setKeys(uploaded);
+    const saved = creating
+      ? await createUser(createBody(account, values, uploaded))
+      : await updateUser(user.uid, updateBody(role, account, values, uploaded));
+    // The keys the server answers: the create moved the pending uploads to the new account.
+    setKeys(pictureKeysOf(saved.profile));
     setChosen({});
-    if (creating) await createUser(createBody(account, values, uploaded));
-    else await updateUser(user.uid, updateBody(role, account, values, uploaded));
     await queryClient.invalidateQueries({ queryKey: usersKey });
   };
 

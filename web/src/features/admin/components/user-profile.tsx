@@ -1,4 +1,4 @@
-import { Alert, Avatar, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material';
 import {
   agencyDateOf,
   displayPhone,
@@ -9,7 +9,7 @@ import {
 } from '@scenecall/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { usePictureUrl } from '../../../lib/use-picture-url';
+import { ProfileHeaderCard } from '../../../components/profile-header-card';
 import { revealSin, userKey } from '../api/users-api';
 
 /** Label / value pairs as a description list. */
@@ -35,7 +35,6 @@ export function Facts({ facts, testId }: { facts: { label: string; value: string
 }
 
 export function UserSummary({ user, name }: { user: StaffUserView; name: string }) {
-  const photo = usePictureUrl(user.profile?.keyName);
   const facts = [
     { label: 'E-mail', value: user.email },
     { label: 'Phone', value: displayPhone(user.tel) },
@@ -45,21 +44,9 @@ export function UserSummary({ user, name }: { user: StaffUserView; name: string 
     { label: 'Created', value: user.createdAt ? formatDateForPeople(agencyDateOf(user.createdAt)) : '' },
   ];
   return (
-    <Card variant="outlined">
-      <CardContent>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: { sm: 'center' } }}>
-          <Avatar
-            src={photo}
-            alt={photo ? `Photo of ${name}` : ''}
-            variant="rounded"
-            sx={{ width: 120, height: 160 }}
-          />
-          <Box sx={{ flex: 1, minWidth: 0 }}>
-            <Facts facts={facts} />
-          </Box>
-        </Stack>
-      </CardContent>
-    </Card>
+    <ProfileHeaderCard photoKey={user.profile?.keyName} name={name}>
+      <Facts facts={facts} />
+    </ProfileHeaderCard>
   );
 }
 

@@ -1,16 +1,4 @@
-import {
-  Button,
-  Card,
-  CardContent,
-  Chip,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Button, Card, CardContent, Chip, TableCell, TableRow, Typography } from '@mui/material';
 import {
   agencyDateOf,
   AUDIT_ACTION_LABELS,
@@ -31,19 +19,27 @@ import {
   useUserCommissions,
   useUserEmails,
 } from '../api/users-api';
+import { DataTable, type DataColumn } from '../../../components/data-table';
 
 function Section({
   title,
   empty,
   isEmpty,
+  columns,
+  narrowMinWidth,
+  testId,
   children,
 }: {
   title: string;
   empty: string;
   isEmpty: boolean;
+  columns: string[];
+  narrowMinWidth?: number;
+  testId?: string;
   children: ReactNode;
 }) {
   const titleId = useId();
+  const headers: DataColumn[] = columns.map((label) => ({ label }));
   return (
     <Card variant="outlined" component="section" aria-labelledby={titleId}>
       <CardContent>
@@ -53,26 +49,12 @@ function Section({
         {isEmpty ? (
           <Typography color="text.secondary">{empty}</Typography>
         ) : (
-          <TableContainer role="region" aria-labelledby={titleId} tabIndex={0} sx={{ overflowX: 'auto' }}>
+          <DataTable columns={headers} labelledBy={titleId} narrowMinWidth={narrowMinWidth} testId={testId}>
             {children}
-          </TableContainer>
+          </DataTable>
         )}
       </CardContent>
     </Card>
-  );
-}
-
-function HeadRow({ columns }: { columns: string[] }) {
-  return (
-    <TableHead>
-      <TableRow>
-        {columns.map((column) => (
-          <TableCell key={column} scope="col">
-            {column}
-          </TableCell>
-        ))}
-      </TableRow>
-    </TableHead>
   );
 }
 
@@ -100,41 +82,40 @@ function InvoiceButton({ commission }: { commission: CommissionView }) {
 export function UserCommissions({ uid }: { uid: string }) {
   const { data = [] } = useUserCommissions(uid);
   return (
-    <Section title="Commissions" empty="No commission yet." isEmpty={data.length === 0}>
-      <Table size="small" sx={{ minWidth: 820 }}>
-        <HeadRow
-          columns={[
-            'Created',
-            'Production',
-            'Work dates',
-            'Gross',
-            'Commission',
-            'HST',
-            'Total',
-            'Penalty',
-            'Status',
-            'Invoice',
-          ]}
-        />
-        <TableBody>
-          {data.map((commission) => (
-            <TableRow key={commission.id}>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{day(commission.createdAt)}</TableCell>
-              <TableCell>{commission.production}</TableCell>
-              <TableCell>{commission.dates.map(formatDateForPeople).join('; ')}</TableCell>
-              <TableCell>{formatCad(commission.grossCents)}</TableCell>
-              <TableCell>{formatCad(commission.commissionCents)}</TableCell>
-              <TableCell>{formatCad(commission.hstCents)}</TableCell>
-              <TableCell>{formatCad(commission.totalCents)}</TableCell>
-              <TableCell>{commission.penaltyCents ? formatCad(commission.penaltyCents) : '—'}</TableCell>
-              <TableCell>{commission.status}</TableCell>
-              <TableCell>
-                <InvoiceButton commission={commission} />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+    <Section
+      title="Commissions"
+      empty="No commission yet."
+      isEmpty={data.length === 0}
+      narrowMinWidth={820}
+      columns={[
+        'Created',
+        'Production',
+        'Work dates',
+        'Gross',
+        'Commission',
+        'HST',
+        'Total',
+        'Penalty',
+        'Status',
+        'Invoice',
+      ]}
+    >
+      {data.map((commission) => (
+        <TableRow key={commission.id}>
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>{day(commission.createdAt)}</TableCell>
+          <TableCell>{commission.production}</TableCell>
+          <TableCell>{commission.dates.map(formatDateForPeople).join('; ')}</TableCell>
+          <TableCell>{formatCad(commission.grossCents)}</TableCell>
+          <TableCell>{formatCad(commission.commissionCents)}</TableCell>
+          <TableCell>{formatCad(commission.hstCents)}</TableCell>
+          <TableCell>{formatCad(commission.totalCents)}</TableCell>
+          <TableCell>{commission.penaltyCents ? formatCad(commission.penaltyCents) : '—'}</TableCell>
+          <TableCell>{commission.status}</TableCell>
+          <TableCell>
+            <InvoiceButton commission={commission} />
+          </TableCell>
+        </TableRow>
+      ))}
     </Section>
   );
 }
@@ -161,31 +142,32 @@ export function UserEmails({ uid }: { uid: string }) {
     await queryClient.invalidateQueries({ queryKey: [...userKey(uid), 'emails'] });
   };
   return (
-    <Section title="E-mails sent" empty="No e-mail sent yet." isEmpty={data.length === 0}>
-      <Table size="small" sx={{ minWidth: 720 }}>
-        <HeadRow columns={['Queued', 'Subject', 'Kind', 'State', 'Attempts', 'Last error']} />
-        <TableBody>
-          {data.map((mail) => (
-            <TableRow key={mail.id} data-testid="sent-email">
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatAgencyDateTime(mail.createdAt)}</TableCell>
-              <TableCell>{mail.subject ?? '—'}</TableCell>
-              <TableCell>{TEMPLATE_NAMES[mail.template] ?? mail.template}</TableCell>
-              <TableCell>
-                <Chip size="small" color={STATE_COLOR[mail.state]} label={mail.state} />
-              </TableCell>
-              <TableCell>{mail.attempts}</TableCell>
-              <TableCell>
-                {mail.lastError ?? '—'}
-                {mail.state === 'failed' && (
-                  <Button size="small" onClick={() => void retry(mail.id)} sx={{ ml: 1 }}>
-                    Try again
-                  </Button>
-                )}
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+    <Section
+      title="E-mails sent"
+      empty="No e-mail sent yet."
+      isEmpty={data.length === 0}
+      narrowMinWidth={720}
+      columns={['Queued', 'Subject', 'Kind', 'State', 'Attempts', 'Last error']}
+    >
+      {data.map((mail) => (
+        <TableRow key={mail.id} data-testid="sent-email">
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatAgencyDateTime(mail.createdAt)}</TableCell>
+          <TableCell>{mail.subject ?? '—'}</TableCell>
+          <TableCell>{TEMPLATE_NAMES[mail.template] ?? mail.template}</TableCell>
+          <TableCell>
+            <Chip size="small" color={STATE_COLOR[mail.state]} label={mail.state} />
+          </TableCell>
+          <TableCell>{mail.attempts}</TableCell>
+          <TableCell>
+            {mail.lastError ?? '—'}
+            {mail.state === 'failed' && (
+              <Button size="small" onClick={() => void retry(mail.id)} sx={{ ml: 1 }}>
+                Try again
+              </Button>
+            )}
+          </TableCell>
+        </TableRow>
+      ))}
     </Section>
   );
 }
@@ -193,21 +175,21 @@ export function UserEmails({ uid }: { uid: string }) {
 export function UserTestAttempts({ uid }: { uid: string }) {
   const { data = [] } = useTestAttempts(uid);
   return (
-    <Section title="Test attempts" empty="No test attempt yet." isEmpty={data.length === 0}>
-      <Table size="small">
-        <HeadRow columns={['When', 'Score', 'Result']} />
-        <TableBody>
-          {data.map((attempt) => (
-            <TableRow key={attempt.id}>
-              <TableCell>{formatAgencyDateTime(attempt.at)}</TableCell>
-              <TableCell>
-                {attempt.score} / {attempt.total}
-              </TableCell>
-              <TableCell>{attempt.passed ? 'Passed' : 'Not passed'}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+    <Section
+      title="Test attempts"
+      empty="No test attempt yet."
+      isEmpty={data.length === 0}
+      columns={['When', 'Score', 'Result']}
+    >
+      {data.map((attempt) => (
+        <TableRow key={attempt.id}>
+          <TableCell>{formatAgencyDateTime(attempt.at)}</TableCell>
+          <TableCell>
+            {attempt.score} / {attempt.total}
+          </TableCell>
+          <TableCell>{attempt.passed ? 'Passed' : 'Not passed'}</TableCell>
+        </TableRow>
+      ))}
     </Section>
   );
 }
@@ -215,20 +197,21 @@ export function UserTestAttempts({ uid }: { uid: string }) {
 export function UserAuditTrail({ uid }: { uid: string }) {
   const { data = [] } = useAuditTrail(uid);
   return (
-    <Section title="Audit trail" empty="Nothing recorded yet." isEmpty={data.length === 0}>
-      <Table size="small" data-testid="audit-trail">
-        <HeadRow columns={['When', 'What', 'By', 'Detail']} />
-        <TableBody>
-          {data.map((entry) => (
-            <TableRow key={entry.id} data-testid="audit-entry">
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatAgencyDateTime(entry.at)}</TableCell>
-              <TableCell>{AUDIT_ACTION_LABELS[entry.action]}</TableCell>
-              <TableCell>{entry.actorName}</TableCell>
-              <TableCell>{entry.detail ?? '—'}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+    <Section
+      title="Audit trail"
+      empty="Nothing recorded yet."
+      isEmpty={data.length === 0}
+      columns={['When', 'What', 'By', 'Detail']}
+      testId="audit-trail"
+    >
+      {data.map((entry) => (
+        <TableRow key={entry.id} data-testid="audit-entry">
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatAgencyDateTime(entry.at)}</TableCell>
+          <TableCell>{AUDIT_ACTION_LABELS[entry.action]}</TableCell>
+          <TableCell>{entry.actorName}</TableCell>
+          <TableCell>{entry.detail ?? '—'}</TableCell>
+        </TableRow>
+      ))}
     </Section>
   );
 }

@@ -1,21 +1,10 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Chip,
-  Link,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Chip, Link, TableCell, TableRow } from '@mui/material';
 import { displayPhone, type CastingDirectorRow } from '@scenecall/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { DataTable, type DataColumn } from '../../../components/data-table';
+import { ELLIPSIS, TruncatedText } from '../../../components/truncated-text';
 import { paths } from '../../../config/paths';
 import { castingDirectorsKey, useCastingDirectors } from '../api/staff-api';
 import { setDisabled, usersKey } from '../api/users-api';
@@ -23,19 +12,31 @@ import { AdminPage } from '../components/admin-page';
 import { CastingDirectorDialog } from '../components/casting-director-dialog';
 import { ConfirmDialog } from '../components/confirm-dialog';
 
-const COLUMNS = ['Name', 'Company', 'E-mail', 'Phone', 'Projects', 'Status', 'Actions'];
+const COLUMNS: DataColumn[] = [
+  { label: 'Name', width: '17%' },
+  { label: 'Company', width: '13%' },
+  { label: 'E-mail', width: '19%' },
+  { label: 'Phone', width: 128 },
+  { label: 'Projects' },
+  { label: 'Status', width: 76 },
+  { label: 'Actions', width: 132 },
+];
 
 function DirectorRow({ director, onToggle }: { director: CastingDirectorRow; onToggle: () => void }) {
   const name = director.name || director.email;
   return (
     <TableRow data-testid="casting-director">
       <TableCell>
-        <Link component={RouterLink} to={paths.admin.user(director.id)} sx={{ fontWeight: 600 }}>
-          {name}
-        </Link>
+        <TruncatedText text={name}>
+          <Link component={RouterLink} to={paths.admin.user(director.id)} sx={{ ...ELLIPSIS, fontWeight: 600 }}>
+            {name}
+          </Link>
+        </TruncatedText>
       </TableCell>
       <TableCell>{director.companyName ?? '—'}</TableCell>
-      <TableCell sx={{ overflowWrap: 'anywhere' }}>{director.email}</TableCell>
+      <TableCell>
+        <TruncatedText text={director.email} />
+      </TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>{displayPhone(director.tel)}</TableCell>
       <TableCell>
         {director.projects.length === 0 ? (
@@ -110,36 +111,17 @@ export default function CastingDirectorsPage() {
           {failure ?? `The casting directors could not be loaded. ${error?.message ?? ''}`}
         </Alert>
       )}
-      <TableContainer
-        role="region"
-        aria-label="Casting directors"
-        tabIndex={0}
-        sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}
+      <DataTable
+        columns={COLUMNS}
+        label="Casting directors"
+        framed
+        narrowMinWidth={960}
+        empty={data?.length === 0 && 'No casting director yet.'}
       >
-        <Table size="small" sx={{ minWidth: 960 }}>
-          <TableHead>
-            <TableRow>
-              {COLUMNS.map((column) => (
-                <TableCell key={column} scope="col">
-                  {column}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {data?.map((director) => (
-              <DirectorRow key={director.id} director={director} onToggle={() => setToggling(director)} />
-            ))}
-            {data?.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={COLUMNS.length}>
-                  <Typography color="text.secondary">No casting director yet.</Typography>
-                </TableCell>
-              </TableRow>
-            )}
-          </TableBody>
-        </Table>
-      </TableContainer>
+        {data?.map((director) => (
+          <DirectorRow key={director.id} director={director} onToggle={() => setToggling(director)} />
+        ))}
+      </DataTable>
       <CastingDirectorDialog
         open={creating}
         onClose={() => setCreating(false)}

@@ -6,11 +6,7 @@ import {
   Link,
   MenuItem,
   Stack,
-  Table,
-  TableBody,
   TableCell,
-  TableContainer,
-  TableHead,
   TableRow,
   TextField,
   Typography,
@@ -28,6 +24,8 @@ import {
 } from '@scenecall/shared';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { DataTable, type DataColumn } from '../../../components/data-table';
+import { ELLIPSIS, TruncatedText } from '../../../components/truncated-text';
 import { paths } from '../../../config/paths';
 import { downloadCommissionsCsv, useCommissionsOverview } from '../api/staff-api';
 import { AdminPage } from '../components/admin-page';
@@ -45,20 +43,25 @@ function recentMonths(count: number, now = new Date()): string[] {
   return months;
 }
 
-const COLUMNS = [
-  'Month',
-  'Performer',
-  'Production',
-  'Work dates',
-  'Gross',
-  'Rate',
-  'Commission',
-  'HST',
-  'Total',
-  'Penalty',
-  'Status',
-  'Invoice',
+/** Widths in percent: the twelve columns fit a 1024 px window. */
+const COLUMNS: DataColumn[] = [
+  { label: 'Month', width: '8%' },
+  { label: 'Performer', width: '11%' },
+  { label: 'Production', width: '10%' },
+  { label: 'Work dates', width: '11%' },
+  { label: 'Gross', width: '8%' },
+  { label: 'Rate', width: '5%' },
+  { label: 'Commission', width: '10%' },
+  { label: 'HST', width: '7%' },
+  { label: 'Total', width: '8%' },
+  { label: 'Penalty', width: '7%' },
+  { label: 'Status', width: '7%' },
+  { label: 'Invoice', width: '8%' },
 ];
+
+const TOTALS_COLUMNS: DataColumn[] = ['Month', 'Payments', 'Gross', 'Commission', 'HST', 'Total', 'Penalties owed'].map(
+  (label) => ({ label }),
+);
 
 function Totals({
   totals,
@@ -75,32 +78,19 @@ function Totals({
         {totals.length === 0 ? (
           <Typography color="text.secondary">No paid commission in this selection.</Typography>
         ) : (
-          <TableContainer role="region" aria-labelledby={titleId} tabIndex={0} sx={{ overflowX: 'auto' }}>
-            <Table size="small" data-testid="monthly-totals">
-              <TableHead>
-                <TableRow>
-                  {['Month', 'Payments', 'Gross', 'Commission', 'HST', 'Total', 'Penalties owed'].map((column) => (
-                    <TableCell key={column} scope="col">
-                      {column}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {totals.map((month) => (
-                  <TableRow key={month.month}>
-                    <TableCell>{formatMonthForPeople(month.month)}</TableCell>
-                    <TableCell>{month.count}</TableCell>
-                    <TableCell>{formatCad(month.grossCents)}</TableCell>
-                    <TableCell>{formatCad(month.commissionCents)}</TableCell>
-                    <TableCell>{formatCad(month.hstCents)}</TableCell>
-                    <TableCell>{formatCad(month.totalCents)}</TableCell>
-                    <TableCell>{formatCad(month.penaltyCents)}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+          <DataTable columns={TOTALS_COLUMNS} labelledBy={titleId} testId="monthly-totals">
+            {totals.map((month) => (
+              <TableRow key={month.month}>
+                <TableCell>{formatMonthForPeople(month.month)}</TableCell>
+                <TableCell>{month.count}</TableCell>
+                <TableCell>{formatCad(month.grossCents)}</TableCell>
+                <TableCell>{formatCad(month.commissionCents)}</TableCell>
+                <TableCell>{formatCad(month.hstCents)}</TableCell>
+                <TableCell>{formatCad(month.totalCents)}</TableCell>
+                <TableCell>{formatCad(month.penaltyCents)}</TableCell>
+              </TableRow>
+            ))}
+          </DataTable>
         )}
       </CardContent>
     </Card>
@@ -186,64 +176,47 @@ export default function CommissionsPage() {
       <Typography id={tableId} component="h2" variant="h6" gutterBottom>
         {data ? `${data.rows.length} ${data.rows.length === 1 ? 'commission' : 'commissions'}` : 'Commissions'}
       </Typography>
-      <TableContainer
-        role="region"
-        aria-labelledby={tableId}
-        tabIndex={0}
-        sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}
+      <DataTable
+        columns={COLUMNS}
+        labelledBy={tableId}
+        framed
+        narrowMinWidth={1200}
+        empty={data?.rows.length === 0 && 'No commission in this selection.'}
       >
-        <Table size="small" sx={{ minWidth: 1200 }}>
-          <TableHead>
-            <TableRow>
-              {COLUMNS.map((column) => (
-                <TableCell key={column} scope="col">
-                  {column}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {data?.rows.map((row) => (
-              <TableRow key={row.id} data-testid="commission-row">
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatMonthForPeople(row.month)}</TableCell>
-                <TableCell>
-                  {row.performerId ? (
-                    <Link component={RouterLink} to={paths.admin.user(row.performerId)}>
-                      {row.performerName}
-                    </Link>
-                  ) : (
-                    row.performerName
-                  )}
-                </TableCell>
-                <TableCell>{row.production}</TableCell>
-                <TableCell>{row.dates.map(formatDateForPeople).join('; ')}</TableCell>
-                <TableCell>{formatCad(row.grossCents)}</TableCell>
-                <TableCell>{row.ratePercent}%</TableCell>
-                <TableCell>{formatCad(row.commissionCents)}</TableCell>
-                <TableCell>{formatCad(row.hstCents)}</TableCell>
-                <TableCell>{formatCad(row.totalCents)}</TableCell>
-                <TableCell>{row.penaltyCents ? formatCad(row.penaltyCents) : '—'}</TableCell>
-                <TableCell>
-                  {STATUS_LABEL[row.status]}
-                  {row.paidAt && (
-                    <Typography variant="caption" component="span" sx={{ display: 'block' }} color="text.secondary">
-                      {formatDateForPeople(agencyDateOf(row.paidAt))}
-                    </Typography>
-                  )}
-                </TableCell>
-                <TableCell>{row.invoiceNumber ?? '—'}</TableCell>
-              </TableRow>
-            ))}
-            {data?.rows.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={COLUMNS.length}>
-                  <Typography color="text.secondary">No commission in this selection.</Typography>
-                </TableCell>
-              </TableRow>
-            )}
-          </TableBody>
-        </Table>
-      </TableContainer>
+        {data?.rows.map((row) => (
+          <TableRow key={row.id} data-testid="commission-row">
+            <TableCell>{formatMonthForPeople(row.month)}</TableCell>
+            <TableCell>
+              {row.performerId ? (
+                <TruncatedText text={row.performerName}>
+                  <Link component={RouterLink} to={paths.admin.user(row.performerId)} sx={ELLIPSIS}>
+                    {row.performerName}
+                  </Link>
+                </TruncatedText>
+              ) : (
+                <TruncatedText text={row.performerName} />
+              )}
+            </TableCell>
+            <TableCell>{row.production}</TableCell>
+            <TableCell>{row.dates.map(formatDateForPeople).join('; ')}</TableCell>
+            <TableCell>{formatCad(row.grossCents)}</TableCell>
+            <TableCell>{row.ratePercent}%</TableCell>
+            <TableCell>{formatCad(row.commissionCents)}</TableCell>
+            <TableCell>{formatCad(row.hstCents)}</TableCell>
+            <TableCell>{formatCad(row.totalCents)}</TableCell>
+            <TableCell>{row.penaltyCents ? formatCad(row.penaltyCents) : '—'}</TableCell>
+            <TableCell>
+              {STATUS_LABEL[row.status]}
+              {row.paidAt && (
+                <Typography variant="caption" component="span" sx={{ display: 'block' }} color="text.secondary">
+                  {formatDateForPeople(agencyDateOf(row.paidAt))}
+                </Typography>
+              )}
+            </TableCell>
+            <TableCell>{row.invoiceNumber ?? '—'}</TableCell>
+          </TableRow>
+        ))}
+      </DataTable>
     </AdminPage>
   );
 }

@@ -10,7 +10,7 @@ import { ApiClientError } from '../../../lib/api-client';
 import { sendCustomEmail, useEmailSigners } from '../api/staff-api';
 import { useUser, userKey } from '../api/users-api';
 import { AdminPage } from '../components/admin-page';
-import { MessageDialog } from '../components/message-dialog';
+import { MessageDialog } from '../../../components/message-dialog';
 
 type Outcome = { sent: true } | { sent: false; message: string } | null;
 type Field = 'subject' | 'body' | 'signer';

@@ -6,7 +6,7 @@ import { paths } from '../../../config/paths';
 import { ApiClientError } from '../../../lib/api-client';
 import { useUser } from '../api/users-api';
 import { AdminPage } from '../components/admin-page';
-import { MessageDialog } from '../components/message-dialog';
+import { MessageDialog } from '../../../components/message-dialog';
 import { UserPanel } from '../components/user-panel';
 import { UserPictures } from '../components/user-pictures';
 import { UserAttributes, UserSummary } from '../components/user-profile';

@@ -5,7 +5,7 @@ import { paths } from '../../../config/paths';
 import { ApiClientError } from '../../../lib/api-client';
 import { useUser } from '../api/users-api';
 import { AdminPage } from '../components/admin-page';
-import { MessageDialog } from '../components/message-dialog';
+import { MessageDialog } from '../../../components/message-dialog';
 import { UserForm } from '../components/user-form';
 
 /** The spec's 'Error' / 'User not found' for a missing user; 'Unauthorized' without a valid session. */

@@ -1,20 +1,5 @@
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
-import {
-  Alert,
-  Box,
-  Button,
-  Chip,
-  IconButton,
-  Link,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TablePagination,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Alert, Button, Chip, IconButton, Link, TableCell, TablePagination, TableRow, Typography } from '@mui/material';
 import {
   agencyDateOf,
   displayPhone,
@@ -25,15 +10,25 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { DataTable, type DataColumn } from '../../../components/data-table';
+import { ELLIPSIS, TruncatedText } from '../../../components/truncated-text';
 import { paths } from '../../../config/paths';
 import { deleteUser, usersKey, useUsersPage } from '../api/users-api';
 import { AdminPage } from '../components/admin-page';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { UserFilters } from '../components/user-filters';
 import { apiFilters, useListState } from '../components/use-list-state';
-import { VISUALLY_HIDDEN } from '../components/visually-hidden';
 
-const COLUMNS = ['Name', 'Phone', 'E-mail', 'Role', 'Union status', 'Activated', 'Created', ''];
+const COLUMNS: DataColumn[] = [
+  { label: 'Name', width: '21%' },
+  { label: 'Phone', width: 128 },
+  { label: 'E-mail' },
+  { label: 'Role', width: 92 },
+  { label: 'Union status', width: 124 },
+  { label: 'Activated', width: 84 },
+  { label: 'Created', width: 124 },
+  { label: 'Actions', hiddenLabel: true, width: 56 },
+];
 
 export const displayName = (row: Pick<AdminUserRow, 'name' | 'email'>) => row.name || row.email;
 
@@ -43,13 +38,22 @@ function UserRow({ row, onDelete }: { row: AdminUserRow; onDelete: (row: AdminUs
   return (
     <TableRow hover onClick={() => navigate(to)} sx={{ cursor: 'pointer' }} data-testid="user-row">
       <TableCell>
-        <Link component={RouterLink} to={to} onClick={(event) => event.stopPropagation()} sx={{ fontWeight: 600 }}>
-          {displayName(row)}
-        </Link>
-        {row.disabled && <Chip size="small" label="Disabled" sx={{ ml: 1 }} />}
+        <TruncatedText text={displayName(row)}>
+          <Link
+            component={RouterLink}
+            to={to}
+            onClick={(event) => event.stopPropagation()}
+            sx={{ ...ELLIPSIS, fontWeight: 600 }}
+          >
+            {displayName(row)}
+          </Link>
+        </TruncatedText>
+        {row.disabled && <Chip size="small" label="Disabled" sx={{ mt: 0.5 }} />}
       </TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>{displayPhone(row.tel)}</TableCell>
-      <TableCell sx={{ overflowWrap: 'anywhere' }}>{row.email}</TableCell>
+      <TableCell>
+        <TruncatedText text={row.email} />
+      </TableCell>
       <TableCell>{row.role}</TableCell>
       <TableCell>{row.unionStatus ?? '—'}</TableCell>
       <TableCell>{row.userActivated ? 'Yes' : 'No'}</TableCell>
@@ -122,41 +126,18 @@ export default function UsersPage() {
           {deleteError}
         </Alert>
       )}
-      <TableContainer
-        role="region"
-        aria-label="Users"
-        aria-busy={isFetching}
-        tabIndex={0}
-        sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}
+      <DataTable
+        columns={COLUMNS}
+        label="Users"
+        busy={isFetching}
+        framed
+        narrowMinWidth={960}
+        empty={data && data.content.length === 0 && 'No user matches.'}
       >
-        <Table size="small" sx={{ minWidth: 960 }}>
-          <TableHead>
-            <TableRow>
-              {COLUMNS.map((column, index) => (
-                <TableCell key={column || index} scope="col">
-                  {column || (
-                    <Box component="span" sx={VISUALLY_HIDDEN}>
-                      Actions
-                    </Box>
-                  )}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {data?.content.map((row) => (
-              <UserRow key={row.id} row={row} onDelete={setToDelete} />
-            ))}
-            {data && data.content.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={COLUMNS.length}>
-                  <Typography color="text.secondary">No user matches.</Typography>
-                </TableCell>
-              </TableRow>
-            )}
-          </TableBody>
-        </Table>
-      </TableContainer>
+        {data?.content.map((row) => (
+          <UserRow key={row.id} row={row} onDelete={setToDelete} />
+        ))}
+      </DataTable>
       <TablePagination
         component="div"
         count={data?.totalElements ?? 0}

@@ -1,8 +1,8 @@
 import { Box, Container, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { AdminNavBar } from '../../../components/admin-nav-bar';
+import { StaffNavBar } from '../../../components/staff-nav-bar';
 
-/** The casting screens' frame: the admin bar (Admin only), the heading and the page. */
+/** The casting screens' frame: the staff bar (Admin's or Casting's area), the heading and the page. */
 export function CastingLayout({
   title,
   actions,
@@ -14,7 +14,7 @@ export function CastingLayout({
 }) {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
-      <AdminNavBar />
+      <StaffNavBar />
       <Box
         sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between', my: 2 }}
       >

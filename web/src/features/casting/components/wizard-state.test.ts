@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_DETAILS, detailsErrors, filtersForDay, toggleSelection, wizardScope } from './wizard-state';
+import {
+  EMPTY_DETAILS,
+  detailsErrors,
+  filtersForDay,
+  pickedWording,
+  toggleSelection,
+  wizardScope,
+} from './wizard-state';
 
 const role = { id: 'role-a', name: 'Diner', slots: 1, isSSE: false };
 
@@ -11,6 +18,13 @@ describe('the wizard rules', () => {
     expect(toggleSelection(selection, role, 'p3')).toEqual({ 'role-a': ['p1', 'p2'] });
     expect(toggleSelection(selection, role, 'p1')).toEqual({ 'role-a': ['p2'] });
     expect(toggleSelection(selection, { ...role, id: 'role-b' }, 'p1')).toBe(selection);
+  });
+
+  it('says which picks are booked and which are backups', () => {
+    expect(pickedWording(2, 1)).toBe('1 to book, 1 backup');
+    expect(pickedWording(1, 1)).toBe('1 to book');
+    expect(pickedWording(1, 2)).toBe('1 of 2 to book');
+    expect(pickedWording(6, 3)).toBe('3 to book, 3 backups');
   });
 
   it('checks the day form with the shared schema (spec 2 §5: every field required)', () => {

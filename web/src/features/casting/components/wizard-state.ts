@@ -96,6 +96,17 @@ export function toggleSelection(
   return { ...selection, [role.id]: [...current, performerId] };
 }
 
+/**
+ * How many of a role's picks are booked and how many wait as backups: 2 picks for 1 slot read
+ * '1 to book, 1 backup'; 1 pick for 2 slots '1 of 2 to book'.
+ */
+export function pickedWording(picked: number, slots: number): string {
+  const toBook = Math.min(picked, slots);
+  const backups = Math.max(0, picked - slots);
+  const booked = toBook < slots ? `${toBook} of ${slots} to book` : `${toBook} to book`;
+  return backups === 0 ? booked : `${booked}, ${backups} ${backups === 1 ? 'backup' : 'backups'}`;
+}
+
 export function wizardBody(
   mode: BookingMode,
   details: WizardDetails,

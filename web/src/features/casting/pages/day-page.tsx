@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Chip, Grid, Link, Paper, Tab, Tabs, Typography } from '@mui/material';
-import { formatDateForPeople, type CastingDayView, type CastingPerformer } from '@scenecall/shared';
+import { formatDateForPeople, productionDayName, type CastingDayView, type CastingPerformer } from '@scenecall/shared';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { PageLoading } from '../../../components/page-loading';
@@ -116,7 +116,17 @@ export default function DayPage() {
   const failure = add.error ?? remove.error;
   const busy = add.isPending || remove.isPending;
   return (
-    <CastingLayout title={day ? `${day.production} — ${day.title}` : 'Production day'}>
+    <CastingLayout
+      title={day ? productionDayName(day, ' — ') : 'Production day'}
+      actions={
+        day && (
+          // The booking board and its actions (Confirm Performers, call times, sheets) live on the project's day page.
+          <Button component={RouterLink} to={paths.project.day(day.projectId, day.id)} variant="contained">
+            Bookings and call times
+          </Button>
+        )
+      }
+    >
       <Link component={RouterLink} to={paths.casting.root} sx={{ display: 'inline-block', mb: 2 }}>
         All productions
       </Link>

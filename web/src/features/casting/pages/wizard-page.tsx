@@ -14,6 +14,7 @@ import {
 import {
   agencyInstant,
   defaultAvailabilityDeadline,
+  formatDateAndTimeOfDay,
   formatDateForPeople,
   roleDisplayName,
   type BookingMode,
@@ -31,6 +32,7 @@ import { DetailsStep, ModeStep, RolesStep } from '../components/wizard-steps';
 import {
   EMPTY_DETAILS,
   filtersForDay,
+  pickedWording,
   toggleSelection,
   wizardBody,
   wizardScope,
@@ -68,7 +70,7 @@ function AvailabilityNote({ dates, asked }: { dates: string[]; asked: number }) 
   return (
     <Typography sx={{ mt: 1 }}>
       Confirm e-mails the {asked === 1 ? 'selected performer' : `${asked} selected performers`} an availability check to
-      answer by {formatDateForPeople(date)} at {time} (Toronto time).
+      answer by {formatDateAndTimeOfDay(date, time, { zone: true })}.
     </Typography>
   );
 }
@@ -99,7 +101,7 @@ function Summary({
       {roles.map((role) => (
         <Box key={role.id} sx={{ mt: 2 }}>
           <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
-            {roleDisplayName(role)} ({(selection[role.id] ?? []).length} / {role.slots})
+            {roleDisplayName(role)} ({pickedWording((selection[role.id] ?? []).length, role.slots)})
           </Typography>
           <List dense>
             {(selection[role.id] ?? []).map((id) => (
@@ -123,6 +125,8 @@ export default function WizardPage() {
   const [selection, setSelection] = useState<Record<string, string[]>>({});
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // One per wizard run, sent with every Confirm: a retry after a lost answer gets the same day back.
+  const [requestId] = useState(() => crypto.randomUUID());
   const navigate = useNavigate();
   const client = useQueryClient();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -149,7 +153,7 @@ export default function WizardPage() {
     setBusy(true);
     setError(null);
     try {
-      const dayId = await createCastingDay(wizardBody(mode, details, roles, selection));
+      const dayId = await createCastingDay({ ...wizardBody(mode, details, roles, selection), requestId });
       await client.invalidateQueries({ queryKey: castingKeys.all });
       void navigate(paths.casting.day(dayId));
     } catch (failure) {

@@ -8,7 +8,7 @@ import { paths } from '../../../config/paths';
 import { withGlobalLoading } from '../../../lib/loading-store';
 import { submitTest, useTestPaper } from '../api/activation-test-api';
 import { currentUserKey } from '../api/profile-api';
-import { MessageDialog } from '../components/message-dialog';
+import { MessageDialog } from '../../../components/message-dialog';
 import { TestQuestion } from '../components/test-question';
 
 type Answers = Record<string, number[]>;

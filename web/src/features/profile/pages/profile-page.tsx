@@ -1,6 +1,5 @@
 import {
   Alert,
-  Avatar,
   Backdrop,
   Box,
   Button,
@@ -17,7 +16,7 @@ import { Navigate, Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
 import { ApiClientError } from '../../../lib/api-client';
 import { useCurrentUser } from '../api/profile-api';
-import { usePictureUrl } from '../../../lib/use-picture-url';
+import { ProfileHeaderCard } from '../../../components/profile-header-card';
 import { PerformerNav } from '../components/performer-nav';
 
 /** The spec's error text: the server's message, else 'Error fetching profile'; anything else is unexpected. */
@@ -27,7 +26,6 @@ function errorText(error: unknown): string {
 }
 
 function Summary({ user }: { user: CurrentUser }) {
-  const photo = usePictureUrl(user.profile?.keyName);
   const name = fullName(user.profile);
   const facts = [
     { label: 'Union status', value: user.profile?.unionStatus ?? '' },
@@ -36,42 +34,31 @@ function Summary({ user }: { user: CurrentUser }) {
     { label: 'Age', value: String(profileAge(user.profile)) },
   ];
   return (
-    <Card variant="outlined">
-      <CardContent>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: { sm: 'center' } }}>
-          <Avatar
-            src={photo}
-            alt={name ? `Photo of ${name}` : 'Profile photo'}
-            variant="rounded"
-            sx={{ width: 120, height: 160 }}
-          />
-          <Box sx={{ flex: 1, minWidth: 0 }}>
-            <Typography component="h1" variant="h4" sx={{ overflowWrap: 'anywhere' }}>
-              {name || 'Your profile'}
+    <ProfileHeaderCard
+      photoKey={user.profile?.keyName}
+      name={name}
+      action={
+        <Button variant="contained" component={RouterLink} to={paths.performer.updateProfile}>
+          Update
+        </Button>
+      }
+    >
+      <Typography component="h1" variant="h4" sx={{ overflowWrap: 'anywhere' }}>
+        {name || 'Your profile'}
+      </Typography>
+      <Box component="dl" sx={{ m: 0, mt: 1, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2 }}>
+        {facts.map((fact) => (
+          <Box key={fact.label} sx={{ display: 'contents' }}>
+            <Typography component="dt" color="text.secondary">
+              {fact.label}
             </Typography>
-            <Box component="dl" sx={{ m: 0, mt: 1, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2 }}>
-              {facts.map((fact) => (
-                <Box key={fact.label} sx={{ display: 'contents' }}>
-                  <Typography component="dt" color="text.secondary">
-                    {fact.label}
-                  </Typography>
-                  <Typography
-                    component="dd"
-                    sx={{ m: 0, overflowWrap: 'anywhere' }}
-                    data-testid={`summary-${fact.label}`}
-                  >
-                    {fact.value}
-                  </Typography>
-                </Box>
-              ))}
-            </Box>
+            <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }} data-testid={`summary-${fact.label}`}>
+              {fact.value}
+            </Typography>
           </Box>
-          <Button variant="contained" component={RouterLink} to={paths.performer.updateProfile}>
-            Update
-          </Button>
-        </Stack>
-      </CardContent>
-    </Card>
+        ))}
+      </Box>
+    </ProfileHeaderCard>
   );
 }
 

@@ -12,7 +12,7 @@ import { PageLoading } from '../../../components/page-loading';
 import { paths } from '../../../config/paths';
 import { ApiClientError } from '../../../lib/api-client';
 import { useUserForUpdate } from '../api/profile-api';
-import { MessageDialog } from '../components/message-dialog';
+import { MessageDialog } from '../../../components/message-dialog';
 import type { FormField } from '../../../components/profile-form/form-section';
 import {
   formValuesOf,

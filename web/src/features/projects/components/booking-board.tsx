@@ -3,24 +3,10 @@
  * answered and who has not acknowledged a call time; every performer's booking state, with the
  * marks casting makes on the day (worked, no-show, cancel) and Admin's penalty waiver.
  */
-import {
-  Alert,
-  Box,
-  Button,
-  Chip,
-  Menu,
-  MenuItem,
-  Paper,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Chip, Menu, MenuItem, Paper, TableCell, TableRow, Typography } from '@mui/material';
 import {
   formatAgencyDateTime,
+  formatTimeOfDay,
   formatCad,
   type BoardParticipantView,
   type CallTimeView,
@@ -28,6 +14,8 @@ import {
   type StaffMark,
 } from '@scenecall/shared';
 import { useState, type ReactNode } from 'react';
+import { DataTable, type DataColumn } from '../../../components/data-table';
+import { TruncatedText } from '../../../components/truncated-text';
 import { useSessionStore } from '../../../lib/session';
 import { useMarkParticipant, useWaivePenalty } from '../booking-api';
 import { messageOf } from './error-alert';
@@ -43,22 +31,16 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** The board's tables: the first column (who or what the row is) gets a quarter of the width. */
 function ScrollTable({ label, headings, children }: { label: string; headings: string[]; children: ReactNode }) {
+  const columns: DataColumn[] = headings.map((heading, index) => ({
+    label: heading,
+    width: index === 0 ? '24%' : undefined,
+  }));
   return (
-    <TableContainer tabIndex={0} role="region" aria-label={label} sx={{ maxWidth: '100%', overflowX: 'auto' }}>
-      <Table size="small">
-        <TableHead>
-          <TableRow>
-            {headings.map((heading) => (
-              <TableCell key={heading} component="th" scope="col">
-                {heading}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>{children}</TableBody>
-      </Table>
-    </TableContainer>
+    <DataTable columns={columns} label={label} narrowMinWidth={640}>
+      {children}
+    </DataTable>
   );
 }
 
@@ -91,7 +73,7 @@ export function BoardRolesTable({ board }: { board: DayBookingBoard }) {
       )}
       {board.availabilityDeadline && (
         <Typography variant="body2" sx={{ mt: 1 }}>
-          Answers due by {formatAgencyDateTime(board.availabilityDeadline)}.
+          Answers due by {formatAgencyDateTime(board.availabilityDeadline, { zone: true })}.
         </Typography>
       )}
     </Panel>
@@ -102,7 +84,7 @@ function CallTimeCell({ time }: { time: CallTimeView | null }) {
   if (!time) return <>—</>;
   return (
     <Box sx={{ display: 'flex', gap: 0.5, alignItems: 'center', flexWrap: 'wrap' }}>
-      {time.time}
+      {formatTimeOfDay(time.time, { zone: true })}
       {time.changed && <Chip size="small" color="warning" label="Changed" />}
       <Chip
         size="small"
@@ -207,7 +189,7 @@ export function BoardParticipantsTable({
           {board.participants.map((participant) => (
             <TableRow key={participant.performerId}>
               <TableCell component="th" scope="row">
-                {participant.name}
+                <TruncatedText text={participant.name} />
               </TableCell>
               <TableCell>{roles.get(participant.roleId) ?? ''}</TableCell>
               <TableCell>

@@ -1,23 +1,15 @@
 /** The day's details, its roles with counts, and its participants (the day page's main column). */
-import {
-  Box,
-  Chip,
-  Paper,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Box, Chip, Paper, TableCell, TableRow, Typography } from '@mui/material';
 import {
   formatDateForPeople,
+  formatTimeOfDay,
   roleDisplayName,
   type DayParticipantView,
   type ProductionDayView,
 } from '@scenecall/shared';
 import type { ReactNode } from 'react';
+import { DataTable, type DataColumn } from '../../../components/data-table';
+import { TruncatedText } from '../../../components/truncated-text';
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -71,14 +63,15 @@ export function DayDetails({ day }: { day: ProductionDayView }) {
   );
 }
 
-/** A table that scrolls sideways inside its box on a phone, never the page. */
-function ScrollTable({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <TableContainer tabIndex={0} role="region" aria-label={label} sx={{ maxWidth: '100%', overflowX: 'auto' }}>
-      <Table size="small">{children}</Table>
-    </TableContainer>
-  );
-}
+const ROLE_COLUMNS: DataColumn[] = [
+  { label: 'Role', width: '28%' },
+  ...['Slots', 'Selected', 'Asked', 'Available', 'Booked', 'Standby'].map((label) => ({ label })),
+];
+
+const PARTICIPANT_COLUMNS: DataColumn[] = [
+  { label: 'Performer', width: '26%' },
+  ...['Role', 'Status', 'Draft call time', 'Final call time', 'Commission paid'].map((label) => ({ label })),
+];
 
 export function RolesTable({ day }: { day: ProductionDayView }) {
   return (
@@ -86,34 +79,23 @@ export function RolesTable({ day }: { day: ProductionDayView }) {
       {day.roles.length === 0 ? (
         <Typography>No roles yet. Add them in Edit Production Day Info.</Typography>
       ) : (
-        <ScrollTable label="Roles and their counts">
-          <TableHead>
-            <TableRow>
-              {['Role', 'Slots', 'Selected', 'Asked', 'Available', 'Booked', 'Standby'].map((heading) => (
-                <TableCell key={heading} component="th" scope="col">
-                  {heading}
-                </TableCell>
-              ))}
+        <DataTable columns={ROLE_COLUMNS} label="Roles and their counts" narrowMinWidth={560}>
+          {day.roles.map((role) => (
+            <TableRow key={role.id}>
+              <TableCell component="th" scope="row">
+                {roleDisplayName(role)}
+              </TableCell>
+              <TableCell>{role.slots}</TableCell>
+              <TableCell>{role.counts.selected}</TableCell>
+              <TableCell>{role.counts.asked}</TableCell>
+              <TableCell>{role.counts.available}</TableCell>
+              <TableCell>
+                {role.counts.booked} / {role.slots}
+              </TableCell>
+              <TableCell>{role.counts.standby}</TableCell>
             </TableRow>
-          </TableHead>
-          <TableBody>
-            {day.roles.map((role) => (
-              <TableRow key={role.id}>
-                <TableCell component="th" scope="row">
-                  {roleDisplayName(role)}
-                </TableCell>
-                <TableCell>{role.slots}</TableCell>
-                <TableCell>{role.counts.selected}</TableCell>
-                <TableCell>{role.counts.asked}</TableCell>
-                <TableCell>{role.counts.available}</TableCell>
-                <TableCell>
-                  {role.counts.booked} / {role.slots}
-                </TableCell>
-                <TableCell>{role.counts.standby}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </ScrollTable>
+          ))}
+        </DataTable>
       )}
     </Panel>
   );
@@ -125,35 +107,26 @@ export function ParticipantsTable({ participants }: { participants: DayParticipa
       {participants.length === 0 ? (
         <Typography>No performers on this day yet.</Typography>
       ) : (
-        <ScrollTable label="Performers on this day">
-          <TableHead>
-            <TableRow>
-              {['Performer', 'Role', 'Status', 'Draft call time', 'Final call time', 'Commission paid'].map(
-                (heading) => (
-                  <TableCell key={heading} component="th" scope="col">
-                    {heading}
-                  </TableCell>
-                ),
-              )}
+        <DataTable columns={PARTICIPANT_COLUMNS} label="Performers on this day" narrowMinWidth={640}>
+          {participants.map((participant) => (
+            <TableRow key={participant.performerId} data-testid="participant-row">
+              <TableCell component="th" scope="row">
+                <TruncatedText text={participant.name || 'Unnamed performer'} />
+              </TableCell>
+              <TableCell>{participant.roleName}</TableCell>
+              <TableCell>
+                <Chip label={participant.status} size="small" variant="outlined" />
+              </TableCell>
+              <TableCell>
+                {participant.draftCallTime ? formatTimeOfDay(participant.draftCallTime, { zone: true }) : '—'}
+              </TableCell>
+              <TableCell>
+                {participant.finalCallTime ? formatTimeOfDay(participant.finalCallTime, { zone: true }) : '—'}
+              </TableCell>
+              <TableCell>{participant.commissionPaid ? 'Yes' : 'No'}</TableCell>
             </TableRow>
-          </TableHead>
-          <TableBody>
-            {participants.map((participant) => (
-              <TableRow key={participant.performerId} data-testid="participant-row">
-                <TableCell component="th" scope="row">
-                  {participant.name || 'Unnamed performer'}
-                </TableCell>
-                <TableCell>{participant.roleName}</TableCell>
-                <TableCell>
-                  <Chip label={participant.status} size="small" variant="outlined" />
-                </TableCell>
-                <TableCell>{participant.draftCallTime ?? '—'}</TableCell>
-                <TableCell>{participant.finalCallTime ?? '—'}</TableCell>
-                <TableCell>{participant.commissionPaid ? 'Yes' : 'No'}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </ScrollTable>
+          ))}
+        </DataTable>
       )}
     </Panel>
   );

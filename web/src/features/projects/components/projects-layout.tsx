@@ -1,7 +1,7 @@
 import { Box, Container, Link, List, ListItem, ListItemButton, ListItemText } from '@mui/material';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
-import { AdminNavBar } from '../../../components/admin-nav-bar';
+import { StaffNavBar } from '../../../components/staff-nav-bar';
 import { paths } from '../../../config/paths';
 
 const MENU = [
@@ -9,11 +9,11 @@ const MENU = [
   { label: 'Archived projects', to: paths.project.archived },
 ] as const;
 
-/** The projects screens' frame: the admin bar (Admin only), the side menu, and the page. */
+/** The projects screens' frame: the staff bar (Admin's or Casting's area), the side menu, and the page. */
 export function ProjectsLayout({ children }: { children: ReactNode }) {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
-      <AdminNavBar />
+      <StaffNavBar />
       <Box sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: { xs: 2, md: 4 }, mt: 2 }}>
         <Box component="nav" aria-label="Projects" sx={{ flexShrink: 0, width: { md: 200 } }}>
           <List dense disablePadding sx={{ display: 'flex', flexDirection: { xs: 'row', md: 'column' }, gap: 0.5 }}>

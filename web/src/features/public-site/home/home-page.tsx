@@ -1,3 +1,4 @@
+import './home.css';
 import { GuidesSection } from './guides-section';
 import { HeroBanner } from './hero-banner';
 import { JoinUsSection } from './join-us-section';

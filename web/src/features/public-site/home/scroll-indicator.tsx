@@ -1,4 +1,3 @@
-import { Box } from '@mui/material';
 import { useRef } from 'react';
 import { useScrollFrame } from '../../../components/use-scroll-frame';
 import { scrollIndicatorStyle } from './scroll-indicator-maths';
@@ -16,22 +15,5 @@ export function ScrollIndicator() {
     },
     { runAtMount: true },
   );
-  return (
-    <Box
-      ref={barRef}
-      aria-hidden="true"
-      data-testid="scroll-indicator"
-      sx={{
-        position: 'fixed',
-        top: 0,
-        left: 0,
-        zIndex: 1200,
-        width: 'calc(100% / 6)',
-        height: 4,
-        bgcolor: 'secondary.main',
-        transformOrigin: 'left',
-        pointerEvents: 'none',
-      }}
-    />
-  );
+  return <div ref={barRef} aria-hidden="true" data-testid="scroll-indicator" className="home-scroll-indicator" />;
 }

@@ -1,10 +1,6 @@
-import { Box, IconButton, Typography } from '@mui/material';
-import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import PauseIcon from '@mui/icons-material/Pause';
-import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import { CAROUSEL_INTERVAL_MS } from '@scenecall/shared';
 import { useEffect, useRef, useState, type FocusEvent, type TouchEvent } from 'react';
+import { ShellIcon } from '../../../components/shell-icons';
 import { wrapIndex } from './carousel-index';
 import type { SpotlightSlide } from './spotlight-slides';
 import { useMediaQuery } from './use-media-query';
@@ -48,8 +44,7 @@ export default function SpotlightCarousel({ label, slides }: { label: string; sl
   };
 
   return (
-    <Box
-      component="section"
+    <section
       aria-roledescription="carousel"
       aria-label={label}
       data-testid="spotlight-carousel"
@@ -59,70 +54,49 @@ export default function SpotlightCarousel({ label, slides }: { label: string; sl
       onFocus={() => setFocused(true)}
       onBlur={onBlur}
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2 }}>
+      <div className="home-carousel__controls">
         {!reducedMotion && (
-          <IconButton
+          <button
+            type="button"
+            className="sc-icon-button"
             onClick={() => setUserPaused((paused) => !paused)}
             aria-label={userPaused ? 'Start automatic slide show' : 'Stop automatic slide show'}
           >
-            {userPaused ? <PlayArrowIcon /> : <PauseIcon />}
-          </IconButton>
+            <ShellIcon name={userPaused ? 'play' : 'pause'} />
+          </button>
         )}
-        <IconButton onClick={() => go(-1)} aria-label="Previous slide">
-          <ChevronLeftIcon />
-        </IconButton>
-        <IconButton onClick={() => go(1)} aria-label="Next slide">
-          <ChevronRightIcon />
-        </IconButton>
-        <Box sx={{ display: 'flex', ml: 1 }}>
+        <button type="button" className="sc-icon-button" onClick={() => go(-1)} aria-label="Previous slide">
+          <ShellIcon name="chevronLeft" />
+        </button>
+        <button type="button" className="sc-icon-button" onClick={() => go(1)} aria-label="Next slide">
+          <ShellIcon name="chevronRight" />
+        </button>
+        <div className="home-carousel__dots">
           {slides.map((slide, position) => (
-            <Box
+            <button
               key={slide.id}
-              component="button"
               type="button"
+              className="home-carousel__dot"
               onClick={() => setIndex(position)}
               aria-label={`Show slide ${position + 1}: ${slide.title}`}
               aria-current={position === index ? 'true' : undefined}
-              sx={{
-                width: 32,
-                height: 32,
-                p: 0,
-                border: 0,
-                bgcolor: 'transparent',
-                cursor: 'pointer',
-                display: 'grid',
-                placeItems: 'center',
-                borderRadius: '50%',
-                '&::after': {
-                  content: '""',
-                  width: 12,
-                  height: 12,
-                  borderRadius: '50%',
-                  border: '2px solid',
-                  borderColor: 'primary.main',
-                  bgcolor: position === index ? 'primary.main' : 'transparent',
-                },
-                '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main' },
-              }}
             />
           ))}
-        </Box>
-      </Box>
-      <Box
-        sx={{ overflow: 'hidden', borderRadius: 3 }}
+        </div>
+      </div>
+      <div
+        className="home-carousel__viewport"
         aria-live={rotating ? 'off' : 'polite'}
         onTouchStart={onTouchStart}
         onTouchEnd={onTouchEnd}
       >
-        <Box
-          sx={{
-            display: 'flex',
-            transform: `translateX(-${index * 100}%)`,
-            transition: reducedMotion ? 'none' : 'transform 500ms ease',
-          }}
+        <div
+          className="home-carousel__track"
+          data-reduced-motion={reducedMotion}
+          style={{ transform: `translateX(-${index * 100}%)` }}
         >
           {slides.map((slide, position) => (
-            <Box
+            <div
               key={slide.id}
               role="group"
               aria-roledescription="slide"
@@ -131,29 +105,19 @@ export default function SpotlightCarousel({ label, slides }: { label: string; sl
               inert={position !== index}
               data-testid="spotlight-slide"
               data-active={position === index}
-              sx={{
-                flex: '0 0 100%',
-                display: 'grid',
-                gridTemplateColumns: '320px 1fr',
-                alignItems: 'center',
-                gap: 5,
-                p: 5,
-                bgcolor: 'background.paper',
-              }}
+              className="home-carousel__slide"
             >
-              <Box sx={{ width: 320, height: 240 }}>
+              <div className="home-carousel__art">
                 <slide.Art />
-              </Box>
-              <Box>
-                <Typography component="h3" variant="h4" sx={{ fontWeight: 700, mb: 2 }}>
-                  {slide.title}
-                </Typography>
-                <Typography sx={{ fontSize: 19, lineHeight: 1.6 }}>{slide.description}</Typography>
-              </Box>
-            </Box>
+              </div>
+              <div>
+                <h3>{slide.title}</h3>
+                <p>{slide.description}</p>
+              </div>
+            </div>
           ))}
-        </Box>
-      </Box>
-    </Box>
+        </div>
+      </div>
+    </section>
   );
 }

@@ -1,7 +1,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useId, type ReactNode } from 'react';
 
-/** A dialog with a title, a message and a Close button (the spec's admin messages). */
+/** A dialog with a title, a message and a Close button; the message is its accessible description. */
 export function MessageDialog({
   open,
   title,

@@ -1,24 +1,18 @@
 import { Box, Link } from '@mui/material';
 import { NavLink } from 'react-router';
 import { paths } from '../config/paths';
+import { STAFF_AREAS } from '../config/staff-links';
 import { useSessionStore } from '../lib/session';
 
-const LINKS = [
-  { label: 'Users', to: paths.admin.root },
-  { label: 'Performers', to: paths.admin.performers },
-  { label: 'Projects', to: paths.admin.projects },
-  { label: 'Casting Directors', to: paths.admin.castingDirectors },
-  { label: 'Commissions', to: paths.admin.commissions },
-] as const;
-
-/** The admin navigation bar (spec 2, section 2, plus Performers and Commissions): shown only when the session's role is Admin. */
-export function AdminNavBar() {
+/** The staff navigation bar of the session's role (Admin or Casting); nothing for anyone else. */
+export function StaffNavBar() {
   const role = useSessionStore((state) => state.hint?.role);
-  if (role !== 'Admin') return null;
+  const area = role ? STAFF_AREAS[role] : undefined;
+  if (!area) return null;
   return (
     <Box
       component="nav"
-      aria-label="Admin"
+      aria-label={area.name}
       sx={{
         display: 'flex',
         flexWrap: 'wrap',
@@ -28,12 +22,12 @@ export function AdminNavBar() {
         borderColor: 'divider',
       }}
     >
-      {LINKS.map((link) => (
+      {area.links.map((link) => (
         <Link
           key={link.to}
           component={NavLink}
           to={link.to}
-          end
+          end={link.to === paths.admin.root}
           underline="hover"
           sx={{ fontWeight: 600, '&.active': { textDecoration: 'underline' } }}
         >
