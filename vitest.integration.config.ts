@@ -13,6 +13,10 @@ import { defineConfig } from 'vitest/config';
  *   second Functions instance (started for another file's concurrent request) may not know yet;
  * - the seed test seeds the whole demo data set (fixed demo accounts, 30 performers with pictures)
  *   and counts the `demo` users, and beside other files it outran its timeouts;
+ * - the user index snapshot test replaces the stack's one snapshot (with one of another schema, too),
+ *   which any instance started meanwhile would load;
+ * - the console-sessions test measures, in seconds, how soon a session ended outside the app is
+ *   refused: load from other files would stretch that bound;
  * - TO INVESTIGATE: the booking loop (blacklist, penalties) and the production day's call sheet
  *   failed beside other files in both parallel runs measured (once with a 401 'session expired' on
  *   a valid token: a fresh Functions instance asking Auth about revocation is suspected); alone
@@ -27,6 +31,8 @@ export const STACK_WIDE_FILES = [
   'tools/seed/seed.integration.test.ts',
   'functions/src/features/bookings/bookings.integration.test.ts',
   'functions/src/features/projects/production-days.integration.test.ts',
+  'functions/src/features/users/user-index-snapshot.integration.test.ts',
+  'functions/src/features/accounts/console-sessions.integration.test.ts',
 ];
 
 const shared = {
