@@ -12,6 +12,7 @@ import type {
   DocumentSnapshot,
   FirestoreDataConverter,
   QueryDocumentSnapshot,
+  ReadOptions,
 } from 'firebase-admin/firestore';
 import { db } from './firebase';
 
@@ -39,10 +40,17 @@ export function recordConverter<T extends object>(required: readonly (keyof T & 
   };
 }
 
-/** Several documents in one batched read, typed by their references' converter. */
-export async function readAll<T>(refs: readonly DocumentReference<T>[]): Promise<DocumentSnapshot<T>[]> {
+/**
+ * Several documents in one batched read, typed by their references' converter. With a `fieldMask`,
+ * give references whose converter expects only those fields.
+ */
+export async function readAll<T>(
+  refs: readonly DocumentReference<T>[],
+  options?: ReadOptions,
+): Promise<DocumentSnapshot<T>[]> {
   if (refs.length === 0) return [];
   // `Firestore.getAll` is untyped; each snapshot comes from a reference carrying T's converter.
   const untyped = refs as readonly DocumentReference[];
-  return (await db().getAll(...untyped)) as DocumentSnapshot<T>[];
+  const snapshots = options ? await db().getAll(...untyped, options) : await db().getAll(...untyped);
+  return snapshots as DocumentSnapshot<T>[];
 }

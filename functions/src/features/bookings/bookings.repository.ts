@@ -454,6 +454,8 @@ const DAY_FIELDS_FOR_PERFORMER = [
   'status',
 ] as const;
 export type DayForPerformer = Pick<ProductionDayRecord, (typeof DAY_FIELDS_FOR_PERFORMER)[number]>;
+/** The masked read holds only those fields: the whole day's converter would call it malformed. */
+const dayForPerformerConverter = recordConverter<DayForPerformer>(['dates', 'status', 'roles']);
 
 /**
  * Days by id with only what the performer's bookings page shows, in one batched read: a day's
@@ -462,12 +464,14 @@ export type DayForPerformer = Pick<ProductionDayRecord, (typeof DAY_FIELDS_FOR_P
 export async function findDaysForPerformer(dayIds: readonly string[]): Promise<Map<string, DayForPerformer>> {
   const unique = [...new Set(dayIds)];
   if (unique.length === 0) return new Map();
-  const snapshots = await db().getAll(...unique.map(dayRef), { fieldMask: [...DAY_FIELDS_FOR_PERFORMER] });
+  const refs = unique.map((dayId) => dayRef(dayId).withConverter(null).withConverter(dayForPerformerConverter));
+  const snapshots = await readAll(refs, { fieldMask: [...DAY_FIELDS_FOR_PERFORMER] });
   countDocumentReads(snapshots.length);
   return new Map(
-    snapshots
-      .filter((snapshot) => snapshot.exists)
-      .map((snapshot) => [snapshot.id, snapshot.data() as DayForPerformer]),
+    snapshots.flatMap((snapshot) => {
+      const record = snapshot.data();
+      return record ? [[snapshot.id, record] as const] : [];
+    }),
   );
 }
 

@@ -90,6 +90,8 @@ const DAY_SUMMARY_FIELDS = [
   'roles',
 ] as const;
 export type DaySummaryRecord = Pick<ProductionDayRecord, (typeof DAY_SUMMARY_FIELDS)[number]>;
+/** The list's read holds only those fields: the whole day's converter would call it malformed. */
+const daySummaryConverter = recordConverter<DaySummaryRecord>(['projectId', 'dates', 'status', 'roles']);
 export interface StoredDaySummary {
   id: string;
   record: DaySummaryRecord;
@@ -104,7 +106,8 @@ export interface StoredDaySummary {
 export async function listDaySummariesOfCasting(castingId: string | null): Promise<StoredDaySummary[]> {
   const { docs } = await daysOfCasting(castingId)
     .select(...DAY_SUMMARY_FIELDS)
+    .withConverter(daySummaryConverter)
     .get();
   countDocumentReads(docs.length, { query: true });
-  return docs.map((doc) => ({ id: doc.id, record: doc.data() as DaySummaryRecord }));
+  return docs.map((doc) => ({ id: doc.id, record: doc.data() }));
 }
