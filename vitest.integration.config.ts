@@ -44,8 +44,13 @@ const shared = {
 
 /**
  * API integration and stand-in conformance tests against a running stack (started by the global
- * setup). The stack-wide files first, one at a time; then the others 3 at a time (the Functions
- * emulator, MailDev and the stand-ins mostly wait on each other, so 3 workers keep 2 cores busy).
+ * setup). The stack-wide files first, one at a time; then the others, also one at a time for now:
+ * since the Functions emulator serves every request from one instance (README 'Load'), the whole
+ * integration stage takes about 3 minutes alone, and it runs beside the browser stage, which
+ * keeps both cores busy. Measured on 2 cores, 3 files at a time made the stage slower (405 s
+ * against 175 s) and let files that are not yet parallel-safe meet (the health probe count beside
+ * the concurrency test's 30 health checks; 401 'session expired' in the projects file, still to
+ * be explained). Raise `maxWorkers` once those are found: CONTRIBUTING.md (Tests) has the rules.
  */
 export default defineConfig({
   test: {
@@ -56,7 +61,7 @@ export default defineConfig({
           name: 'integration',
           include: ['functions/src/**/*.integration.test.ts', 'tools/**/*.integration.test.ts'],
           exclude: ['**/node_modules/**', ...STACK_WIDE_FILES],
-          maxWorkers: 3,
+          maxWorkers: 1,
           sequence: { groupOrder: 2 },
         },
       },
