@@ -1,11 +1,48 @@
 // @ts-check
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const FEATURES = ['auth', 'profile', 'payments', 'casting', 'admin', 'projects', 'guides', 'public-site', 'status'];
+/** The feature folders under `dir`, read from disk so that a new feature is never left out. */
+const foldersOf = (dir) =>
+  readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+const FEATURES = foldersOf('./web/src/features/');
+
+/**
+ * Server features and the features each may use (CONTRIBUTING.md 'Feature boundaries'): only
+ * through that feature's public module, `features/<area>/index.ts`, never its repositories or other
+ * files. The graph has no cycle; a new feature folder must be listed here or lint fails.
+ */
+const SERVER_FEATURE_USES = {
+  users: [],
+  audit: [],
+  mail: [],
+  health: [],
+  'client-config': [],
+  projects: ['users', 'audit', 'mail'],
+  profile: ['users', 'audit', 'mail'],
+  bookings: ['projects', 'users', 'mail'],
+  payments: ['bookings', 'users', 'mail'],
+  accounts: ['payments', 'profile', 'users', 'audit', 'mail'],
+  casting: ['projects', 'bookings', 'users'],
+  admin: ['accounts', 'payments', 'profile', 'projects', 'users', 'audit', 'mail'],
+};
+const SERVER_FEATURES = foldersOf('./functions/src/features/');
+const unlisted = SERVER_FEATURES.filter((feature) => !(feature in SERVER_FEATURE_USES));
+if (unlisted.length > 0) throw new Error(`eslint.config.js: list ${unlisted.join(', ')} in SERVER_FEATURE_USES`);
+
+const serverZones = SERVER_FEATURES.map((feature) => ({
+  target: `./functions/src/features/${feature}`,
+  from: './functions/src/features',
+  except: [`./${feature}`, ...SERVER_FEATURE_USES[feature].map((used) => `./${used}/index.ts`)],
+  message: `${feature} may use only ${SERVER_FEATURE_USES[feature].join(', ') || 'no other feature'}, and each only through its public module ('../<area>'): see CONTRIBUTING.md 'Feature boundaries'.`,
+}));
 
 /** Features never import each other; shared web code imports no feature (bulletproof-react's zones). */
 const webZones = [
@@ -74,6 +111,12 @@ export default tseslint.config(
       'import/no-restricted-paths': ['error', { zones: webZones }],
       'import/no-duplicates': 'error',
     },
+  },
+  {
+    // Tests and their helpers set up data across features; feature code keeps to the boundaries.
+    files: ['functions/src/features/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*test-support.ts', '**/*.access-cases.ts', '**/access-matrix.cases.ts'],
+    rules: { 'import/no-restricted-paths': ['error', { zones: serverZones }] },
   },
   {
     files: ['packages/shared/**/*.ts'],

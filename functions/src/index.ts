@@ -4,7 +4,7 @@ import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
 import { createApp } from './app';
 import { config, FUNCTIONS_REGION, SECRET_NAMES } from './config';
-import { deliverMail } from './features/mail/outbox.service';
+import { deliverMail } from './features/mail/delivery';
 import { JOBS } from './jobs';
 import { scheduledFunctions } from './scheduling/scheduled-functions';
 

@@ -15,7 +15,7 @@
  *   has ended. The test helpers ask for e-mail delivery this way instead of waiting for the timer.
  */
 import { createServer } from 'node:http';
-import { deliverNewMail } from '../../functions/src/features/mail/outbox.service';
+import { deliverNewMail } from '../../functions/src/features/mail/delivery';
 import { JOBS } from '../../functions/src/jobs';
 import { runJob } from '../../functions/src/scheduling/run-job';
 import { startLoops, type Loop } from './loops';

@@ -1,7 +1,7 @@
 /** The accounts feature's Firestore access: e-mail verification tokens (user documents through the users repository). */
 import { db } from '../../lib/firebase';
 import { declareQuery } from '../../lib/firestore-query';
-import { stampedUserChanges, userRef } from '../users/users.repository';
+import { stampedUserChanges, userRef } from '../users';
 
 const VERIFICATIONS = 'emailVerifications';
 
@@ -23,7 +23,7 @@ export {
   deleteUserTree as deleteUserDocument,
   findUser as getUserDocument,
   updateUser as updateUserDocument,
-} from '../users/users.repository';
+} from '../users';
 
 export async function saveVerificationToken(tokenHash: string, record: VerificationTokenRecord): Promise<void> {
   await db().collection(VERIFICATIONS).doc(tokenHash).create(record);

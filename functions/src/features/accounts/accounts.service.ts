@@ -13,11 +13,11 @@ import {
 import { ApiError, notFound } from '../../http/api-error';
 import type { Caller } from '../../http/caller';
 import { logEvent, logFailure } from '../../http/logger';
-import { recordAudit } from '../audit/audit.service';
-import { forgetMailOfUser } from '../mail/outbox.service';
-import { detachCommissionsFromPerformer } from '../payments/payments.service';
-import { deleteAllPicturesOf } from '../profile/pictures/pictures.service';
-import { enabledAdminUids, inUserTransaction, recordUserDeletion, type StoredProfile } from '../users/users.repository';
+import { recordAudit } from '../audit';
+import { forgetMailOfUser } from '../mail';
+import { detachCommissionsFromPerformer } from '../payments';
+import { deleteAllPicturesOf } from '../profile';
+import { enabledAdminUids, inUserTransaction, recordUserDeletion, type StoredProfile } from '../users';
 import {
   createUserDocument,
   deleteUserDocument,
@@ -310,4 +310,9 @@ export async function discardNewAccount(uid: string): Promise<void> {
 /** The seeder's idempotence: the uid of the account with this phone, if there is one. */
 export async function accountUidForTel(tel: string): Promise<string | undefined> {
   return (await findAuthUserByTel(tel))?.uid;
+}
+
+/** The address e-mail to a user goes to: their user document's, else their Auth account's. */
+export async function findUserEmail(uid: string): Promise<string | undefined> {
+  return (await getUserDocument(uid))?.email ?? (await findAuthUser(uid))?.email;
 }

@@ -2,7 +2,8 @@
 import type { VerifyEmailAnswer } from '@scenecall/shared';
 import { ApiError } from '../../http/api-error';
 import { logEvent } from '../../http/logger';
-import { enqueueMail } from '../mail/outbox.service';
+import { enqueueMail } from '../mail';
+import { verifyEmailTemplate } from './verify-email.mail';
 import { consumeVerificationToken } from './accounts.repository';
 import { updateAuthUser } from './identity';
 import { hashToken } from './verification-token';
@@ -15,7 +16,7 @@ export { hashToken } from './verification-token';
  * 24 hours from its sending.
  */
 export async function sendVerificationEmail(uid: string, email: string): Promise<void> {
-  await enqueueMail({ template: 'verify-email', data: { uid }, to: { address: email, uid } });
+  await enqueueMail({ template: verifyEmailTemplate, data: { uid }, to: { address: email, uid } });
   logEvent('accounts.verification_queued', { uid });
 }
 

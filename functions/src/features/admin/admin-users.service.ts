@@ -27,13 +27,11 @@ import {
   discardNewAccount,
   refuseTakenCredentials,
   updateCredentials,
-} from '../accounts/accounts.service';
-import { sendVerificationEmail } from '../accounts/email-verification.service';
-import { recordAudit } from '../audit/audit.service';
-import { bindPendingPictures } from '../profile/pictures/pictures.service';
-import { getUserForStaff, parseProfileBody, saveProfile } from '../profile/profile.service';
-import { ageOfEntry, currentUserIndex, type UserIndexEntry } from '../users/user-index';
-import { findUser, updateUser, type StoredProfile } from '../users/users.repository';
+  sendVerificationEmail,
+} from '../accounts';
+import { recordAudit } from '../audit';
+import { bindPendingPictures, getUserForStaff, parseProfileBody, saveProfile } from '../profile';
+import { ageOfEntry, currentUserIndex, type UserIndexEntry, findUser, updateUser, type StoredProfile } from '../users';
 
 type CreateBody = z.output<typeof adminCreateUserSchema>;
 type UpdateBody = z.output<typeof adminUpdateUserSchema>;

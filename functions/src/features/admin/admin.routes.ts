@@ -13,12 +13,10 @@ import {
   customEmailSchema,
 } from '@scenecall/shared';
 import { allow, route } from '../../http/route';
-import { changeRole, deleteAccount, setAccountDisabled } from '../accounts/accounts.service';
-import { commissionsCsv } from '../payments/commissions-csv';
-import { commissionsOverview } from '../payments/commissions-overview.service';
-import { getUserForStaff } from '../profile/profile.service';
-import { revealSin } from '../profile/sin.service';
-import { userOfPath } from '../users/users.policy';
+import { changeRole, deleteAccount, setAccountDisabled } from '../accounts';
+import { commissionsCsv, commissionsOverview } from '../payments';
+import { getUserForStaff, revealSin } from '../profile';
+import { userOfPath } from '../users';
 import { createUserByAdmin, listUsers, updateUserByAdmin } from './admin-users.service';
 import { createCastingDirector, listCastingDirectors } from './casting-directors.service';
 import { emailSigners, emailsOfUser, retryEmail, sendCustomEmail } from './custom-email.service';

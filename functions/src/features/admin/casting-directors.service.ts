@@ -11,8 +11,8 @@ import {
   type StaffUserView,
 } from '@scenecall/shared';
 import type { Caller } from '../../http/caller';
-import { currentUserIndex, type UserIndexEntry } from '../users/user-index';
-import { listProjects } from '../projects/projects.repository';
+import { currentUserIndex, type UserIndexEntry } from '../users';
+import { listProjectsOfCasting } from '../projects';
 import { createUserByAdmin } from './admin-users.service';
 
 function rowOf(entry: UserIndexEntry, projects: CastingDirectorProject[]): CastingDirectorRow {
@@ -31,7 +31,7 @@ function rowOf(entry: UserIndexEntry, projects: CastingDirectorProject[]): Casti
 export async function listCastingDirectors(): Promise<CastingDirectorRow[]> {
   const [index, ...byStatus] = await Promise.all([
     currentUserIndex(),
-    ...PROJECT_STATUSES.map((status) => listProjects(null, status)),
+    ...PROJECT_STATUSES.map((status) => listProjectsOfCasting(null, status)),
   ]);
   const byCasting = new Map<string, CastingDirectorProject[]>();
   for (const { id, record } of byStatus.flat()) {

@@ -9,9 +9,9 @@ import { ApiError, notFound } from '../../http/api-error';
 import type { Caller } from '../../http/caller';
 import { logEvent } from '../../http/logger';
 import { isBlankRichText, sanitizeRichText } from '../../lib/sanitize-html';
-import { recordAudit } from '../audit/audit.service';
-import { enqueueMail, mailToUser, retryFailedMail } from '../mail/outbox.service';
-import { currentUserIndex } from '../users/user-index';
+import { recordAudit } from '../audit';
+import { customMessageTemplate, enqueueMail, mailToUser, retryFailedMail } from '../mail';
+import { currentUserIndex } from '../users';
 
 const MAIL_SHOWN = 50;
 
@@ -33,7 +33,7 @@ export async function sendCustomEmail(actor: Caller, request: CustomEmailRequest
   const [user] = index.search({ where: (entry) => entry.email === request.email });
   if (!user) throw notFound('User');
   const { id } = await enqueueMail({
-    template: 'custom-message',
+    template: customMessageTemplate,
     data: { subject: request.subject, html },
     to: { address: user.email, uid: user.uid },
     replyTo: signer.replyTo,

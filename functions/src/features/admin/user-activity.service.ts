@@ -3,11 +3,10 @@
  * the test attempts, and the commissions with their invoices.
  */
 import type { AuditEntryView, CommissionView, TestAttemptRow } from '@scenecall/shared';
-import { auditTrailOf } from '../audit/audit.service';
-import { toCommissionView } from '../payments/commission-record';
-import { listCommissionsOf } from '../payments/payments.repository';
-import { listTestAttempts } from '../profile/profile.repository';
-import { currentUserIndex } from '../users/user-index';
+import { auditTrailOf } from '../audit';
+import { toCommissionView, listCommissionsOf } from '../payments';
+import { listTestAttempts } from '../profile';
+import { currentUserIndex } from '../users';
 
 const AUDIT_ENTRIES_SHOWN = 100;
 const TEST_ATTEMPTS_SHOWN = 50;

@@ -14,11 +14,11 @@ import { ApiError } from '../../http/api-error';
 import { logEvent } from '../../http/logger';
 import { countEvent, refuseIfThrottled, tooManyAttempts } from '../../http/throttle';
 import { config } from '../../config';
-import { findUser, findUserByCalendarFeed, updateUser } from '../users/users.repository';
+import { findUser, findUserByCalendarFeed, updateUser } from '../users';
 import { bookingCalendar, inCalendar } from './booking-calendar';
 import { FEED_MISSES_PER_IP } from './booking-limits';
 import { hashBookingToken } from './booking-links';
-import { findDays, listParticipationsOf } from './bookings.repository';
+import { findDays, listParticipationsOf } from '../projects';
 
 export async function readAvailability(performerId: string): Promise<AvailabilityAnswer> {
   const user = await findUser(performerId);

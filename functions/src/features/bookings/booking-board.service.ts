@@ -13,10 +13,8 @@ import {
   type PerformerProfile,
 } from '@scenecall/shared';
 import type { Caller } from '../../http/caller';
-import { listParticipantsOfDay } from '../projects/participants.repository';
-import type { DayTarget } from '../projects/projects.policy';
-import { findProject } from '../projects/projects.repository';
-import { findUsers } from '../users/users.repository';
+import { listParticipantsOfDay, type DayTarget, findProject } from '../projects';
+import { findUsers } from '../users';
 
 export async function readBookingBoard(caller: Caller, { projectId, day }: DayTarget): Promise<DayBookingBoard> {
   const [participants, project] = await Promise.all([listParticipantsOfDay(day.id), findProject(projectId)]);

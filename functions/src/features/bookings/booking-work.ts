@@ -13,8 +13,9 @@ import {
   type TransitionContext,
 } from '@scenecall/shared';
 import { ApiError } from '../../http/api-error';
-import type { BookingUpdate } from '../mail/templates/booking-update';
-import type { BookingMail, BookingPlan, BookingReads } from './bookings.repository';
+import { bookingRequestTemplate } from './mail/booking-request.mail';
+import { bookingUpdateTemplate, type BookingUpdate } from './mail/booking-update.mail';
+import { type BookingMail, type BookingPlan, type BookingReads } from '../projects';
 
 /** Participants changed in one transaction at most (each is a few writes; Firestore allows 500). */
 export const CHANGES_PER_TRANSACTION = 120;
@@ -92,7 +93,7 @@ export class BookingWork {
 
   tell(record: Pick<ParticipantRecord, 'dayId' | 'performerId'>, kind: BookingUpdate, which?: 'draft' | 'final') {
     this.mails.push({
-      template: 'booking-update',
+      template: bookingUpdateTemplate,
       data: { dayId: record.dayId, performerId: record.performerId, kind, ...(which ? { which } : {}) },
       to: { uid: record.performerId },
     });
@@ -100,7 +101,7 @@ export class BookingWork {
 
   ask(record: Pick<ParticipantRecord, 'dayId' | 'performerId'>, offer: boolean) {
     this.mails.push({
-      template: 'booking-request',
+      template: bookingRequestTemplate,
       data: { dayId: record.dayId, performerId: record.performerId, offer },
       to: { uid: record.performerId },
     });

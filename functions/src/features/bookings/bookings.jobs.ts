@@ -5,10 +5,11 @@
  */
 import { createHash } from 'node:crypto';
 import { agencyToday, callStartsAt } from '@scenecall/shared';
-import { enqueueMail } from '../mail/outbox.service';
+import { enqueueMail } from '../mail';
+import { commissionReminderTemplate } from './mail/commission-reminder.mail';
 import { defineJob } from '../../scheduling/scheduled-job';
 import { BookingWork } from './booking-work';
-import { findDaysPastDeadline, findWaitingPastDeadline, findWorkedUnpaid, runBooking } from './bookings.repository';
+import { findDaysPastDeadline, findWaitingPastDeadline, findWorkedUnpaid, runBooking } from '../projects';
 import { reminderDue } from './worked-days.service';
 import { confirmStep } from './casting-bookings.service';
 
@@ -69,7 +70,7 @@ export async function sendCommissionReminders(now: Date) {
     const key = createHash('sha256').update(`${record.dayId}\n${record.performerId}`).digest('hex').slice(0, 40);
     const { created } = await enqueueMail(
       {
-        template: 'commission-reminder',
+        template: commissionReminderTemplate,
         data: { dayId: record.dayId, performerId: record.performerId },
         to: { uid: record.performerId },
         dedupeKey: `commission-reminder-${key}`,

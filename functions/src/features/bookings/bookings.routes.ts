@@ -18,7 +18,7 @@ import {
   unavailableDatesBodySchema,
 } from '@scenecall/shared';
 import { allow, PUBLIC, route } from '../../http/route';
-import { dayOfCaller, projectOfCaller } from '../projects/projects.policy';
+import { dayOfCaller, projectOfCaller } from '../projects';
 import {
   calendarFeed,
   createCalendarFeed,

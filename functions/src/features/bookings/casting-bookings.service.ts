@@ -26,9 +26,8 @@ import {
 import { ApiError } from '../../http/api-error';
 import type { Caller } from '../../http/caller';
 import { logEvent } from '../../http/logger';
-import { actorOf } from '../projects/day-records';
+import { actorOf, runBooking, type BookingPlan } from '../projects';
 import { BookingWork, CHANGES_PER_TRANSACTION } from './booking-work';
-import { runBooking, type BookingPlan } from './bookings.repository';
 
 export type ActionAnswer = BookingActionAnswer & { more: boolean };
 

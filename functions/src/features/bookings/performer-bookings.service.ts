@@ -19,17 +19,18 @@ import {
 } from '@scenecall/shared';
 import { ApiError } from '../../http/api-error';
 import { logEvent } from '../../http/logger';
-import { findParticipant } from '../projects/participants.repository';
-import { hashBookingToken } from './booking-links';
-import { BookingWork } from './booking-work';
-import { findBookingLink, type BookingLinkRecord } from './booking-links.repository';
 import {
+  findParticipant,
+  findBookingLink,
+  type BookingLinkRecord,
   findDays,
   findDaysForPerformer,
   listParticipationsOf,
   runBooking,
   type DayForPerformer,
-} from './bookings.repository';
+} from '../projects';
+import { hashBookingToken } from './booking-links';
+import { BookingWork } from './booking-work';
 
 const notFound = () => new ApiError('not-found', 'This booking was not found');
 

@@ -14,7 +14,7 @@ import {
 import type { Transaction } from 'firebase-admin/firestore';
 import { ApiError } from '../../http/api-error';
 import { BookingWork } from './booking-work';
-import { findDays, listParticipationsOf, prepareBookingIn } from './bookings.repository';
+import { findDays, listParticipationsOf, prepareBookingIn } from '../projects';
 
 const worked = (record: ParticipantRecord, today: string) =>
   record.status === 'worked' || (record.status === 'booked' && (record.dates[0] ?? '') <= today);

@@ -16,7 +16,7 @@ import {
   type EyeColor,
   type HairColor,
 } from '@scenecall/shared';
-import type { UserIndex, UserIndexEntry } from '../users/user-index';
+import { type UserIndex, type UserIndexEntry } from '../users';
 
 /** Bookings this many days back, and every booking ahead, count as 'recent' in the order. */
 export const RECENT_BOOKING_DAYS = 90;

@@ -7,8 +7,7 @@ import type { CastingSearchQuery } from '@scenecall/shared';
 import { forbidden, notFound } from '../../http/api-error';
 import type { Caller } from '../../http/caller';
 import { definePolicy } from '../../http/policy';
-import { findDay, type StoredDay } from '../projects/production-days.repository';
-import { findProject, type StoredProject } from '../projects/projects.repository';
+import { findDay, type StoredDay, findProject, type StoredProject } from '../projects';
 
 const NOT_YOURS = 'This production belongs to another casting account';
 

@@ -31,20 +31,24 @@ import {
 import { ApiError } from '../../http/api-error';
 import type { Caller } from '../../http/caller';
 import { logEvent } from '../../http/logger';
-import { actorOf } from '../projects/day-records';
-import { BookingWork } from '../bookings/booking-work';
-import { answeredBefore, runBooking } from '../bookings/bookings.repository';
-import { askNewDay, contextOf, selectPerformer, unselectPerformer } from '../bookings/casting-bookings.service';
-import { listParticipantsOfDay } from '../projects/participants.repository';
 import {
+  actorOf,
+  answeredBefore,
+  runBooking,
+  listParticipantsOfDay,
   findDay,
   listDaySummariesOfCasting,
   type StoredDay,
   type StoredDaySummary,
-} from '../projects/production-days.repository';
-import { logDayCreated, prepareDay, startDay, unsavedProject } from '../projects/projects.service';
-import { findProject, type StoredProject } from '../projects/projects.repository';
-import { currentUserIndex, type UserIndex } from '../users/user-index';
+  logDayCreated,
+  prepareDay,
+  startDay,
+  unsavedProject,
+  findProject,
+  type StoredProject,
+} from '../projects';
+import { BookingWork, askNewDay, contextOf, selectPerformer, unselectPerformer } from '../bookings';
+import { currentUserIndex, type UserIndex } from '../users';
 import {
   castingPoolOf,
   decodeCursor,

@@ -1,12 +1,10 @@
 /** Turns an outbox document into the message to send: its template's content in the shared layout. */
 import { config } from '../../config';
 import type { OutgoingMail } from '../../lib/mailer';
-import { getUserDocument } from '../accounts/accounts.repository';
-import { findAuthUser } from '../accounts/identity';
+import { mailTemplate, recipientAddress } from '../../mail-templates';
 import { PermanentMailError } from './delivery-state';
 import { renderLayout } from './layout';
 import type { OutboxMailRecord } from './outbox-record';
-import { mailTemplate } from './templates';
 
 export interface ComposedOutboxMail {
   message: OutgoingMail;
@@ -17,7 +15,7 @@ export interface ComposedOutboxMail {
 async function addressOf(record: OutboxMailRecord): Promise<string> {
   if (record.to) return record.to;
   const uid = record.recipientUid;
-  const address = uid ? ((await getUserDocument(uid))?.email ?? (await findAuthUser(uid))?.email) : undefined;
+  const address = uid ? await recipientAddress(uid) : undefined;
   if (!address) throw new PermanentMailError('The recipient has no e-mail address');
   return address;
 }

@@ -1,6 +1,6 @@
 /** The outbox's scheduled work. */
 import { defineJob } from '../../scheduling/scheduled-job';
-import { deliverDueMail } from './outbox.service';
+import { deliverDueMail } from './delivery';
 
 /** Retries that are due, and attempts whose worker died (expired lease); new e-mail has its own trigger. */
 export const mailSweepJob = defineJob({

@@ -17,7 +17,10 @@ import { adminDb } from '../../../../tools/testing/users';
 import { runWorkerLoop } from '../../../../tools/testing/worker';
 import { JOB_RUNS_COLLECTION } from '../../scheduling/job-runs.repository';
 import { MAX_ATTEMPTS, RETRY_DELAYS_MS } from './delivery-state';
-import { deliverMail, enqueueMail, failedMail, mailToUser, retryFailedMail } from './outbox.service';
+import { invoiceTemplate } from '../payments/invoice.mail';
+import { deliverMail } from './delivery';
+import { enqueueMail, failedMail, mailToUser, retryFailedMail } from './outbox.service';
+import { supportMessageTemplate } from './templates/support-message';
 
 const newAddress = () => `outbox-${randomUUID().slice(0, 8)}@example.test`;
 const supportData = (subject: string) => ({
@@ -30,7 +33,7 @@ const supportData = (subject: string) => ({
 });
 
 function supportMail(address: string, subject = `Parking ${randomUUID().slice(0, 8)}`, dedupeKey?: string) {
-  return { template: 'support-message' as const, data: supportData(subject), to: { address }, dedupeKey };
+  return { template: supportMessageTemplate, data: supportData(subject), to: { address }, dedupeKey };
 }
 
 describe('the e-mail outbox', () => {
@@ -101,7 +104,7 @@ describe('the e-mail outbox', () => {
     const address = newAddress();
     // The invoice of a commission that does not exist: composing it fails at every attempt.
     const { id } = await enqueueMail({
-      template: 'invoice',
+      template: invoiceTemplate,
       data: { commissionId: `missing-${randomUUID().slice(0, 8)}` },
       to: { address },
     });

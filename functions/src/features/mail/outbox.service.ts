@@ -14,33 +14,28 @@
  *   every e-mail whose process died mid-send. We prefer a rare duplicate to a lost verification link
  *   or invoice: at-least-once delivery, at most once in every run that is not interrupted.
  */
-import { randomUUID } from 'node:crypto';
 import { emailSchema, ID_PATTERN, type OutboxMailPage } from '@scenecall/shared';
 import type { Transaction } from 'firebase-admin/firestore';
+import type { z } from 'zod';
 import { logEvent } from '../../http/logger';
-import { sendMail } from '../../lib/mailer';
-import { composeOutboxMail } from './compose';
-import { afterFailure, afterSuccess, failureOf, requeued, type AttemptFailure } from './delivery-state';
+import { requeued } from './delivery-state';
 import type { OutboxMailRecord } from './outbox-record';
 import {
-  claimOutboxMail,
   createOutboxMail,
-  findDueMailIds,
-  findNewMailIds,
-  finishAttempt,
   listFailedMail,
   listMailToUser,
   requeueFailedMail,
   deleteMailOfUser,
 } from './outbox.repository';
-import { MAIL_TEMPLATES, type MailDataOf, type MailTemplateName } from './templates';
+import type { MailTemplate } from './templates/template';
 
 /** An address (and the user's uid when known), or a user whose address is looked up at delivery. */
 export type MailRecipient = { address: string; uid?: string } | { uid: string };
 
-export interface NewMail<Name extends MailTemplateName> {
-  template: Name;
-  data: MailDataOf<Name>;
+export interface NewMail<Template extends MailTemplate = MailTemplate> {
+  /** The template object (its feature exports it); the outbox stores its name. */
+  template: Template;
+  data: z.input<Template['data']>;
   to: MailRecipient;
   replyTo?: string;
   /** Signs the e-mail in place of the agency's team (e.g. the Admin who wrote it). */
@@ -52,15 +47,15 @@ export interface NewMail<Name extends MailTemplateName> {
   dedupeKey?: string;
 }
 
-function newRecord<Name extends MailTemplateName>(mail: NewMail<Name>, now: Date): OutboxMailRecord {
-  const data = MAIL_TEMPLATES[mail.template].data.parse(mail.data) as Record<string, unknown>;
+function newRecord(mail: NewMail, now: Date): OutboxMailRecord {
+  const data = mail.template.data.parse(mail.data) as Record<string, unknown>;
   if (mail.dedupeKey !== undefined && !ID_PATTERN.test(mail.dedupeKey)) throw new Error('Invalid mail dedupe key');
   const address = 'address' in mail.to ? emailSchema.parse(mail.to.address) : null;
   const createdAt = now.toISOString();
   return {
     to: address,
     recipientUid: mail.to.uid ?? null,
-    template: mail.template,
+    template: mail.template.name,
     data,
     replyTo: mail.replyTo ? emailSchema.parse(mail.replyTo) : null,
     signer: mail.signer ?? null,
@@ -84,126 +79,19 @@ function newRecord<Name extends MailTemplateName>(mail: NewMail<Name>, now: Date
  * transaction fail with ALREADY_EXISTS (use a key only for a change that happens once, as marking a
  * commission paid). Without `tx`, a taken key answers `created: false` and changes nothing.
  */
-export async function enqueueMail<Name extends MailTemplateName>(
-  mail: NewMail<Name>,
+export async function enqueueMail<Template extends MailTemplate>(
+  mail: NewMail<Template>,
   options: { tx?: Transaction; now?: Date } = {},
 ): Promise<{ id: string; created: boolean }> {
   const record = newRecord(mail, options.now ?? new Date());
   const result = await createOutboxMail(record, { id: mail.dedupeKey, tx: options.tx });
   logEvent('mail.queued', {
     id: result.id,
-    template: mail.template,
+    template: mail.template.name,
     created: result.created,
     inTransaction: !!options.tx,
   });
   return result;
-}
-
-export type DeliveryOutcome =
-  | 'sent'
-  | 'retry-scheduled'
-  | 'failed'
-  | 'not-found'
-  | 'not-due'
-  | 'busy'
-  | 'already-sent'
-  | 'already-failed'
-  | 'gave-up'
-  | 'lease-lost';
-
-const SKIPPED = {
-  'not-found': 'not-found',
-  'not-due': 'not-due',
-  busy: 'busy',
-  sent: 'already-sent',
-  failed: 'already-failed',
-  'gave-up': 'gave-up',
-} as const satisfies Record<string, DeliveryOutcome>;
-
-/** Delivers one outbox e-mail if it is due and no other worker holds it. `now` is for tests and sweeps. */
-export async function deliverMail(id: string, options: { now?: Date } = {}): Promise<DeliveryOutcome> {
-  const clock = () => options.now ?? new Date();
-  const leaseId = randomUUID();
-  const claim = await claimOutboxMail(id, clock(), leaseId);
-  if (claim.outcome !== 'claimed') {
-    if (claim.outcome === 'gave-up') logEvent('mail.failed', { id, reason: 'interrupted' });
-    return SKIPPED[claim.outcome];
-  }
-  const { record } = claim;
-  let onNotSent: (() => Promise<void>) | undefined;
-  let delivered: { subject: string; to: string };
-  try {
-    const composed = await composeOutboxMail(record);
-    onNotSent = composed.onNotSent;
-    delivered = { subject: composed.message.subject, to: composed.message.to };
-    await sendMail(composed.message);
-  } catch (error) {
-    await onNotSent?.().catch(() => logEvent('mail.undo_failed', { id }));
-    return recordFailure(id, leaseId, record, clock(), failureOf(error));
-  }
-  return recordSent(id, leaseId, record, clock(), delivered);
-}
-
-async function recordSent(
-  id: string,
-  leaseId: string,
-  record: OutboxMailRecord,
-  now: Date,
-  delivered: { subject: string; to: string },
-): Promise<DeliveryOutcome> {
-  const { written, before } = await finishAttempt(id, leaseId, () => afterSuccess(now, delivered), { force: true });
-  const event = { id, template: record.template, attempt: record.attempts };
-  if (!written) logEvent('mail.sent_twice', event);
-  else if (before?.leaseId !== leaseId) logEvent('mail.sent_after_lease_lost', event);
-  else logEvent('mail.sent', event);
-  return 'sent';
-}
-
-async function recordFailure(
-  id: string,
-  leaseId: string,
-  record: OutboxMailRecord,
-  now: Date,
-  failure: AttemptFailure,
-): Promise<DeliveryOutcome> {
-  // `record.attempts` already counts this attempt, and nobody else changes it while the lease is ours.
-  const update = afterFailure(record.attempts, now, failure);
-  const { written } = await finishAttempt(id, leaseId, () => update);
-  const event = { id, template: record.template, attempt: record.attempts, code: failure.code };
-  if (!written) {
-    logEvent('mail.attempt_lease_lost', event);
-    return 'lease-lost';
-  }
-  const final = update.state === 'failed';
-  logEvent(final ? 'mail.failed' : 'mail.retry_scheduled', event);
-  return final ? 'failed' : 'retry-scheduled';
-}
-
-export type DeliverySummary = Partial<Record<DeliveryOutcome, number>>;
-
-/** Runs `deliver` over the ids, a few at a time, and counts the outcomes. */
-async function deliverAll(ids: string[], deliver: (id: string) => Promise<DeliveryOutcome>): Promise<DeliverySummary> {
-  const summary: DeliverySummary = {};
-  const queue = [...ids];
-  const worker = async () => {
-    for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
-      const outcome = await deliver(id);
-      summary[outcome] = (summary[outcome] ?? 0) + 1;
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(4, ids.length) }, worker));
-  return summary;
-}
-
-/** The retry sweep: pending e-mail that is due, and attempts whose worker died (expired lease). */
-export async function deliverDueMail(now = new Date(), limit = 100): Promise<DeliverySummary> {
-  const ids = await findDueMailIds(now, limit);
-  return deliverAll(ids, (id) => deliverMail(id, { now }));
-}
-
-/** E-mail not attempted yet: on the local stack, what the Firestore trigger does in production. */
-export async function deliverNewMail(limit = 20): Promise<DeliverySummary> {
-  return deliverAll(await findNewMailIds(limit), (id) => deliverMail(id));
 }
 
 /** For the admin screens: e-mail to one user, newest first. */

@@ -14,7 +14,7 @@ import {
   type CommissionStatus,
   type MonthlyCommissionTotals,
 } from '@scenecall/shared';
-import { currentUserIndex, type UserIndex } from '../users/user-index';
+import { currentUserIndex, type UserIndex } from '../users';
 import { toCommissionView, type CommissionRecord } from './commission-record';
 import { listCommissionsBetween, listCommissionsByStatus, type StoredCommission } from './payments.repository';
 

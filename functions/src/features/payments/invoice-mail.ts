@@ -1,7 +1,7 @@
 /** The invoice of a commission, as e-mailed (template `invoice` of the outbox) or downloaded by its owner. */
 import { ApiError } from '../../http/api-error';
 import { buildInvoice, type InvoiceContent } from './invoice';
-import { findUser } from '../users/users.repository';
+import { findUser } from '../users';
 import { findAuthEmail, findCommission } from './payments.repository';
 
 /** A deleted performer's invoice carries only the name kept on the commission, and no e-mail. */

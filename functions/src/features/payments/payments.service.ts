@@ -20,8 +20,9 @@ import type Stripe from 'stripe';
 import { ApiError, forbidden } from '../../http/api-error';
 import type { Caller } from '../../http/caller';
 import { logEvent, logFailure } from '../../http/logger';
-import { markCommissionPaid, requireWorkedDays } from '../bookings/worked-days.service';
-import { enqueueMail } from '../mail/outbox.service';
+import { markCommissionPaid, requireWorkedDays } from '../bookings';
+import { enqueueMail } from '../mail';
+import { invoiceTemplate } from './invoice.mail';
 import { toCommissionView, type CommissionRecord } from './commission-record';
 import type { CommissionTarget } from './payments.policy';
 import { nextPaymentState, type PaymentSignal } from './payment-state';
@@ -36,7 +37,7 @@ import {
   type PaymentUpdateOutcome,
 } from './payments.repository';
 import { stripeClient } from './stripe-client';
-import { findUser } from '../users/users.repository';
+import { findUser } from '../users';
 import { performerNameOf } from './invoice';
 
 export const INTENT_FAILED_MESSAGE = 'An error occurred while creating the payment intent. Please try again.';
@@ -140,7 +141,7 @@ const queueInvoiceMail: OnInvoiceAssigned = async (tx, commissionId, record) => 
     await writeDaysPaid();
     await enqueueMail(
       {
-        template: 'invoice',
+        template: invoiceTemplate,
         data: { commissionId },
         to: { uid: record.performerId },
         dedupeKey: invoiceMailKey(commissionId),
@@ -219,7 +220,7 @@ export async function emailInvoiceOnRequest(target: CommissionTarget): Promise<{
   if (view.status !== 'paid' || !view.invoiceNumber) {
     throw new ApiError('conflict', 'The invoice is ready once the payment is confirmed. Please try again shortly.');
   }
-  await enqueueMail({ template: 'invoice', data: { commissionId: id }, to: { uid: target.record.performerId } });
+  await enqueueMail({ template: invoiceTemplate, data: { commissionId: id }, to: { uid: target.record.performerId } });
   logEvent('payments.invoice_requested', { commissionId: id });
   return { invoiceNumber: view.invoiceNumber };
 }

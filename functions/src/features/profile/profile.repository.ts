@@ -2,7 +2,7 @@
 import { recordConverter } from '../../lib/firestore-converter';
 import { declareQuery } from '../../lib/firestore-query';
 import { countDocumentReads } from '../../lib/read-counter';
-import { userRef, type UserTransaction } from '../users/users.repository';
+import { userRef, type UserTransaction } from '../users';
 
 const TEST_ATTEMPTS = 'testAttempts';
 

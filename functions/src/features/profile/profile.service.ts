@@ -29,8 +29,8 @@ import { config } from '../../config';
 import { ApiError, forbidden, notFound } from '../../http/api-error';
 import type { Caller } from '../../http/caller';
 import { logEvent, logFailure } from '../../http/logger';
-import { enqueueMail } from '../mail/outbox.service';
-import { findUser, inUserTransaction, type StoredProfile } from '../users/users.repository';
+import { enqueueMail, supportMessageTemplate } from '../mail';
+import { findUser, inUserTransaction, type StoredProfile } from '../users';
 import { pictureExists } from './pictures/pictures.repository';
 import { deletePictures, markPicturesInUse } from './pictures/pictures.service';
 import { assertMayActOnProfile } from './profile.policy';
@@ -293,7 +293,7 @@ export async function sendSupportMessage(actor: Caller, message: SupportMessage)
   const profile = storedProfileOf(user);
   const name = [profile.firstName, profile.lastName].filter(Boolean).join(' ') || 'A performer';
   await enqueueMail({
-    template: 'support-message',
+    template: supportMessageTemplate,
     data: { uid: actor.uid, name, email: user.email, tel: user.tel, ...message },
     to: { address: config().agency.email },
     replyTo: user.email,

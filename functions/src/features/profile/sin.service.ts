@@ -8,9 +8,8 @@ import { isMaskedSin, type EncryptedSin, type UserRecord } from '@scenecall/shar
 import { forbidden, notFound } from '../../http/api-error';
 import type { Caller } from '../../http/caller';
 import { logEvent } from '../../http/logger';
-import { recordAudit } from '../audit/audit.service';
-import { openSin, sealSin } from '../users/user-sin';
-import { findUser } from '../users/users.repository';
+import { recordAudit } from '../audit';
+import { openSin, sealSin, findUser } from '../users';
 
 export const maskedSinOf = (user: UserRecord): string | null => user.sin?.masked ?? null;
 

@@ -23,10 +23,10 @@ import { ApiError } from '../../http/api-error';
 import type { Caller } from '../../http/caller';
 import { logEvent } from '../../http/logger';
 import { richTextToPlainText } from '../../lib/sanitize-html';
-import { recordAuditOfMany } from '../audit/audit.service';
+import { recordAuditOfMany } from '../audit';
 import { renderDaySheetPdf, type SheetContent, type SheetPerformer } from './day-sheet-pdf';
 import { performerListCsv } from './performer-list-csv';
-import { findUsers } from '../users/users.repository';
+import { findUsers } from '../users';
 import { listParticipantsOfDay } from './participants.repository';
 import type { DayTarget } from './projects.policy';
 

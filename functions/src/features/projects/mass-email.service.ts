@@ -10,7 +10,7 @@ import { ApiError } from '../../http/api-error';
 import type { Caller } from '../../http/caller';
 import { logEvent } from '../../http/logger';
 import { isBlankRichText, sanitizeRichText } from '../../lib/sanitize-html';
-import { enqueueMail } from '../mail/outbox.service';
+import { enqueueMail, massEmailTemplate } from '../mail';
 import { listParticipantsOfDay } from './participants.repository';
 import type { DayTarget } from './projects.policy';
 
@@ -43,7 +43,7 @@ export async function sendMassEmail(caller: Caller, target: DayTarget, body: Mas
     await Promise.all(
       recipients.slice(start, start + QUEUED_AT_ONCE).map((participant) =>
         enqueueMail({
-          template: 'mass-email',
+          template: massEmailTemplate,
           data,
           to: { uid: participant.performerId },
           dedupeKey: dedupeKey(target.day.id, body.requestId, participant.performerId),

@@ -7,7 +7,7 @@ import { ApiError, forbidden, notFound } from '../../http/api-error';
 import type { Caller } from '../../http/caller';
 import { definePolicy } from '../../http/policy';
 import { findDay, type StoredDay } from './production-days.repository';
-import { findUser } from '../users/users.repository';
+import { findUser } from '../users';
 import { findProject, type StoredProject } from './projects.repository';
 
 const NOT_YOURS = 'This project belongs to another casting account';

@@ -14,7 +14,7 @@ import {
 import { expect } from 'vitest';
 import { callApi } from '../../../../tools/testing/api';
 import type { TestUser } from '../../../../tools/testing/users';
-import { runBooking } from '../bookings/bookings.repository';
+import { runBooking } from './bookings.repository';
 import { selectPerformer } from '../bookings/casting-bookings.service';
 
 /** The details a call or fitting sheet is filled from, matching `dayBody()`. */

@@ -12,7 +12,7 @@ import {
 import { ApiError, notFound } from '../../../http/api-error';
 import type { Caller } from '../../../http/caller';
 import { logEvent } from '../../../http/logger';
-import { findUser, inUserTransaction } from '../../users/users.repository';
+import { findUser, inUserTransaction } from '../../users';
 import { countTestAttemptsSince, recordTestAttempt } from '../profile.repository';
 import { QUESTION_BANK } from './question-bank';
 import { answerIssues, scoreTest } from './scoring';

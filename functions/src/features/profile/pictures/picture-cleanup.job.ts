@@ -7,7 +7,7 @@
 import { parsePictureKey, PICTURE_FIELDS, type UserRecord } from '@scenecall/shared';
 import { logEvent, logFailure } from '../../../http/logger';
 import { defineJob } from '../../../scheduling/scheduled-job';
-import { findUser } from '../../users/users.repository';
+import { findUser } from '../../users';
 import {
   deletePicture,
   forgetPendingUpload,

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { ApiError, forbidden, notFound } from '../../../http/api-error';
 import type { Caller } from '../../../http/caller';
 import { definePolicy } from '../../../http/policy';
-import { findUser } from '../../users/users.repository';
+import { findUser } from '../../users';
 
 export interface PictureTarget {
   key: string;

@@ -20,7 +20,7 @@ import {
 import { ApiError } from '../../../http/api-error';
 import type { Caller } from '../../../http/caller';
 import { logEvent } from '../../../http/logger';
-import { recordAudit } from '../../audit/audit.service';
+import { recordAudit } from '../../audit';
 import { cleanPicture } from './clean-picture';
 import { STORED_FORMAT, type StoredImageType } from './image-type';
 import { readFilePart } from './multipart';

@@ -1,10 +1,9 @@
 /** A paid commission's invoice, with the PDF rendered at delivery from the commission as it is now. */
 import { idSchema } from '@scenecall/shared';
 import { z } from 'zod';
-import { invoiceText, type InvoiceContent } from '../../payments/invoice';
-import { invoiceFileName, invoiceFor } from '../../payments/invoice-mail';
-import { html } from '../html';
-import { defineMailTemplate, type MailContent } from './template';
+import { defineMailTemplate, html, type MailContent } from '../mail';
+import { invoiceText, type InvoiceContent } from './invoice';
+import { invoiceFileName, invoiceFor } from './invoice-mail';
 
 export function invoiceContent(invoice: InvoiceContent): MailContent {
   const text = invoiceText(invoice);
@@ -22,7 +21,7 @@ export const invoiceTemplate = defineMailTemplate({
   data: z.strictObject({ commissionId: idSchema }),
   async compose({ commissionId }) {
     const invoice = await invoiceFor(commissionId);
-    const { renderInvoicePdf } = await import('../../payments/invoice-pdf');
+    const { renderInvoicePdf } = await import('./invoice-pdf');
     const pdf = await renderInvoicePdf(invoice);
     return {
       ...invoiceContent(invoice),

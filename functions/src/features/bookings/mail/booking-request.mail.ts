@@ -12,12 +12,10 @@ import {
   roleDisplayName,
 } from '@scenecall/shared';
 import { z } from 'zod';
-import { issueBookingLink } from '../../bookings/booking-links';
-import { findParticipant } from '../../projects/participants.repository';
-import { findDay } from '../../projects/production-days.repository';
-import { findUser } from '../../users/users.repository';
-import { html, link, paragraphs } from '../html';
-import { defineMailTemplate } from './template';
+import { issueBookingLink } from '../booking-links';
+import { findDay, findParticipant } from '../../projects';
+import { findUser } from '../../users';
+import { defineMailTemplate, html, link, paragraphs } from '../../mail';
 
 export const bookingRequestTemplate = defineMailTemplate({
   name: 'booking-request',

@@ -1,10 +1,9 @@
 /** The e-mail verification link, sent on registration and on request. */
 import { idSchema } from '@scenecall/shared';
 import { z } from 'zod';
-import { config } from '../../../config';
-import { issueVerificationToken } from '../../accounts/verification-token';
-import { html, link, paragraphs } from '../html';
-import { defineMailTemplate, type MailContent } from './template';
+import { config } from '../../config';
+import { issueVerificationToken } from './verification-token';
+import { defineMailTemplate, html, link, paragraphs, type MailContent } from '../mail';
 
 export const VERIFICATION_SUBJECT = 'Verify your e-mail address';
 

@@ -13,11 +13,9 @@ import {
 } from '@scenecall/shared';
 import { z } from 'zod';
 import { config } from '../../../config';
-import { bookingCalendar } from '../../bookings/booking-calendar';
-import { findParticipant } from '../../projects/participants.repository';
-import { findDay } from '../../projects/production-days.repository';
-import { html, link, paragraphs } from '../html';
-import { defineMailTemplate, type MailAttachment } from './template';
+import { bookingCalendar } from '../booking-calendar';
+import { findDay, findParticipant } from '../../projects';
+import { defineMailTemplate, type MailAttachment, html, link, paragraphs } from '../../mail';
 
 export const BOOKING_UPDATES = [
   'booked',

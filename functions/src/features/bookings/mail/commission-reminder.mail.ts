@@ -9,10 +9,8 @@ import {
 } from '@scenecall/shared';
 import { z } from 'zod';
 import { config } from '../../../config';
-import { findParticipant } from '../../projects/participants.repository';
-import { findDay } from '../../projects/production-days.repository';
-import { html, link, paragraphs } from '../html';
-import { defineMailTemplate } from './template';
+import { findDay, findParticipant } from '../../projects';
+import { defineMailTemplate, html, link, paragraphs } from '../../mail';
 
 export const commissionReminderTemplate = defineMailTemplate({
   name: 'commission-reminder',

@@ -22,18 +22,17 @@ import { db } from '../../lib/firebase';
 import { readAll, recordConverter } from '../../lib/firestore-converter';
 import { declareQuery } from '../../lib/firestore-query';
 import { countDocumentReads } from '../../lib/read-counter';
-import { enqueueMail, type NewMail } from '../mail/outbox.service';
-import type { MailTemplateName } from '../mail/templates';
+import { enqueueMail, type NewMail } from '../mail';
+import { readUserInTransaction, writeUserInTransaction } from '../users';
+import { bookingLinkRef, type BookingLinkRecord } from './booking-links.repository';
 import {
   participantConverter,
   participantRef,
   participantsOfDayInTransaction,
   participantsOfDayQuery,
-} from '../projects/participants.repository';
-import { dayConverter, dayRef, MAX_PARTICIPANT_WRITES } from '../projects/production-days.repository';
-import { projectRef } from '../projects/projects.repository';
-import { readUserInTransaction, writeUserInTransaction } from '../users/users.repository';
-import { bookingLinkRef, type BookingLinkRecord } from './booking-links.repository';
+} from './participants.repository';
+import { dayConverter, dayRef, MAX_PARTICIPANT_WRITES } from './production-days.repository';
+import { projectRef } from './projects.repository';
 
 /** `requestAnswers/{uid}_{key}`: what a request sent with an idempotency key answered (the wizard's Confirm). */
 const REQUEST_ANSWERS_COLLECTION = 'requestAnswers';
@@ -101,7 +100,7 @@ export interface BookingReads {
   newDay(day: NewDay, participants: readonly ParticipantRecord[]): void;
 }
 
-export type BookingMail = NewMail<MailTemplateName>;
+export type BookingMail = NewMail;
 
 export interface BookingPlan<T> {
   result: T;

@@ -1,0 +1,10 @@
+/**
+ * The bookings feature's public module: the only file other features import from it (ESLint enforces
+ * this; see CONTRIBUTING.md 'Feature boundaries'). The booking loop's rules: asking, answering, booking, releasing, call times, calendars, worked days; and the e-mails that tell performers.
+ */
+export { BookingWork } from './booking-work';
+export { askNewDay, contextOf, selectPerformer, unselectPerformer } from './casting-bookings.service';
+export { bookingRequestTemplate } from './mail/booking-request.mail';
+export { bookingUpdateTemplate } from './mail/booking-update.mail';
+export { commissionReminderTemplate } from './mail/commission-reminder.mail';
+export { markCommissionPaid, requireWorkedDays } from './worked-days.service';

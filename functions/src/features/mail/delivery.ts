@@ -1,0 +1,120 @@
+/**
+ * Delivering the outbox: one attempt per call, claimed in a transaction with a lease (see
+ * outbox.service.ts for the guarantee). Called by the composition root only (the Firestore trigger
+ * in index.ts, the `mail-sweep` job, the local stack's worker), never by a feature: it looks
+ * templates up in `mail-templates.ts`, which imports the features that own them.
+ */
+import { randomUUID } from 'node:crypto';
+import { logEvent } from '../../http/logger';
+import { sendMail } from '../../lib/mailer';
+import { composeOutboxMail } from './compose';
+import { afterFailure, afterSuccess, failureOf, type AttemptFailure } from './delivery-state';
+import type { OutboxMailRecord } from './outbox-record';
+import { claimOutboxMail, findDueMailIds, findNewMailIds, finishAttempt } from './outbox.repository';
+
+export type DeliveryOutcome =
+  | 'sent'
+  | 'retry-scheduled'
+  | 'failed'
+  | 'not-found'
+  | 'not-due'
+  | 'busy'
+  | 'already-sent'
+  | 'already-failed'
+  | 'gave-up'
+  | 'lease-lost';
+
+const SKIPPED = {
+  'not-found': 'not-found',
+  'not-due': 'not-due',
+  busy: 'busy',
+  sent: 'already-sent',
+  failed: 'already-failed',
+  'gave-up': 'gave-up',
+} as const satisfies Record<string, DeliveryOutcome>;
+
+/** Delivers one outbox e-mail if it is due and no other worker holds it. `now` is for tests and sweeps. */
+export async function deliverMail(id: string, options: { now?: Date } = {}): Promise<DeliveryOutcome> {
+  const clock = () => options.now ?? new Date();
+  const leaseId = randomUUID();
+  const claim = await claimOutboxMail(id, clock(), leaseId);
+  if (claim.outcome !== 'claimed') {
+    if (claim.outcome === 'gave-up') logEvent('mail.failed', { id, reason: 'interrupted' });
+    return SKIPPED[claim.outcome];
+  }
+  const { record } = claim;
+  let onNotSent: (() => Promise<void>) | undefined;
+  let delivered: { subject: string; to: string };
+  try {
+    const composed = await composeOutboxMail(record);
+    onNotSent = composed.onNotSent;
+    delivered = { subject: composed.message.subject, to: composed.message.to };
+    await sendMail(composed.message);
+  } catch (error) {
+    await onNotSent?.().catch(() => logEvent('mail.undo_failed', { id }));
+    return recordFailure(id, leaseId, record, clock(), failureOf(error));
+  }
+  return recordSent(id, leaseId, record, clock(), delivered);
+}
+
+async function recordSent(
+  id: string,
+  leaseId: string,
+  record: OutboxMailRecord,
+  now: Date,
+  delivered: { subject: string; to: string },
+): Promise<DeliveryOutcome> {
+  const { written, before } = await finishAttempt(id, leaseId, () => afterSuccess(now, delivered), { force: true });
+  const event = { id, template: record.template, attempt: record.attempts };
+  if (!written) logEvent('mail.sent_twice', event);
+  else if (before?.leaseId !== leaseId) logEvent('mail.sent_after_lease_lost', event);
+  else logEvent('mail.sent', event);
+  return 'sent';
+}
+
+async function recordFailure(
+  id: string,
+  leaseId: string,
+  record: OutboxMailRecord,
+  now: Date,
+  failure: AttemptFailure,
+): Promise<DeliveryOutcome> {
+  // `record.attempts` already counts this attempt, and nobody else changes it while the lease is ours.
+  const update = afterFailure(record.attempts, now, failure);
+  const { written } = await finishAttempt(id, leaseId, () => update);
+  const event = { id, template: record.template, attempt: record.attempts, code: failure.code };
+  if (!written) {
+    logEvent('mail.attempt_lease_lost', event);
+    return 'lease-lost';
+  }
+  const final = update.state === 'failed';
+  logEvent(final ? 'mail.failed' : 'mail.retry_scheduled', event);
+  return final ? 'failed' : 'retry-scheduled';
+}
+
+export type DeliverySummary = Partial<Record<DeliveryOutcome, number>>;
+
+/** Runs `deliver` over the ids, a few at a time, and counts the outcomes. */
+async function deliverAll(ids: string[], deliver: (id: string) => Promise<DeliveryOutcome>): Promise<DeliverySummary> {
+  const summary: DeliverySummary = {};
+  const queue = [...ids];
+  const worker = async () => {
+    for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
+      const outcome = await deliver(id);
+      summary[outcome] = (summary[outcome] ?? 0) + 1;
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(4, ids.length) }, worker));
+  return summary;
+}
+
+/** The retry sweep: pending e-mail that is due, and attempts whose worker died (expired lease). */
+export async function deliverDueMail(now = new Date(), limit = 100): Promise<DeliverySummary> {
+  const ids = await findDueMailIds(now, limit);
+  return deliverAll(ids, (id) => deliverMail(id, { now }));
+}
+
+/** E-mail not attempted yet: on the local stack, what the Firestore trigger does in production. */
+export async function deliverNewMail(limit = 20): Promise<DeliverySummary> {
+  return deliverAll(await findNewMailIds(limit), (id) => deliverMail(id));
+}
