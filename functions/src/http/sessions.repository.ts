@@ -4,6 +4,7 @@
  * policy on `expiresAt` removes it (firestore.indexes.json).
  */
 import { db } from '../lib/firebase';
+import { recordConverter } from '../lib/firestore-converter';
 
 export const SESSION_REVOCATIONS = 'sessionRevocations';
 
@@ -16,9 +17,14 @@ export interface RevocationRecord {
   expiresAt: Date;
 }
 
+const revocations = () =>
+  db()
+    .collection(SESSION_REVOCATIONS)
+    .withConverter(recordConverter<RevocationRecord>(['revokedAt']));
+
 export async function writeRevocation(uid: string, revokedAt: number): Promise<void> {
   const record: RevocationRecord = { revokedAt, expiresAt: new Date(revokedAt + REVOCATION_KEPT_MS) };
-  await db().collection(SESSION_REVOCATIONS).doc(uid).set(record);
+  await revocations().doc(uid).set(record);
 }
 
 /**
@@ -29,13 +35,8 @@ export function watchRevocations(
   onRevocations: (revocations: [uid: string, revokedAt: number][]) => void,
   onError: (error: Error) => void,
 ): () => void {
-  return db()
-    .collection(SESSION_REVOCATIONS)
-    .onSnapshot(
-      (snapshot) =>
-        onRevocations(
-          snapshot.docs.map((doc) => [doc.id, Number((doc.data() as Partial<RevocationRecord>).revokedAt ?? 0)]),
-        ),
-      onError,
-    );
+  return revocations().onSnapshot(
+    (snapshot) => onRevocations(snapshot.docs.map((doc) => [doc.id, doc.data().revokedAt])),
+    onError,
+  );
 }

@@ -1,5 +1,6 @@
 /** The accounts feature's Firestore access: e-mail verification tokens (user documents through the users repository). */
 import { db } from '../../lib/firebase';
+import { recordConverter } from '../../lib/firestore-converter';
 import { declareQuery } from '../../lib/firestore-query';
 import { stampedUserChanges, userRef } from '../users';
 
@@ -17,6 +18,10 @@ export interface VerificationTokenRecord {
   createdAt: number;
 }
 
+const verificationConverter = recordConverter<VerificationTokenRecord>(['uid', 'expiresAt', 'usedAt']);
+const tokenRef = (tokenHash: string) =>
+  db().collection(VERIFICATIONS).withConverter(verificationConverter).doc(tokenHash);
+
 /** User documents live in the users repository; these names are the accounts feature's view of it. */
 export {
   createUser as createUserDocument,
@@ -26,11 +31,11 @@ export {
 } from '../users';
 
 export async function saveVerificationToken(tokenHash: string, record: VerificationTokenRecord): Promise<void> {
-  await db().collection(VERIFICATIONS).doc(tokenHash).create(record);
+  await tokenRef(tokenHash).create(record);
 }
 
 export async function deleteVerificationToken(tokenHash: string): Promise<void> {
-  await db().collection(VERIFICATIONS).doc(tokenHash).delete();
+  await tokenRef(tokenHash).delete();
 }
 
 /** Removes every verification token issued to the account (when it is deleted). */
@@ -43,16 +48,15 @@ export type TokenUse = { outcome: 'used'; uid: string } | { outcome: 'unknown' |
 
 /** Marks a verification token used and the user verified, in one transaction. */
 export async function consumeVerificationToken(tokenHash: string, now: number): Promise<TokenUse> {
-  const tokenRef = db().collection(VERIFICATIONS).doc(tokenHash);
+  const ref = tokenRef(tokenHash);
   return db().runTransaction(async (tx) => {
-    const snapshot = await tx.get(tokenRef);
-    if (!snapshot.exists) return { outcome: 'unknown' };
-    const token = snapshot.data() as VerificationTokenRecord;
+    const token = (await tx.get(ref)).data();
+    if (!token) return { outcome: 'unknown' };
     if (token.usedAt !== null) return { outcome: 'already-used' };
     if (token.expiresAt <= now) return { outcome: 'expired' };
     const user = await tx.get(userRef(token.uid));
     if (!user.exists) return { outcome: 'unknown' };
-    tx.update(tokenRef, { usedAt: now });
+    tx.update(ref, { usedAt: now });
     tx.update(user.ref, stampedUserChanges(token.uid, { emailVerified: true }));
     return { outcome: 'used', uid: token.uid };
   });

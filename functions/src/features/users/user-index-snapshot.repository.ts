@@ -10,6 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { FieldValue } from 'firebase-admin/firestore';
 import { logEvent } from '../../http/logger';
 import { db } from '../../lib/firebase';
+import { recordConverter } from '../../lib/firestore-converter';
 import { countDocumentReads } from '../../lib/read-counter';
 import { USER_INDEX_SCHEMA, decodeUserIndexSnapshot, type UserIndexSnapshot } from './user-index-snapshot';
 
@@ -33,7 +34,8 @@ export interface SnapshotPointer extends Generation {
   previous: Generation | null;
 }
 
-const pointerRef = () => db().doc(POINTER);
+const pointerConverter = recordConverter<SnapshotPointer>(['generation', 'chunks', 'schema', 'readAt']);
+const pointerRef = () => db().doc(POINTER).withConverter(pointerConverter);
 const chunkRef = (generation: string, n: number) => db().collection(CHUNKS).doc(`${generation}-${n}`);
 const chunkRefs = ({ generation, chunks }: Generation) =>
   Array.from({ length: chunks }, (_, n) => chunkRef(generation, n));
@@ -42,7 +44,7 @@ const chunkRefs = ({ generation, chunks }: Generation) =>
 export async function readSnapshotPointer(): Promise<SnapshotPointer | undefined> {
   const pointer = await pointerRef().get();
   countDocumentReads(1);
-  return pointer.exists ? (pointer.data() as SnapshotPointer) : undefined;
+  return pointer.data();
 }
 
 /**
@@ -91,7 +93,7 @@ export async function writeUserIndexSnapshot(data: Buffer, readAt: number, entri
     });
   const replaced = await db().runTransaction(async (transaction) => {
     const current = await transaction.get(pointerRef());
-    const held = current.exists ? (current.data() as SnapshotPointer) : undefined;
+    const held = current.data();
     if (held && held.schema === USER_INDEX_SCHEMA && held.readAt >= readAt) return undefined;
     const pointer: SnapshotPointer = {
       ...written,

@@ -28,6 +28,7 @@ import {
   type UpdateData,
 } from 'firebase-admin/firestore';
 import { db } from '../../lib/firebase';
+import { readAll } from '../../lib/firestore-converter';
 import { declareQuery } from '../../lib/firestore-query';
 import { countDocumentReads } from '../../lib/read-counter';
 import { sealSin } from './user-sin';
@@ -141,10 +142,8 @@ export async function findUsers(uids: readonly string[]): Promise<Map<string, Us
   const unique = [...new Set(uids)];
   for (let start = 0; start < unique.length; start += USERS_PER_READ) {
     const refs = unique.slice(start, start + USERS_PER_READ).map((uid) => userRef(uid));
-    const snapshots = await db().getAll(...refs);
-    for (const snapshot of snapshots) {
-      // getAll is untyped; the references carry the user converter, so data() is a UserRecord.
-      const user = snapshot.data() as UserRecord | undefined;
+    for (const snapshot of await readAll(refs)) {
+      const user = snapshot.data();
       if (user) users.set(snapshot.id, user);
     }
   }
