@@ -26,3 +26,5 @@ export * from './schemas/audit';
 export * from './schemas/admin';
 export * from './mail';
 export * from './own-property';
+export * from './schemas/rate-card';
+export * from './voucher-pay';

@@ -1,0 +1,68 @@
+/**
+ * A rate card: how a production day pays its background performers. A day carries its own card
+ * (copied from one of the agency's default cards, which an Admin edits as settings), so a voucher
+ * is always computed with the terms the day was booked on. No union or minimum-wage figure is a
+ * fact in code: every number here is data, and the demo cards are seeded as demo values.
+ */
+import { z } from 'zod';
+
+/** Hours written to the quarter hour (7.5, 8, 10.25). */
+const quarterHours = (max: number) => z.number().min(0).max(max).multipleOf(0.25);
+
+export const RATE_UNITS = ['hour', 'day'] as const;
+export type RateUnit = (typeof RATE_UNITS)[number];
+
+export const overtimeStepSchema = z.strictObject({
+  /** Paid time past this many hours earns the multiplier (until the next step's threshold). */
+  afterHours: quarterHours(24).positive(),
+  /** 150 = time and a half. */
+  multiplierPercent: z.number().int().min(100).max(400),
+});
+
+export const mealPenaltySchema = z.strictObject({
+  /** A meal must start within this many hours of the call, and of the end of the previous meal. */
+  withinHours: quarterHours(12).positive(),
+  /** Each started period of this many minutes past that limit, until the meal starts, is one penalty. */
+  everyMinutes: z.number().int().min(1).max(120),
+  penaltyCents: z.number().int().min(0).max(100_000),
+});
+
+export const allowanceSchema = z.strictObject({
+  id: z.string().regex(/^[a-z0-9-]{1,40}$/, 'Letters, digits and dashes'),
+  label: z.string().trim().min(1).max(60),
+  amountCents: z.number().int().min(0).max(1_000_000),
+});
+
+export const rateCardSchema = z
+  .strictObject({
+    name: z.string().trim().min(1).max(80),
+    unit: z.enum(RATE_UNITS),
+    /** Per hour, or per day for a day rate (which covers `guaranteedHours`). */
+    baseRateCents: z.number().int().positive().max(1_000_000),
+    /** The minimum call: hours paid whatever was worked. For a day rate, the hours the day covers. */
+    guaranteedHours: quarterHours(24),
+    /** Worked time is rounded up to a multiple of this many minutes (6 = tenths of an hour). */
+    roundingMinutes: z.number().int().min(1).max(60),
+    overtime: z.array(overtimeStepSchema).max(4),
+    mealPenalty: mealPenaltySchema.nullable(),
+    allowances: z.array(allowanceSchema).max(20),
+  })
+  .superRefine((card, context) => {
+    if (card.unit === 'day' && card.guaranteedHours === 0)
+      context.addIssue({ code: 'custom', path: ['guaranteedHours'], message: 'A day rate covers some hours' });
+    card.overtime.forEach((step, index) => {
+      const previous = card.overtime[index - 1];
+      if (previous && step.afterHours <= previous.afterHours)
+        context.addIssue({ code: 'custom', path: ['overtime', index, 'afterHours'], message: 'Each step comes later' });
+    });
+    const ids = card.allowances.map((allowance) => allowance.id);
+    ids.forEach((id, index) => {
+      if (ids.indexOf(id) !== index)
+        context.addIssue({ code: 'custom', path: ['allowances', index, 'id'], message: 'Already used' });
+    });
+  });
+
+export type RateCard = z.infer<typeof rateCardSchema>;
+export type OvertimeStep = z.infer<typeof overtimeStepSchema>;
+export type MealPenaltyRule = z.infer<typeof mealPenaltySchema>;
+export type Allowance = z.infer<typeof allowanceSchema>;
