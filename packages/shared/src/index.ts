@@ -28,3 +28,4 @@ export * from './mail';
 export * from './own-property';
 export * from './schemas/rate-card';
 export * from './voucher-pay';
+export * from './voucher-state';
