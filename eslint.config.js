@@ -31,6 +31,7 @@ const SERVER_FEATURE_USES = {
   payments: ['bookings', 'users', 'mail'],
   accounts: ['payments', 'profile', 'users', 'audit', 'mail'],
   casting: ['projects', 'bookings', 'users'],
+  workday: ['projects', 'users'],
   admin: ['accounts', 'payments', 'profile', 'projects', 'users', 'audit', 'mail'],
 };
 const SERVER_FEATURES = foldersOf('./functions/src/features/');

@@ -54,6 +54,10 @@ describe('seedDemoData', () => {
     expect(demo.filter((row) => row.status === 'paid')).toHaveLength(5);
     expect(demo.filter((row) => row.status === 'paid' && row.penaltyCents > 0)).toHaveLength(1);
     expect(new Set(demo.map((row) => row.status))).toEqual(new Set(['paid', 'pending', 'failed']));
+
+    // A workday is priced from the start: the agency has a default rate card (another test may have set its own).
+    const card = await callApi<{ card: { name: string } | null }>('/admin/rate-cards/default', { token });
+    expect(card.body.card).not.toBeNull();
   });
 
   it('gives the demo Casting user a project with two days, roles, a call sheet, a fitting and booked performers, once', async () => {

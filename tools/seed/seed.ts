@@ -14,6 +14,7 @@ import { seedDemoCommissions } from './demo-commissions';
 import { DEMO_PERFORMER_COUNT, DEMO_PERFORMER_PASSWORD, seedDemoPerformers } from './demo-performers';
 import { seedCastingDays } from './casting-days';
 import { seedProjects } from './projects';
+import { seedDemoRateCard } from './rate-cards';
 
 interface UserFixture {
   name: string;
@@ -69,6 +70,7 @@ export async function seedDemoData(): Promise<DemoData> {
   const admin = seeded.find((entry) => entry.fixture.role === 'Admin');
   if (admin) await seedDemoPerformers({ uid: admin.uid, role: 'Admin' });
   await seedDemoCommissions();
+  await seedDemoRateCard();
   if (casting) await seedCastingDays(casting.uid);
   return {
     morePerformers: { count: DEMO_PERFORMER_COUNT, password: DEMO_PERFORMER_PASSWORD },

@@ -29,3 +29,4 @@ export * from './own-property';
 export * from './schemas/rate-card';
 export * from './voucher-pay';
 export * from './voucher-state';
+export * from './schemas/workday';

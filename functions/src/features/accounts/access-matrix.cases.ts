@@ -11,6 +11,7 @@ import { CASTING_OWNER_CASES } from '../casting/casting.access-cases';
 import { PAYMENT_OWNER_CASES, PAYMENT_STAFF_CASES } from '../payments/payments.access-cases';
 import { PROFILE_OWNER_CASES, PROFILE_STAFF_CASES } from '../profile/profile.access-cases';
 import { PROJECT_OWNER_CASES } from '../projects/projects.access-cases';
+import { WORKDAY_OWNER_CASES } from '../workday/workday.access-cases';
 
 export interface SampleRequest {
   /** Path under /api with parameters filled in, e.g. `/admin/users/${owner.uid}`. */
@@ -51,6 +52,7 @@ export const OWNER_CASES: Record<string, OwnerCase> = {
   ...PROJECT_OWNER_CASES,
   ...CASTING_OWNER_CASES,
   ...BOOKING_OWNER_CASES,
+  ...WORKDAY_OWNER_CASES,
 };
 
 /** How an Admin acts on performer A's data with a route, and what it must answer. */

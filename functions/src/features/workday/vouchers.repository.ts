@@ -1,0 +1,59 @@
+/** `vouchers/{dayId}_{performerId}_{date}`: one performer's workday on one date (voucher-state in shared). */
+import { VOUCHERS_COLLECTION, type VoucherRecord, type VoucherView } from '@scenecall/shared';
+import { db } from '../../lib/firebase';
+import { recordConverter } from '../../lib/firestore-converter';
+import { declareQuery } from '../../lib/firestore-query';
+import { countDocumentReads } from '../../lib/read-counter';
+
+const converter = recordConverter<VoucherRecord>(['dayId', 'performerId', 'date', 'status', 'revision']);
+const vouchers = () => db().collection(VOUCHERS_COLLECTION).withConverter(converter);
+
+export const voucherId = (dayId: string, performerId: string, date: string) => `${dayId}_${performerId}_${date}`;
+
+const OF_DAY = declareQuery("a day's vouchers (set screen)", {
+  collection: VOUCHERS_COLLECTION,
+  where: [['dayId', '==']],
+});
+const OF_PERFORMER = declareQuery("a performer's vouchers", {
+  collection: VOUCHERS_COLLECTION,
+  where: [['performerId', '==']],
+});
+
+const viewOf = (id: string, record: VoucherRecord): VoucherView => ({ id, ...record });
+
+export async function findVoucher(id: string): Promise<VoucherView | undefined> {
+  const snapshot = await vouchers().doc(id).get();
+  countDocumentReads(1);
+  const record = snapshot.data();
+  return record && viewOf(id, record);
+}
+
+export async function listVouchersOfDay(dayId: string): Promise<VoucherView[]> {
+  const snapshot = await OF_DAY.build([dayId]).withConverter(converter).get();
+  countDocumentReads(snapshot.size || 1);
+  return snapshot.docs.map((doc) => viewOf(doc.id, doc.data()));
+}
+
+export async function listVouchersOfPerformer(performerId: string): Promise<VoucherView[]> {
+  const snapshot = await OF_PERFORMER.build([performerId]).withConverter(converter).get();
+  countDocumentReads(snapshot.size || 1);
+  return snapshot.docs.map((doc) => viewOf(doc.id, doc.data())).sort((a, b) => b.date.localeCompare(a.date));
+}
+
+/**
+ * Reads the voucher (undefined when there is none yet), lets `decide` answer the record to write
+ * (or none) and a result, and writes it in the same transaction.
+ */
+export async function changeVoucher<T>(
+  id: string,
+  decide: (current: VoucherRecord | undefined) => { write?: VoucherRecord; result: T },
+): Promise<T> {
+  return db().runTransaction(async (tx) => {
+    const ref = vouchers().doc(id);
+    const current = (await tx.get(ref)).data();
+    countDocumentReads(1);
+    const { write, result } = decide(current);
+    if (write) tx.set(ref, write);
+    return result;
+  });
+}

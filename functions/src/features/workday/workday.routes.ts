@@ -1,0 +1,85 @@
+/**
+ * The workday (issue 22). Staff record the day on the set screen of a day they may reach
+ * (`dayOfCaller`: its Casting owner, or Admin); a performer reads, signs and disputes their own
+ * vouchers only (the service checks the voucher is the caller's); the default rate card is Admin's.
+ */
+import {
+  disputeVoucherBodySchema,
+  rateCardSchema,
+  signVoucherBodySchema,
+  voucherEventBodySchema,
+} from '@scenecall/shared';
+import { allow, route } from '../../http/route';
+import { dayOfCaller } from '../projects';
+import { voucherOfCaller } from './workday.policy';
+import { changeDayRateCard, changeDefaultRateCard, readDayRateCard, readDefaultRateCard } from './rate-cards.service';
+import { disputeVoucher, readMyVouchers, readSetScreen, recordVoucherEvent, signVoucher } from './workday.service';
+
+const onDay = allow(['Admin', 'Casting'], { policy: dayOfCaller });
+const DAY = '/project/:id/days/:dayId';
+const performer = allow(['Performer']);
+const ownVoucher = allow(['Performer'], { policy: voucherOfCaller });
+
+export const workdayRoutes = [
+  route({
+    method: 'get',
+    path: `${DAY}/set`,
+    access: onDay,
+    handler: async ({ target }) => readSetScreen(target),
+  }),
+  route({
+    method: 'post',
+    path: `${DAY}/vouchers/:performerId/events`,
+    access: onDay,
+    body: voucherEventBodySchema,
+    handler: async ({ caller, target, params, body }) =>
+      recordVoucherEvent(caller, target, params.performerId ?? '', body),
+  }),
+  route({
+    method: 'get',
+    path: `${DAY}/rate-card`,
+    access: onDay,
+    handler: async ({ target }) => readDayRateCard(target),
+  }),
+  route({
+    method: 'put',
+    path: `${DAY}/rate-card`,
+    access: onDay,
+    body: rateCardSchema,
+    handler: async ({ caller, target, body }) => changeDayRateCard(caller, target, body),
+  }),
+  route({
+    method: 'get',
+    path: '/admin/rate-cards/default',
+    access: allow(['Admin']),
+    handler: async () => readDefaultRateCard(),
+  }),
+  route({
+    method: 'put',
+    path: '/admin/rate-cards/default',
+    access: allow(['Admin']),
+    body: rateCardSchema,
+    handler: async ({ caller, body }) => changeDefaultRateCard(caller, body),
+  }),
+  route({
+    method: 'get',
+    path: '/performer/vouchers',
+    access: performer,
+    handler: async ({ caller }) => ({ vouchers: await readMyVouchers(caller.uid) }),
+  }),
+  route({
+    method: 'post',
+    path: '/performer/vouchers/:voucherId/sign',
+    access: ownVoucher,
+    body: signVoucherBodySchema,
+    handler: async ({ target, body, req }) =>
+      signVoucher(target, body, String(req.get('user-agent') ?? '').slice(0, 300)),
+  }),
+  route({
+    method: 'post',
+    path: '/performer/vouchers/:voucherId/dispute',
+    access: ownVoucher,
+    body: disputeVoucherBodySchema,
+    handler: async ({ target, body }) => disputeVoucher(target, body),
+  }),
+];

@@ -1,0 +1,138 @@
+/**
+ * The workday (issue 22): what the set screen records for each booked performer, and the
+ * performer's signature or dispute. Every change is one voucher event applied by the shared state
+ * machine in a transaction; the pay comes from the day's rate card.
+ */
+import {
+  agencyInstant,
+  agencyToday,
+  applyVoucherEvent,
+  newVoucher,
+  setStateOf,
+  toCastingPerformer,
+  type DisputeVoucherBody,
+  type ParticipantRecord,
+  type PerformerProfile,
+  type RateCard,
+  type SetScreenView,
+  type SignVoucherBody,
+  type VoucherActor,
+  type VoucherEvent,
+  type VoucherEventBody,
+  type VoucherTransition,
+  type VoucherView,
+} from '@scenecall/shared';
+import { ApiError, notFound } from '../../http/api-error';
+import type { Caller } from '../../http/caller';
+import { logEvent } from '../../http/logger';
+import { findParticipant, listParticipantsOfDay, type DayTarget } from '../projects';
+import { findUsers } from '../users';
+import { dayRateCard } from './rate-cards.repository';
+import { changeVoucher, listVouchersOfDay, listVouchersOfPerformer, voucherId } from './vouchers.repository';
+
+/** Minutes after the call time before a performer not checked in shows as late. */
+export const LATE_GRACE_MINUTES = 15;
+
+/** Performers with a voucher: booked, or already marked worked. */
+const ON_SET: readonly ParticipantRecord['status'][] = ['booked', 'worked', 'no-show'];
+
+const NO_CARD = 'This day has no rate card yet: an Admin sets the agency’s default card';
+
+async function cardOf(dayId: string, now: Date): Promise<RateCard> {
+  const card = await dayRateCard(dayId, now);
+  if (!card) throw new ApiError('conflict', NO_CARD);
+  return card;
+}
+
+function answerOf(transition: VoucherTransition) {
+  if (transition.ok) return transition;
+  const code = transition.code === 'invalid' ? 'validation-failed' : transition.code;
+  throw new ApiError(code, transition.reason);
+}
+
+/** The date the set screen shows: today when the day works today, else its first date. */
+const shownDate = (dates: readonly string[], now: Date) => {
+  const today = agencyToday(now);
+  return dates.includes(today) ? today : (dates[0] ?? today);
+};
+
+export async function readSetScreen({ day }: DayTarget, now = new Date()): Promise<SetScreenView> {
+  const [card, participants, vouchers] = await Promise.all([
+    cardOf(day.id, now),
+    listParticipantsOfDay(day.id),
+    listVouchersOfDay(day.id),
+  ]);
+  const onSet = participants.filter((participant) => ON_SET.includes(participant.status));
+  const users = await findUsers(onSet.map((participant) => participant.performerId));
+  const date = shownDate(day.record.dates, now);
+  const people = onSet.map((participant) => {
+    const own = vouchers.filter((voucher) => voucher.performerId === participant.performerId);
+    const call = participant.finalCallTime?.time ?? participant.draftCallTime?.time ?? '00:00';
+    const lateFrom = new Date(agencyInstant(date, call).getTime() + LATE_GRACE_MINUTES * 60_000);
+    const profile = users.get(participant.performerId)?.profile as Partial<PerformerProfile> | null | undefined;
+    return {
+      performerId: participant.performerId,
+      name: toCastingPerformer(participant.performerId, profile).name,
+      roleId: participant.roleId,
+      state: setStateOf(own.find((voucher) => voucher.date === date) ?? null, {
+        noShow: participant.status === 'no-show',
+        lateFrom,
+        now,
+      }),
+      vouchers: own.sort((a, b) => a.date.localeCompare(b.date)),
+    };
+  });
+  people.sort((a, b) => a.name.localeCompare(b.name));
+  return { dayId: day.id, dates: day.record.dates, card, people };
+}
+
+/** One thing recorded on set (check-in, a meal, the wrap, a correction) for a booked performer. */
+export async function recordVoucherEvent(
+  caller: Caller,
+  { day }: DayTarget,
+  performerId: string,
+  body: VoucherEventBody,
+  now = new Date(),
+): Promise<VoucherView> {
+  const participant = await findParticipant(day.id, performerId);
+  if (!participant || !ON_SET.includes(participant.status)) throw notFound('Booked performer');
+  if (!participant.dates.includes(body.date))
+    throw new ApiError('validation-failed', 'This performer does not work on that date');
+  const card = await cardOf(day.id, now);
+  const by: VoucherActor = caller.role === 'Admin' ? 'admin' : 'casting';
+  const id = voucherId(day.id, performerId, body.date);
+  const event: VoucherEvent = body.event;
+  const transition = await changeVoucher(id, (current) => {
+    const transition = applyVoucherEvent(current ?? newVoucher(day.id, performerId, body.date, now), event, {
+      by,
+      now,
+      card,
+    });
+    return { write: transition.ok && transition.changed ? transition.record : undefined, result: transition };
+  });
+  const { record, changed } = answerOf(transition);
+  if (changed) logEvent('workday.voucher_event', { dayId: day.id, event: event.kind, by });
+  return { id, ...record };
+}
+
+export const readMyVouchers = (performerId: string): Promise<VoucherView[]> => listVouchersOfPerformer(performerId);
+
+async function answerVoucher(voucher: VoucherView, event: VoucherEvent, now: Date): Promise<VoucherView> {
+  const card = await cardOf(voucher.dayId, now);
+  const transition = await changeVoucher(voucher.id, (current) => {
+    if (!current) return { result: undefined };
+    const transition = applyVoucherEvent(current, event, { by: 'performer', now, card });
+    return { write: transition.ok && transition.changed ? transition.record : undefined, result: transition };
+  });
+  if (!transition) throw notFound('Voucher');
+  const { record, changed } = answerOf(transition);
+  if (changed) logEvent('workday.voucher_answered', { id: voucher.id, event: event.kind });
+  return { id: voucher.id, ...record };
+}
+
+/** The performer signs the revision they reviewed (typed name and tick; the browser is recorded). */
+export const signVoucher = (voucher: VoucherView, body: SignVoucherBody, client: string, now = new Date()) =>
+  answerVoucher(voucher, { kind: 'sign', ...body, client }, now);
+
+export const disputeVoucher = (voucher: VoucherView, body: DisputeVoucherBody, now = new Date()) =>
+  answerVoucher(voucher, { kind: 'dispute', ...body }, now);

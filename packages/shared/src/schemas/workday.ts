@@ -1,0 +1,73 @@
+/**
+ * The workday's requests and answers (issue 22): what the set screen records for a booked
+ * performer, what the performer signs or disputes, and what each side is shown.
+ */
+import { z } from 'zod';
+import type { SetState, VoucherRecord } from '../voucher-state';
+import { calendarDateSchema, textSchema } from './common';
+import { callTimeSchema } from './production';
+import type { RateCard } from './rate-card';
+
+export const VOUCHER_NOTES_MAX = 2_000;
+export const VOUCHER_REASON_MAX = 1_000;
+export const MAX_VOUCHER_MEALS = 4;
+
+const mealSchema = z.strictObject({ start: callTimeSchema, end: callTimeSchema });
+
+/** One thing recorded on set for a performer on one date of the day. */
+export const voucherEventBodySchema = z.strictObject({
+  date: calendarDateSchema,
+  event: z.discriminatedUnion('kind', [
+    z.strictObject({ kind: z.literal('check-in'), time: callTimeSchema }),
+    z.strictObject({ kind: z.literal('start-meal'), time: callTimeSchema }),
+    z.strictObject({ kind: z.literal('end-meal'), time: callTimeSchema }),
+    z.strictObject({ kind: z.literal('wrap'), time: callTimeSchema }),
+    z.strictObject({
+      kind: z.literal('edit'),
+      in: callTimeSchema,
+      out: callTimeSchema.nullable(),
+      meals: z.array(mealSchema).max(MAX_VOUCHER_MEALS),
+      allowanceIds: z.array(z.string().regex(/^[a-z0-9-]{1,40}$/)).max(20),
+      notes: textSchema.trim().max(VOUCHER_NOTES_MAX, { message: 'The notes are too long' }),
+    }),
+  ]),
+});
+export type VoucherEventBody = z.infer<typeof voucherEventBodySchema>;
+
+const revisionSchema = z.number().int().min(1).max(10_000);
+
+export const signVoucherBodySchema = z.strictObject({
+  fullName: textSchema.trim().min(1, { message: 'Type your full name' }).max(120),
+  agreed: z.literal(true, { error: 'Tick the box to sign' }),
+  revision: revisionSchema,
+});
+export type SignVoucherBody = z.infer<typeof signVoucherBodySchema>;
+
+export const disputeVoucherBodySchema = z.strictObject({
+  reason: textSchema
+    .trim()
+    .min(1, { message: 'Say what is wrong' })
+    .max(VOUCHER_REASON_MAX, { message: 'The reason is too long' }),
+  line: textSchema.trim().max(60).nullable().default(null),
+  revision: revisionSchema,
+});
+export type DisputeVoucherBody = z.infer<typeof disputeVoucherBodySchema>;
+
+/** A voucher as its performer and the set screen see it (the record less nothing: it is theirs). */
+export type VoucherView = VoucherRecord & { id: string };
+
+export interface SetScreenPerson {
+  performerId: string;
+  name: string;
+  roleId: string;
+  state: SetState;
+  vouchers: VoucherView[];
+}
+
+/** GET /api/project/{id}/days/{dayId}/set: the day's booked performers and their vouchers. */
+export interface SetScreenView {
+  dayId: string;
+  dates: string[];
+  card: RateCard;
+  people: SetScreenPerson[];
+}
