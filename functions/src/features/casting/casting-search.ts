@@ -33,24 +33,52 @@ export interface PoolEntry {
   cityKey: string;
 }
 
-const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
+const PRINTABLE_ASCII = /^[ -~]*$/;
+/** Without accents, lower case, trimmed (plain ASCII has no accents to take off: most names skip the normalizing). */
+const fold = (text: string) =>
+  (PRINTABLE_ASCII.test(text) ? text : text.normalize('NFD').replace(/\p{M}/gu, '')).toLowerCase().trim();
 
 /** Only activated, enabled performers are ever found. */
 export const isCastable = (entry: UserIndexEntry) =>
   entry.role === 'Performer' && entry.userActivated && !entry.disabled;
 
-function poolEntryOf(entry: UserIndexEntry, today: string): PoolEntry {
+/**
+ * Builds the pool's entries for one day. Ages and cities repeat across performers, and computing an
+ * age parses a date, so each distinct value is worked out once per build (at 100,000 performers
+ * this is most of a cold search's time otherwise).
+ */
+function poolEntriesBuilder(today: string): (entry: UserIndexEntry) => PoolEntry {
   const recentFrom = addCalendarDays(today, -RECENT_BOOKING_DAYS);
-  const { profile } = entry;
-  return {
-    entry,
-    age: profile.dateOfBirth ? ageOn(profile.dateOfBirth, today) : null,
-    photoRank: (profile.keyName ? 0 : 1) + (profile.fullBodyKeyName ? 0 : 1),
-    recentBookings: entry.bookedDates.filter((date) => date >= recentFrom).length,
-    nameKey: fold(entry.name),
-    cityKey: fold(profile.city ?? ''),
+  const ages = new Map<string, number>();
+  const cities = new Map<string, string>();
+  const ageOf = (dateOfBirth: string) => {
+    let age = ages.get(dateOfBirth);
+    if (age === undefined) ages.set(dateOfBirth, (age = ageOn(dateOfBirth, today)));
+    return age;
+  };
+  const cityKeyOf = (city: string) => {
+    let key = cities.get(city);
+    if (key === undefined) cities.set(city, (key = fold(city)));
+    return key;
+  };
+  return (entry) => {
+    const { profile } = entry;
+    return {
+      entry,
+      age: profile.dateOfBirth ? ageOf(profile.dateOfBirth) : null,
+      photoRank: (profile.keyName ? 0 : 1) + (profile.fullBodyKeyName ? 0 : 1),
+      recentBookings: countFrom(entry.bookedDates, recentFrom),
+      nameKey: fold(entry.name),
+      cityKey: cityKeyOf(profile.city ?? ''),
+    };
   };
 }
+
+const countFrom = (dates: readonly string[], from: string) => {
+  let count = 0;
+  for (const date of dates) if (date >= from) count += 1;
+  return count;
+};
 
 type SortKey = readonly [number, number, string, string];
 const keyOf = (item: PoolEntry): SortKey => [item.photoRank, item.recentBookings, item.nameKey, item.entry.uid];
@@ -63,6 +91,26 @@ function compareKeys(a: SortKey, b: SortKey): number {
   return 0;
 }
 
+const compareValues = <T extends number | string>(x: T, y: T) => (x === y ? 0 : x < y ? -1 : 1);
+
+/** The order of `compareKeys(keyOf(a), keyOf(b))`, without building keys: the sort calls it n log n times. */
+const comparePoolEntries = (a: PoolEntry, b: PoolEntry) =>
+  compareValues(a.photoRank, b.photoRank) ||
+  compareValues(a.recentBookings, b.recentBookings) ||
+  compareValues(a.nameKey, b.nameKey) ||
+  compareValues(a.entry.uid, b.entry.uid);
+
+function ageBoundsOf(entries: readonly PoolEntry[]): { min: number; max: number } {
+  let [min, max] = [Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY];
+  for (const { age } of entries) {
+    if (age === null) continue;
+    if (age < min) min = age;
+    if (age > max) max = age;
+  }
+  if (min > max) return { ...AGE_FILTER_BOUNDS };
+  return { min: Math.max(AGE_FILTER_BOUNDS.min, min), max: Math.min(AGE_FILTER_BOUNDS.max, max) };
+}
+
 export interface CastingPool {
   entries: PoolEntry[];
   ageBounds: { min: number; max: number };
@@ -70,23 +118,17 @@ export interface CastingPool {
 
 let cached: { version: number; today: string; pool: CastingPool } | undefined;
 
-/** The castable performers in search order (photos first, fewest recent bookings, name, id). */
+/**
+ * The castable performers in search order (photos first, fewest recent bookings, name, id). Built
+ * once per index version and day and shared by every request until then (`cached`).
+ */
 export function castingPoolOf(index: UserIndex, today = agencyToday()): CastingPool {
   if (cached?.version === index.version && cached.today === today) return cached.pool;
-  const entries = index
-    .all()
-    .filter(isCastable)
-    .map((entry) => poolEntryOf(entry, today))
-    .sort((a, b) => compareKeys(keyOf(a), keyOf(b)));
-  const ages = entries.flatMap((item) => (item.age === null ? [] : [item.age]));
-  const ageBounds =
-    ages.length === 0
-      ? { ...AGE_FILTER_BOUNDS }
-      : {
-          min: Math.max(AGE_FILTER_BOUNDS.min, Math.min(...ages)),
-          max: Math.min(AGE_FILTER_BOUNDS.max, Math.max(...ages)),
-        };
-  const pool = { entries, ageBounds };
+  const poolEntryOf = poolEntriesBuilder(today);
+  const entries: PoolEntry[] = [];
+  for (const entry of index.all()) if (isCastable(entry)) entries.push(poolEntryOf(entry));
+  entries.sort(comparePoolEntries);
+  const pool = { entries, ageBounds: ageBoundsOf(entries) };
   cached = { version: index.version, today, pool };
   return pool;
 }
