@@ -166,7 +166,7 @@ describe('the booking loop in the browser', () => {
     const overflow = await benArea.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(1);
     await benArea.page.getByRole('button', { name: 'Available', exact: true }).click();
-    await benArea.page.getByText('You answered available: casting will confirm').waitFor();
+    await benArea.page.getByText('You answered available: casting will confirm', { exact: true }).waitFor();
     await headerBadge(benArea.page).waitFor({ state: 'detached' });
 
     await staff.page.reload();

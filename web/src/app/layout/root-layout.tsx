@@ -2,14 +2,17 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { PageLoading } from '../../components/page-loading';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { LiveAnnouncer } from './live-announcer';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { useNavigationScroll } from './use-navigation-scroll';
+import { useRouteFocus } from './use-route-focus';
 import './shell.css';
 
 export function RootLayout() {
   useDocumentTitle();
   useNavigationScroll();
+  useRouteFocus();
   return (
     <div className="sc-layout">
       <SiteHeader />
@@ -19,6 +22,7 @@ export function RootLayout() {
         </Suspense>
       </main>
       <SiteFooter />
+      <LiveAnnouncer />
     </div>
   );
 }

@@ -17,17 +17,22 @@ import { Link as RouterLink } from 'react-router';
 import { MultiDateField } from '../../components/multi-date-field';
 import { PageLoading } from '../../components/page-loading';
 import { paths } from '../../config/paths';
+import { announce } from '../../lib/announcer';
 import { api } from '../../lib/api-client';
 import { messageOf } from './booking-card';
 
 const KEY = ['bookings', 'availability'] as const;
+const SAVED = 'Your availability is saved.';
 
 function UnavailableDates({ availability }: { availability: AvailabilityAnswer }) {
   const client = useQueryClient();
   const [dates, setDates] = useState(availability.unavailableDates);
   const save = useMutation({
     mutationFn: () => api.put<AvailabilityAnswer>('/performer/availability', { dates }),
-    onSuccess: (answer) => client.setQueryData(KEY, answer),
+    onSuccess: (answer) => {
+      client.setQueryData(KEY, answer);
+      announce(SAVED);
+    },
   });
   return (
     <Stack spacing={2}>
@@ -48,13 +53,21 @@ function UnavailableDates({ availability }: { availability: AvailabilityAnswer }
         <Typography variant="body2">Booked: {availability.bookedDates.map(formatDateForPeople).join(', ')}</Typography>
       )}
       <Box>
-        <Button variant="contained" disabled={save.isPending} onClick={() => save.mutate()}>
+        {/* Not `disabled` while saving: the pressed button keeps the focus; a second press is ignored. */}
+        <Button
+          variant="contained"
+          aria-disabled={save.isPending}
+          onClick={() => {
+            if (!save.isPending) save.mutate();
+          }}
+        >
           {save.isPending ? 'Saving…' : 'Save my availability'}
         </Button>
       </Box>
       {save.isSuccess && (
-        <Alert severity="success" role="status">
-          Your availability is saved.
+        // Said by the app's live region (announce above), so not a live region itself; a failure is an alert.
+        <Alert severity="success" role="none">
+          {SAVED}
         </Alert>
       )}
       {save.error ? <Alert severity="error">{messageOf(save.error)}</Alert> : null}

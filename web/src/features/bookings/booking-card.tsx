@@ -19,6 +19,7 @@ import {
   formatDateForPeople,
   formatTimeOfDay,
   productionDayName,
+  type BookingLinkAnswer,
   type CallTimeKind,
   type CallTimeView,
   type PerformerBookingView,
@@ -116,23 +117,26 @@ function CancelDialog({
   );
 }
 
-function RequestActions({ booking }: { booking: PerformerBookingView }) {
+/** What the performer answered, once the list has been refreshed with it. */
+export type OnAnswered = (booking: PerformerBookingView, answer: BookingLinkAnswer) => void;
+
+function RequestActions({ booking, onAnswered }: { booking: PerformerBookingView; onAnswered?: OnAnswered }) {
   const answer = useAnswerRequest();
   const offer = booking.status === 'offered';
+  // Not `disabled` while sending: the pressed button keeps the focus; a second press is ignored.
+  const send = (available: boolean) => {
+    if (answer.isPending) return;
+    answer.mutateAsync({ dayId: booking.dayId, available }).then(
+      (result) => onAnswered?.(booking, result),
+      () => undefined, // shown below from answer.error
+    );
+  };
   return (
     <CardActions sx={{ flexWrap: 'wrap', gap: 1, px: 2, pb: 2 }}>
-      <Button
-        variant="contained"
-        disabled={answer.isPending}
-        onClick={() => answer.mutate({ dayId: booking.dayId, available: true })}
-      >
+      <Button variant="contained" aria-disabled={answer.isPending} onClick={() => send(true)}>
         {offer ? 'Take the slot' : 'Available'}
       </Button>
-      <Button
-        variant="outlined"
-        disabled={answer.isPending}
-        onClick={() => answer.mutate({ dayId: booking.dayId, available: false })}
-      >
+      <Button variant="outlined" aria-disabled={answer.isPending} onClick={() => send(false)}>
         {offer ? 'Decline' : 'Not available'}
       </Button>
       {answer.error ? <Alert severity="error">{messageOf(answer.error)}</Alert> : null}
@@ -140,17 +144,17 @@ function RequestActions({ booking }: { booking: PerformerBookingView }) {
   );
 }
 
-export function BookingCard({ booking }: { booking: PerformerBookingView }) {
+export function BookingCard({ booking, onAnswered }: { booking: PerformerBookingView; onAnswered?: OnAnswered }) {
   const [cancelling, setCancelling] = useState(false);
   const headingId = useId();
   const open = booking.status === 'asked' || booking.status === 'offered';
   const penalty = penaltyText(booking);
   return (
-    <Card component="article" variant="outlined" aria-labelledby={headingId}>
+    <Card component="article" variant="outlined" aria-labelledby={headingId} data-booking={booking.dayId}>
       <CardContent>
         <Stack spacing={0.75}>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-            <Typography id={headingId} component="h3" variant="h6">
+            <Typography id={headingId} component="h3" variant="h6" tabIndex={-1}>
               {productionDayName(booking)}
             </Typography>
             <Chip
@@ -176,7 +180,7 @@ export function BookingCard({ booking }: { booking: PerformerBookingView }) {
           )}
         </Stack>
       </CardContent>
-      {open && <RequestActions booking={booking} />}
+      {open && <RequestActions booking={booking} onAnswered={onAnswered} />}
       {booking.status === 'booked' && (
         <CardActions sx={{ px: 2, pb: 2 }}>
           <Button color="error" onClick={() => setCancelling(true)}>

@@ -1,12 +1,14 @@
 /** /performer/bookings: requests to answer, upcoming bookings (call times to acknowledge), past ones. */
 import { Alert, Badge, Box, Container, Link, Stack, Tab, Tabs, Typography } from '@mui/material';
-import type { PerformerBookingView } from '@scenecall/shared';
-import { useState } from 'react';
+import { productionDayName, type PerformerBookingView } from '@scenecall/shared';
+import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { PageLoading } from '../../components/page-loading';
 import { paths } from '../../config/paths';
+import { announce } from '../../lib/announcer';
 import { useMyBookings } from './api';
-import { BookingCard, messageOf } from './booking-card';
+import { BookingCard, messageOf, type OnAnswered } from './booking-card';
+import { STATUS_TEXT } from './booking-status';
 
 const SECTIONS = [
   { key: 'requests', label: 'Requests', empty: 'No request is waiting for your answer.' },
@@ -15,15 +17,59 @@ const SECTIONS = [
 ] as const;
 type SectionKey = (typeof SECTIONS)[number]['key'];
 
-function BookingList({ bookings, empty }: { bookings: PerformerBookingView[]; empty: string }) {
+function BookingList({
+  bookings,
+  empty,
+  onAnswered,
+}: {
+  bookings: PerformerBookingView[];
+  empty: string;
+  onAnswered: OnAnswered;
+}) {
   if (bookings.length === 0) return <Typography sx={{ py: 2 }}>{empty}</Typography>;
   return (
     <Stack spacing={2} sx={{ py: 2 }}>
       {bookings.map((booking) => (
-        <BookingCard key={booking.dayId} booking={booking} />
+        <BookingCard key={booking.dayId} booking={booking} onAnswered={onAnswered} />
       ))}
     </Stack>
   );
+}
+
+/** A request just answered, and where it was in the list, until the refreshed list is shown. */
+interface Answered {
+  dayId: string;
+  index: number;
+  outcome: string;
+}
+
+const requestsLeft = (count: number) =>
+  count === 0 ? SECTIONS[0].empty : `${count} ${count === 1 ? 'request is' : 'requests are'} waiting for your answer.`;
+
+/**
+ * An answered request leaves the list: the focus goes to the request that took its place (or, when
+ * none is left, to the tab now shown: Upcoming, where the answer went, unless the performer chose
+ * Requests) and the outcome is announced.
+ */
+function useFocusAfterAnswer(requests: PerformerBookingView[] | undefined, section: SectionKey) {
+  const [answered, setAnswered] = useState<Answered | null>(null);
+  useEffect(() => {
+    if (!answered || !requests || requests.some((request) => request.dayId === answered.dayId)) return;
+    setAnswered(null);
+    const next = requests[Math.min(answered.index, requests.length - 1)];
+    const target = next
+      ? document.querySelector<HTMLElement>(`[data-booking="${CSS.escape(next.dayId)}"] h3`)
+      : document.getElementById(`bookings-tab-${section}`);
+    target?.focus();
+    announce(`${answered.outcome} ${requestsLeft(requests.length)}`);
+  }, [answered, requests, section]);
+  const onAnswered: OnAnswered = (booking, answer) =>
+    setAnswered({
+      dayId: booking.dayId,
+      index: Math.max(requests?.findIndex((request) => request.dayId === booking.dayId) ?? 0, 0),
+      outcome: `${productionDayName(booking)}: ${STATUS_TEXT[answer.status]}.`,
+    });
+  return onAnswered;
 }
 
 export default function PerformerBookingsPage() {
@@ -31,6 +77,7 @@ export default function PerformerBookingsPage() {
   const [chosen, setChosen] = useState<SectionKey | null>(null);
   const data = bookings.data;
   const section: SectionKey = chosen ?? (data && data.requests.length === 0 ? 'upcoming' : 'requests');
+  const onAnswered = useFocusAfterAnswer(data?.requests, section);
   const current = SECTIONS.find((candidate) => candidate.key === section) ?? SECTIONS[0];
   const toAcknowledge = data ? data.needsAnswer - data.requests.length : 0;
   return (
@@ -60,16 +107,21 @@ export default function PerformerBookingsPage() {
                   id={`bookings-tab-${key}`}
                   aria-controls={`bookings-panel-${key}`}
                   label={
-                    <Badge color="error" badgeContent={count} sx={{ '& .MuiBadge-badge': { right: -12 } }}>
-                      {label}
-                    </Badge>
+                    // No Badge at 0: MUI's hidden badge keeps its last number in the tab's name ('Requests 1').
+                    count > 0 ? (
+                      <Badge color="error" badgeContent={count} sx={{ '& .MuiBadge-badge': { right: -12 } }}>
+                        {label}
+                      </Badge>
+                    ) : (
+                      label
+                    )
                   }
                 />
               );
             })}
           </Tabs>
           <Box role="tabpanel" id={`bookings-panel-${section}`} aria-labelledby={`bookings-tab-${section}`}>
-            <BookingList bookings={data[section]} empty={current.empty} />
+            <BookingList bookings={data[section]} empty={current.empty} onAnswered={onAnswered} />
           </Box>
         </>
       )}

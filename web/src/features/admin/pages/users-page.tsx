@@ -32,6 +32,16 @@ const COLUMNS: DataColumn[] = [
 
 export const displayName = (row: Pick<AdminUserRow, 'name' | 'email'>) => row.name || row.email;
 
+/**
+ * A page button at the end of the list stays focusable, only marked unavailable: a disabled button
+ * would drop the keyboard's focus to the page's top the moment 'Go to previous page' reaches page 1.
+ */
+const pageButton = (unavailable: boolean) => ({
+  disabled: false,
+  'aria-disabled': unavailable,
+  sx: unavailable ? { color: 'text.disabled', cursor: 'default', '&:hover': { backgroundColor: 'transparent' } } : {},
+});
+
 function UserRow({ row, onDelete }: { row: AdminUserRow; onDelete: (row: AdminUserRow) => void }) {
   const navigate = useNavigate();
   const to = paths.admin.user(row.id);
@@ -90,6 +100,9 @@ export default function UsersPage() {
   // A remembered page past the end (users were deleted meanwhile) shows the last page instead.
   if (data && data.totalPages > 0 && list.page >= data.totalPages) list.setPage(data.totalPages - 1);
 
+  const totalPages = data?.totalPages ?? 0;
+  const shownPage = totalPages > 0 ? Math.min(list.page, totalPages - 1) : 0;
+
   const confirmDelete = async () => {
     if (!toDelete) return;
     setDeleting(true);
@@ -141,10 +154,15 @@ export default function UsersPage() {
       <TablePagination
         component="div"
         count={data?.totalElements ?? 0}
-        page={data && data.totalPages > 0 ? Math.min(list.page, data.totalPages - 1) : 0}
+        page={shownPage}
         rowsPerPage={USER_LIST_PAGE_SIZE}
         rowsPerPageOptions={[USER_LIST_PAGE_SIZE]}
-        onPageChange={(_event, page) => list.setPage(page)}
+        onPageChange={(_event, page) => {
+          if (page >= 0 && page < totalPages) list.setPage(page);
+        }}
+        slotProps={{
+          actions: { previousButton: pageButton(shownPage === 0), nextButton: pageButton(shownPage >= totalPages - 1) },
+        }}
         labelDisplayedRows={({ from, to, count }) =>
           `${from}–${to} of ${count} · page ${list.page + 1} of ${Math.max(data?.totalPages ?? 1, 1)}`
         }

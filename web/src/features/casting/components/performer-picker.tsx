@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Grid, Tab, Tabs, Typography } from '@mui/material';
 import { candidateLimit, type CastingPerformer } from '@scenecall/shared';
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue, useState, type ReactNode } from 'react';
 import { usePerformerSearch } from '../api';
 import { PerformerCard } from './performer-card';
 import { filtersQuery, PerformerFilters, type CastingFilters } from './performer-filters';
@@ -23,6 +23,11 @@ interface PerformerPickerProps {
   scopeOf: (roleId: string) => string;
   initialFilters: CastingFilters;
   busy?: boolean;
+  /**
+   * The step's own buttons (the wizard's Next), shown again between the filters and the cards: a
+   * keyboard reaches them from a pick without tabbing past every card.
+   */
+  actions?: ReactNode;
 }
 
 /** Past its slots a role takes backups, up to its candidate limit (shared `candidateLimit`). */
@@ -47,6 +52,7 @@ export function PerformerPicker({
   scopeOf,
   initialFilters,
   busy = false,
+  actions,
 }: PerformerPickerProps) {
   const [roleIndex, setRoleIndex] = useState(0);
   const [filters, setFilters] = useState(initialFilters);
@@ -95,6 +101,7 @@ export function PerformerPicker({
           {performers.length === 0 ? 'No performer matches these filters' : `${performers.length} performers shown`}
         </Typography>
       )}
+      {actions && <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mb: 2 }}>{actions}</Box>}
       <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {performers.map((performer) => {
           const isSelected = mine.has(performer.id);

@@ -25,6 +25,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PageLoading } from '../../../components/page-loading';
 import { paths } from '../../../config/paths';
+import { announce } from '../../../lib/announcer';
 import { castingKeys, createCastingDay, searchPerformersOnce, usePerformersByIds } from '../api';
 import { CastingLayout } from '../components/casting-layout';
 import { filtersQuery } from '../components/casting-filters';
@@ -130,9 +131,14 @@ export default function WizardPage() {
   const navigate = useNavigate();
   const client = useQueryClient();
   const heading = useRef<HTMLHeadingElement>(null);
+  // Between steps the step's heading takes the focus; arriving on the page, the page's h1 does (app layout).
+  const shownStep = useRef(step);
   useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
     window.scrollTo(0, 0);
     heading.current?.focus();
+    announce(heading.current?.textContent ?? '');
   }, [step]);
   const next = () => setStep((current) => Math.min(current + 1, STEPS.length - 1));
   const toSelection = async () => {
@@ -161,6 +167,11 @@ export default function WizardPage() {
       setBusy(false);
     }
   };
+  const nextButton = (label: string) => (
+    <Button variant="contained" onClick={next}>
+      {label}
+    </Button>
+  );
   const pickerRoles = roles.map((role) => ({
     id: role.id,
     name: roleDisplayName(role),
@@ -213,13 +224,10 @@ export default function WizardPage() {
                 const role = roles.find((candidate) => candidate.id === roleId);
                 if (role) setSelection((current) => toggleSelection(current, role, performer.id));
               }}
+              actions={nextButton(`Next: ${STEPS[4]}`)}
             />
           </Suspense>
-          <Box sx={{ mt: 3, textAlign: 'center' }}>
-            <Button variant="contained" onClick={next}>
-              Next
-            </Button>
-          </Box>
+          <Box sx={{ mt: 3, textAlign: 'center' }}>{nextButton('Next')}</Box>
         </Box>
       )}
       {step === 4 && (
