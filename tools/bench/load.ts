@@ -9,8 +9,13 @@
 // it. Each user waits 250 ms between its requests. After one warm-up request per route (a cold
 // instance's first answers are bench:admin's and bench:casting's business), it runs for
 // `--duration` seconds (default 300, at most 1800) and at most 200 requests a second in all, then
-// prints requests/s, errors and p50/p95/p99 per route.
+// prints requests/s, errors and p50/p95/p99 per route, the load average, and the CPU each process
+// of the stack spent per request (on a shared machine latencies follow the load; CPU per request
+// is the figure to compare).
 // Goal: 50 mixed users for 5 minutes with 0 errors and p95 at most 500 ms.
+// `--route <text>`: only the steps whose route contains the text (one route's CPU per request).
+// `--profile <dir>`: a CPU profile of every Node process of the stack over the run, written to
+// <dir> (tools/bench/cpu-profile-on-signal.mjs; open them in Chrome DevTools or speedscope).
 //
 // By default it starts a private stack on free ports (scheduled jobs every minute, as `npm start`),
 // seeds the demo data and enough casting days for the demo Casting user to have `--days` of them.
