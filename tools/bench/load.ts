@@ -1,5 +1,6 @@
 // Load benchmark of the local stack (not a test: prints figures, asserts nothing).
-// Run: npm run bench:load [-- --duration 300] [--users 50] [--days 86] [--attach]
+// Run: npm run bench:load [-- --duration 300] [--users 50] [--days 86] [--attach] [--route <text>]
+//   [--profile <dir>]
 //
 // Simulates mixed users through Hosting, as browsers would, each calling from its own loopback
 // address (127.66.x.y, so per-address limits and connections are per user): performers (7 in 10)
@@ -8,22 +9,29 @@
 // it. Each user waits 250 ms between its requests. After one warm-up request per route (a cold
 // instance's first answers are bench:admin's and bench:casting's business), it runs for
 // `--duration` seconds (default 300, at most 1800) and at most 200 requests a second in all, then
-// prints requests/s, errors and p50/p95/p99 per route.
+// prints requests/s, errors and p50/p95/p99 per route, the load average, and the CPU each process
+// of the stack spent per request (on a shared machine latencies follow the load; CPU per request
+// is the figure to compare).
 // Goal: 50 mixed users for 5 minutes with 0 errors and p95 at most 500 ms.
+// `--route <text>`: only the steps whose route contains the text (one route's CPU per request).
+// `--profile <dir>`: a CPU profile of every Node process of the stack over the run, written to
+// <dir> (tools/bench/cpu-profile-on-signal.mjs; open them in Chrome DevTools or speedscope).
 //
 // By default it starts a private stack on free ports (scheduled jobs every minute, as `npm start`),
 // seeds the demo data and enough casting days for the demo Casting user to have `--days` of them.
 // With `--attach` it runs against the stack `npm start` is running (127.0.0.1:5000) and writes
 // nothing there unless `--days` asks for more days (they stay in npm start's data).
 import { execSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { addCalendarDays, agencyToday, type CastingDayGroups } from '@scenecall/shared';
 import { ROOT } from '../stack/firebase-config';
 import { FIXED_PORTS } from '../stack/ports';
 import { PROJECT_ID, startStack } from '../stack/stack';
+import { cpuPerRequestLines, stackCpu, toggleStackProfiles } from './process-cpu';
+import { loadNote } from './timing';
 
 const { values: args } = parseArgs({
   options: {
@@ -31,6 +39,8 @@ const { values: args } = parseArgs({
     users: { type: 'string', default: '50' },
     days: { type: 'string' },
     attach: { type: 'boolean', default: false },
+    route: { type: 'string' },
+    profile: { type: 'string' },
   },
 });
 const DURATION_S = Math.min(1800, Math.max(5, Number(args.duration)));
@@ -132,6 +142,22 @@ function scriptOf(persona: Persona, n: number, dayIds: readonly string[]): () =>
   return next;
 }
 
+/**
+ * With `--route`: the steps of a script whose route contains `text` (so one route's CPU can be
+ * measured alone), or undefined when the persona never takes such a step.
+ */
+function onlyRoute(next: () => Step, text: string): (() => Step) | undefined {
+  const matches = (step: Step) => step.route.includes(text);
+  const sample = Array.from({ length: 24 }, next);
+  if (!sample.some(matches)) return undefined;
+  return () => {
+    for (;;) {
+      const step = next();
+      if (matches(step)) return step;
+    }
+  };
+}
+
 async function accountsOf(tels: readonly string[]): Promise<Account[]> {
   const { accountUidForTel } = await import('../../functions/src/features/accounts/accounts.service');
   const { idTokenForUid } = await import('../testing/users');
@@ -185,6 +211,19 @@ async function seedMoreDays(castingUid: string, count: number): Promise<void> {
   }
 }
 
+/**
+ * Waits (at most 3 minutes) until the worker has delivered the e-mail the seeding queued (a booking
+ * request per performer of each seeded day), so that delivery is not measured with the users.
+ */
+async function seededMailDelivered(): Promise<void> {
+  const { findNewMailIds } = await import('../../functions/src/features/mail/outbox.repository');
+  const started = performance.now();
+  while ((await findNewMailIds(1)).length > 0 && performance.now() - started < 180_000) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  console.log(`Seeded e-mail delivered in ${fmt(performance.now() - started)}`);
+}
+
 function attachedEnv(): Record<string, string> {
   const host = (port: number) => `127.0.0.1:${port}`;
   return {
@@ -194,6 +233,18 @@ function attachedEnv(): Record<string, string> {
     FIREBASE_AUTH_EMULATOR_HOST: host(FIXED_PORTS.auth),
     STACK_WEB_URL: `http://${host(FIXED_PORTS.hosting)}`,
   };
+}
+
+/**
+ * With `--profile <dir>`: this process and every Node process the stack starts (NODE_OPTIONS) load
+ * the signal-driven profiler, so the run's window can be profiled in each of them.
+ */
+async function profileEveryProcess(dir: string): Promise<void> {
+  mkdirSync(dir, { recursive: true });
+  const preload = join(import.meta.dirname, 'cpu-profile-on-signal.mjs');
+  process.env.CPU_PROFILE_DIR = dir;
+  process.env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ''} --import ${preload}`.trim();
+  await import(preload);
 }
 
 async function timed(from: string, token: string, path: string): Promise<{ ms: number; status: number }> {
@@ -244,6 +295,7 @@ function report(samples: readonly Sample[], seconds: number): void {
 
 async function main(): Promise<void> {
   let stop: () => Promise<void> = async () => undefined;
+  if (args.profile) await profileEveryProcess(resolve(args.profile));
   if (args.attach) {
     Object.assign(process.env, attachedEnv());
   } else {
@@ -263,6 +315,7 @@ async function main(): Promise<void> {
     const casting = await accountsOf(CASTING_TELS);
     const performers = await accountsOf(PERFORMER_TELS);
     await seedMoreDays(casting[0]!.uid, DAYS);
+    if (!args.attach) await seededMailDelivered();
     const { callApi } = await import('../testing/api');
     const daysOf = async (account: Account) => {
       const answer = await callApi<CastingDayGroups>('/casting/production-days/all', { token: account.token });
@@ -278,8 +331,14 @@ async function main(): Promise<void> {
       const persona = MIX[n % MIX.length]!;
       const pool = persona === 'performer' ? performers : persona === 'casting' ? casting : [admin!];
       const account = pool[Math.floor(n / MIX.length) % pool.length]!;
-      return { persona, account, from: addressOf(n), next: scriptOf(persona, n, dayIdsOf.get(account.uid) ?? []) };
-    });
+      const script = scriptOf(persona, n, dayIdsOf.get(account.uid) ?? []);
+      return { persona, account, from: addressOf(n), next: args.route ? onlyRoute(script, args.route) : script };
+    }).filter((user) => user.next !== undefined) as {
+      persona: Persona;
+      account: Account;
+      from: string;
+      next: () => Step;
+    }[];
     // Warm-up: every route once, one after another.
     const seen = new Set<string>();
     for (const user of users) {
@@ -297,6 +356,9 @@ async function main(): Promise<void> {
     );
     console.log(`Running ${USERS} users (${personas.join(', ')}) for ${DURATION_S} s, ${THINK_MS} ms think time…`);
     const samples: Sample[] = [];
+    const loadBefore = loadNote();
+    const cpuBefore = stackCpu();
+    if (args.profile) toggleStackProfiles();
     const started = performance.now();
     const endAt = started + DURATION_S * 1000;
     let sent = 0;
@@ -319,8 +381,19 @@ async function main(): Promise<void> {
     );
     clearInterval(progress);
     const seconds = (performance.now() - started) / 1000;
-    console.log(`\n${samples.length} requests in ${seconds.toFixed(0)} s:`);
+    const cpuAfter = stackCpu();
+    if (args.profile) {
+      toggleStackProfiles();
+      console.log(`CPU profiles of the run: ${resolve(args.profile)}/*.cpuprofile`);
+    }
+    console.log(
+      `\n${samples.length} requests in ${seconds.toFixed(0)} s (${loadBefore} at the start, ${loadNote()} at the end):`,
+    );
     report(samples, seconds);
+    console.log(
+      `CPU of the stack's processes during the run (${args.attach ? 'attached: the bench only' : 'all routes mixed'}):`,
+    );
+    for (const line of cpuPerRequestLines(cpuBefore, cpuAfter, samples.length)) console.log(line);
   } finally {
     await stop();
   }

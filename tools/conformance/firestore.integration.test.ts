@@ -416,6 +416,37 @@ describe('queries', () => {
   });
 });
 
+describe('reads after writes', () => {
+  // The stand-in keeps each document's encoded bytes per version and field mask (encoded.ts).
+  it('queries and getAll, with and without a field mask, answer the fields a document has now', async () => {
+    const col = collection('reread');
+    const ref = col.doc('a');
+    await ref.set({ name: 'first', count: 1, nested: { x: 1 } });
+    const read = async () => {
+      const [whole] = await firestore().getAll(ref);
+      const [masked] = await firestore().getAll(ref, { fieldMask: ['name', 'nested.x'] });
+      const queried = (await col.where('count', '>=', 0).get()).docs[0]?.data();
+      const selected = (await col.select('count').get()).docs[0]?.data();
+      return { whole: whole?.data(), masked: masked?.data(), queried, selected };
+    };
+    expect(await read()).toEqual({
+      whole: { name: 'first', count: 1, nested: { x: 1 } },
+      masked: { name: 'first', nested: { x: 1 } },
+      queried: { name: 'first', count: 1, nested: { x: 1 } },
+      selected: { count: 1 },
+    });
+    await ref.update({ name: 'second', count: 2, 'nested.x': 2 });
+    expect(await read()).toEqual({
+      whole: { name: 'second', count: 2, nested: { x: 2 } },
+      masked: { name: 'second', nested: { x: 2 } },
+      queried: { name: 'second', count: 2, nested: { x: 2 } },
+      selected: { count: 2 },
+    });
+    await ref.update({ count: FieldValue.increment(1) });
+    expect((await read()).selected).toEqual({ count: 3 });
+  });
+});
+
 describe('collection groups', () => {
   it('collectionGroup() finds same-named subcollections under every parent and nothing else', async () => {
     const group = uniqueName('credits');

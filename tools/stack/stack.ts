@@ -186,6 +186,9 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       STACK_WEB_URL: web,
       STACK_INBOX_URL: mail.webUrl,
       STACK_STRIPE_URL: stripe.url,
+      // The run's logs (firebase.log, worker.log) and the emulator hub, for the stack's own tests.
+      STACK_RUN_DIR: runDir,
+      STACK_HUB_URL: `http://127.0.0.1:${ports.hub}`,
       WORKER_JOB_INTERVAL_MS: String(options.jobIntervalMs ?? JOB_INTERVAL_MS[options.ports]),
       WORKER_MAIL_POLL_MS: String(MAIL_POLL_MS[options.ports]),
       ...(workerControl

@@ -20,6 +20,7 @@ import type {
   StructuredQuery,
 } from '@firestore-emulator/proto/dist/google/firestore/v1/query.js';
 import { status } from '@grpc/grpc-js';
+import { batchGetFoundAnswer, encodedDocument, encodedTimestamp, runQueryAnswer, type EncodedAnswer } from './encoded';
 import { emulatorError } from './errors';
 import { fieldReader, runQuery } from './query';
 import type { Transaction, TransactionManager } from './transactions';
@@ -33,6 +34,8 @@ export interface Engine {
 }
 
 type Send<T> = (message: T) => void;
+export type BatchGetAnswer = BatchGetDocumentsResponse | EncodedAnswer;
+export type RunQueryAnswer = RunQueryResponse | EncodedAnswer;
 type ValueObject = ReturnType<typeof nullV1>;
 
 export function documentObject(document: StoredDocument, maskPaths: readonly string[] | null) {
@@ -88,42 +91,39 @@ export function getDocument(engine: Engine, request: GetDocumentRequest): Docume
 export async function batchGetDocuments(
   engine: Engine,
   request: BatchGetDocumentsRequest,
-  send: Send<BatchGetDocumentsResponse>,
+  send: Send<BatchGetAnswer>,
 ): Promise<void> {
   const { transaction, started } = readTransaction(engine, request);
   if (transaction) await engine.transactions.lockAll(transaction, request.documents);
   const mask = request.has_mask ? request.mask.field_paths : null;
   const readTime = timestampObject(new Date());
+  const readTimeBytes = encodedTimestamp(readTime);
   if (started && transaction) send(BatchGetDocumentsResponse.fromObject({ transaction: transaction.bytes }));
   for (const path of request.documents) {
     const document = engine.data.document(path);
     if (transaction) engine.transactions.recordRead(transaction, document);
     send(
-      BatchGetDocumentsResponse.fromObject(
-        document.exists
-          ? { found: documentObject(document, mask), read_time: readTime }
-          : { missing: path, read_time: readTime },
-      ),
+      document.exists
+        ? batchGetFoundAnswer(
+            encodedDocument(document, mask, () => documentObject(document, mask)),
+            readTimeBytes,
+          )
+        : BatchGetDocumentsResponse.fromObject({ missing: path, read_time: readTime }),
     );
   }
 }
 
-export async function runQueryRpc(engine: Engine, request: RunQueryRequest, send: Send<RunQueryResponse>) {
+export async function runQueryRpc(engine: Engine, request: RunQueryRequest, send: Send<RunQueryAnswer>) {
   const { transaction, started } = readTransaction(engine, request);
   const query = request.structured_query;
   const documents = await queryDocuments(engine, transaction, request.parent, query);
   const mask = query.has_select ? query.select.fields.map((f) => f.field_path) : null;
   const readTime = timestampObject(new Date());
   const begun = started && transaction ? { transaction: transaction.bytes } : {};
+  const readTimeBytes = encodedTimestamp(readTime);
   documents.forEach((document, i) => {
-    send(
-      RunQueryResponse.fromObject({
-        document: documentObject(document, mask),
-        read_time: readTime,
-        skipped_results: 0,
-        ...(i === 0 ? begun : {}),
-      }),
-    );
+    const bytes = encodedDocument(document, mask, () => documentObject(document, mask));
+    send(runQueryAnswer(bytes, readTimeBytes, i === 0 ? begun.transaction : undefined));
   });
   send(RunQueryResponse.fromObject({ done: true, read_time: readTime, ...(documents.length === 0 ? begun : {}) }));
 }

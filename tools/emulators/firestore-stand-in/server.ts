@@ -1,6 +1,7 @@
 // The Firestore stand-in's gRPC server: @firestore-emulator/server's protocol definitions and value
 // classes, with our own data tree, query engine, write path and transactions (see README.md).
 import { Server, ServerCredentials } from '@grpc/grpc-js';
+import { serviceDefinition } from './encoded';
 import { FirestoreService } from './service';
 import { FirestoreData } from './tree';
 
@@ -9,7 +10,7 @@ export class FirestoreStandIn {
   private readonly server = new Server();
 
   constructor() {
-    this.server.addService(FirestoreService.definition, new FirestoreService(this.data));
+    this.server.addService(serviceDefinition(), new FirestoreService(this.data));
   }
 
   async start(port: number, host: string): Promise<void> {

@@ -75,12 +75,15 @@ export class FirestoreService extends UnimplementedFirestoreService {
     respond(callback, () => reads.listCollectionIds(this.#engine, call.request));
   }
 
+  // The server's definition (encoded.ts) writes an EncodedAnswer's bytes as they are.
   BatchGetDocuments(call: ServerWritableStream<BatchGetDocumentsRequest, BatchGetDocumentsResponse>): void {
-    stream(call, (send) => reads.batchGetDocuments(this.#engine, call.request, send));
+    const answers = call as unknown as ServerWritableStream<BatchGetDocumentsRequest, reads.BatchGetAnswer>;
+    stream(answers, (send) => reads.batchGetDocuments(this.#engine, call.request, send));
   }
 
   RunQuery(call: ServerWritableStream<RunQueryRequest, RunQueryResponse>): void {
-    stream(call, (send) => reads.runQueryRpc(this.#engine, call.request, send));
+    const answers = call as unknown as ServerWritableStream<RunQueryRequest, reads.RunQueryAnswer>;
+    stream(answers, (send) => reads.runQueryRpc(this.#engine, call.request, send));
   }
 
   RunAggregationQuery(call: ServerWritableStream<RunAggregationQueryRequest, RunAggregationQueryResponse>): void {
