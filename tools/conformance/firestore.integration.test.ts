@@ -447,6 +447,54 @@ describe('reads after writes', () => {
   });
 });
 
+describe('ranges over a large collection (the stand-in answers them from a sorted index)', () => {
+  // More documents than the stand-in scans (RANGE_INDEX_MIN_DOCUMENTS, 2,000): numbers 0..2099 with
+  // every 100th a string and every 50th without the field, so type order and missing fields count.
+  let col: CollectionReference;
+  const expected = (test: (n: number) => boolean) =>
+    Array.from({ length: 2100 }, (_, n) => n).filter((n) => n % 50 !== 0 && test(n));
+  const name = (n: number) => `d${String(n).padStart(4, '0')}`;
+
+  beforeAll(async () => {
+    col = collection('large-range');
+    for (let start = 0; start < 2100; start += 500) {
+      const batch = firestore().batch();
+      for (let n = start; n < Math.min(start + 500, 2100); n += 1) {
+        const value = n % 50 === 0 ? {} : { n: n % 100 === 1 ? `text-${n}` : n };
+        batch.set(col.doc(name(n)), { ...value, group: n % 2 });
+      }
+      await batch.commit();
+    }
+  }, 60_000);
+
+  it('answers >, >=, < and <= with only same-type values, in order, as a scan would', async () => {
+    const numeric = (n: number) => n % 100 !== 1;
+    expect(await ids(col.where('n', '>', 2050))).toEqual(expected((n) => numeric(n) && n > 2050).map(name));
+    expect(await ids(col.where('n', '>=', 2050).orderBy('n', 'desc'))).toEqual(
+      expected((n) => numeric(n) && n >= 2050)
+        .reverse()
+        .map(name),
+    );
+    expect(await ids(col.where('n', '<', 30))).toEqual(expected((n) => numeric(n) && n < 30).map(name));
+    expect(await ids(col.where('n', '<=', 30).where('group', '==', 1).limit(5))).toEqual(
+      expected((n) => numeric(n) && n <= 30 && n % 2 === 1)
+        .slice(0, 5)
+        .map(name),
+    );
+    const texts = expected((n) => !numeric(n)).map((n) => ({ n, text: `text-${n}` }));
+    const pastText = texts.filter(({ text }) => text > 'text-2000').sort((a, b) => (a.text < b.text ? -1 : 1));
+    expect(await ids(col.where('n', '>', 'text-2000'))).toEqual(pastText.map(({ n }) => name(n)));
+  });
+
+  it('sees the next write at once', async () => {
+    await col.doc(name(7)).update({ n: 5000 });
+    await col.doc('d9999').set({ n: 4000 });
+    expect(await ids(col.where('n', '>', 2098))).toEqual([name(2099), 'd9999', name(7)]);
+    await col.doc('d9999').delete();
+    expect(await ids(col.where('n', '>', 2098))).toEqual([name(2099), name(7)]);
+  });
+});
+
 describe('collection groups', () => {
   it('collectionGroup() finds same-named subcollections under every parent and nothing else', async () => {
     const group = uniqueName('credits');

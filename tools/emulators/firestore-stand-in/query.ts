@@ -15,6 +15,7 @@ import {
 } from '@firestore-emulator/proto/dist/google/firestore/v1/query.js';
 import { status } from '@grpc/grpc-js';
 import { emulatorError } from './errors';
+import { rangeCandidates } from './range-index';
 import type { CollectionParent, FirestoreData, StoredDocument } from './tree';
 import {
   compareStrings,
@@ -62,10 +63,12 @@ function candidates(
   data: FirestoreData,
   parent: string,
   from: StructuredQueryCollectionSelector,
+  where: StructuredQueryFilter | null,
 ): readonly StoredDocument[] {
   if (from.all_descendants) return collectDescendants(data.parent(parent), from.collection_id, []);
   if (!from.collection_id) throw emulatorError(status.INVALID_ARGUMENT, 'collection_id is required');
-  return data.collection(`${parent}/${from.collection_id}`).allDocuments();
+  const collection = data.collection(`${parent}/${from.collection_id}`);
+  return rangeCandidates(collection, where) ?? collection.allDocuments();
 }
 
 // --- filters -------------------------------------------------------------------------------------
@@ -287,7 +290,7 @@ export function runQuery(data: FirestoreData, parent: string, query: StructuredQ
   const orders = effectiveOrders(query);
   const inRange = query.has_start_at || query.has_end_at ? withinCursors(query, orders) : null;
   const rows: Row[] = [];
-  for (const document of candidates(data, parent, from)) {
+  for (const document of candidates(data, parent, from, query.has_where ? query.where : null)) {
     if (!document.exists || (predicate && !predicate(document))) continue;
     const key = sortKey(document, orders);
     if (key && (!inRange || inRange(key))) rows.push({ document, key });

@@ -32,6 +32,8 @@ export class StoredDocument implements CollectionParent {
   constructor(
     readonly id: string,
     readonly path: string,
+    /** The collection holding the document (its revision moves with every commit to it). */
+    readonly owner: StoredCollection | null = null,
   ) {}
 
   /** The document's __name__, as a reference value. */
@@ -59,6 +61,8 @@ export class StoredCollection {
   readonly documents = new Map<string, StoredDocument>();
   // Listing a large collection costs more than filtering it: cached until a document is added.
   private list: StoredDocument[] | null = null;
+  /** Moves with every commit to one of the collection's documents (caches of its contents check it). */
+  revision = 0;
 
   constructor(
     readonly id: string,
@@ -68,7 +72,7 @@ export class StoredCollection {
   document(id: string): StoredDocument {
     let document = this.documents.get(id);
     if (!document) {
-      document = new StoredDocument(id, `${this.path}/${id}`);
+      document = new StoredDocument(id, `${this.path}/${id}`, this);
       this.documents.set(id, document);
       this.list = null;
     }

@@ -203,6 +203,7 @@ function stageWrite(data: FirestoreData, staged: Map<string, StagedDocument>, wr
 function publish(staged: Map<string, StagedDocument>, commitDate: Date): boolean {
   let changed = false;
   for (const { document, exists, fields } of staged.values()) {
+    if (document.owner) document.owner.revision += 1;
     if (exists) {
       if (!document.exists) document.createdAt = commitDate;
       document.exists = true;
