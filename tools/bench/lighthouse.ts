@@ -10,10 +10,11 @@
  *   clears the HTTP cache before each run. Their JavaScript is counted as the browser loaded it
  *   (gzip of each script fetched) against the route budget of tools/test/budgets.ts.
  * `npm run bench:web -- /registration /performer` measures only the pages named; BENCH_RUNS=n
- * changes the number of runs, BENCH_BUILD=0 skips building.
+ * changes the number of runs, BENCH_BUILD=0 skips building, BENCH_SAVE_REPORTS=<dir> writes each
+ * run's Lighthouse report (JSON: the layout-shift, critical-chain and main-thread audits) there.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -145,6 +146,10 @@ async function audit(url: string, port: number, baseUrl: string, flags: Flags = 
     ...flags,
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  if (process.env.BENCH_SAVE_REPORTS) {
+    const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`;
+    writeFileSync(join(process.env.BENCH_SAVE_REPORTS, name), JSON.stringify(result.lhr));
+  }
   const { categories, audits, finalDisplayedUrl } = result.lhr;
   if (new URL(finalDisplayedUrl).pathname !== new URL(url).pathname) {
     throw new Error(`${url} ended on ${finalDisplayedUrl}: is the session still there?`);

@@ -7,8 +7,10 @@
  * - dist/index.html (`/`) and dist/<path>.html for the other public pages (Hosting `cleanUrls`).
  * - dist/<path>.html for the signed-in pages of signed-in-pages.ts: the shell with every chunk the
  *   page loads preloaded (`modulepreload`), recorded here by opening the page with a session hint of
- *   its role. Without it the browser finds them level by level (entry, area routes, page and guard,
- *   Firebase), a round trip each; with it they all start with the HTML.
+ *   its role. Without it the browser finds them level by level (entry, area routes, page and guard),
+ *   a round trip each; with it they all start with the HTML. Firebase's SDK is left out: a page
+ *   that shows what the phone kept paints without it, and a page without kept data asks for it with
+ *   its data request (lib/prefetch.ts), so it never competes with the page's own code.
  *
  * Each page is loaded from a static server of dist at a phone's width (what Lighthouse's mobile
  * preset measures); `/api/**` never answers, so pages that read runtime data keep their skeleton.
@@ -177,11 +179,33 @@ async function chunksOfSignedInPage(context: BrowserContext, origin: string, pag
   }
 }
 
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+
+/** The files of Firebase's SDK (its entries and what they import), from the build's manifest. */
+async function firebaseFiles(): Promise<Set<string>> {
+  const manifest = JSON.parse(await readFile(join(DIST, '.vite', 'manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
+  const files = new Set<string>();
+  const add = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(`/${chunk.file}`)) return;
+    files.add(`/${chunk.file}`);
+    for (const imported of chunk.imports ?? []) if (manifest[imported]?.file.includes('index.esm')) add(imported);
+  };
+  for (const key of Object.keys(manifest)) if (key.includes('node_modules/firebase/')) add(key);
+  return files;
+}
+
 /** The shell with a `modulepreload` for every chunk the page loads that the shell does not already name. */
-function withPreloads(shell: string, scripts: string[]): string {
+function withPreloads(shell: string, scripts: string[], leftOut: Set<string>): string {
   const named = new Set([...shell.matchAll(PRELOAD_TAG)].map((match) => match[1]).concat(SCRIPT_TAG.exec(shell)?.[1]));
   const links = scripts
-    .filter((script) => !named.has(script))
+    .filter((script) => !named.has(script) && !leftOut.has(script))
     .map((script) => `    <link rel="modulepreload" crossorigin href="${script}">\n`)
     .join('');
   return shell.replace('</head>', () => `${links}  </head>`);
@@ -189,11 +213,12 @@ function withPreloads(shell: string, scripts: string[]): string {
 
 async function writeSignedInPages(context: BrowserContext, origin: string, shell: string): Promise<string[]> {
   const written: string[] = [];
+  const firebase = await firebaseFiles();
   for (const page of SIGNED_IN_PAGES) {
     const scripts = await chunksOfSignedInPage(context, origin, page);
     const file = join(DIST, fileForPath(page.path));
     await mkdir(dirname(file), { recursive: true });
-    await writeFile(file, withPreloads(shell, scripts));
+    await writeFile(file, withPreloads(shell, scripts, firebase));
     written.push(`${relative(DIST, file)} (${scripts.length} chunks)`);
   }
   return written;

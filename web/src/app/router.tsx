@@ -10,7 +10,7 @@ import { guideRoutes } from '../features/guides/routes';
 import { publicSiteRoutes } from '../features/public-site/routes';
 import { statusRoutes } from '../features/status/routes';
 import { lazyPage } from '../lib/lazy-page';
-import { configureSessionNavigation, warmUpSession } from '../lib/session';
+import { configureSessionNavigation } from '../lib/session';
 import { RootLayout } from './layout/root-layout';
 import type { AreaId } from './area-routes';
 import { RouteError } from './layout/route-error';
@@ -58,8 +58,6 @@ const patchedAreas = new Set<AreaId>();
 const patchAreaRoutes: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
   const area = areaOf(path);
   if (!area || patchedAreas.has(area.id)) return;
-  // The session's restore (Firebase's SDK) is the longest wait of a signed-in page: start it now.
-  warmUpSession();
   const { areaRoutes } = await import('./area-routes');
   if (patchedAreas.has(area.id)) return;
   patchedAreas.add(area.id);

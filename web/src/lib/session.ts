@@ -117,14 +117,6 @@ export async function resolveSession(): Promise<SessionHint | null> {
   }
 }
 
-/**
- * Starts loading the Firebase SDK and the persisted user as soon as a signed-in page is known to be
- * coming, in parallel with that page's code, instead of when its guard first renders.
- */
-export function warmUpSession(): void {
-  if (useSessionStore.getState().hint) void firebaseAuth().catch(() => undefined);
-}
-
 /** Exchanges the login endpoint's custom token for a Firebase session; returns the role's hint. */
 export async function signInWithLoginToken(customToken: string): Promise<SessionHint> {
   const [auth, { signInWithCustomToken }] = await Promise.all([firebaseAuth(), import('firebase/auth')]);
