@@ -5,6 +5,12 @@
  *
  * - dist/app.html: the untouched SPA shell, Hosting's `**` rewrite target (every other route).
  * - dist/index.html (`/`) and dist/<path>.html for the other public pages (Hosting `cleanUrls`).
+ * - dist/<path>.html for the signed-in pages of signed-in-pages.ts: the shell with every chunk the
+ *   page loads preloaded (`modulepreload`), recorded here by opening the page with a session hint of
+ *   its role. Without it the browser finds them level by level (entry, area routes, page and guard),
+ *   a round trip each; with it they all start with the HTML. Firebase's SDK is left out: a page
+ *   that shows what the phone kept paints without it, and a page without kept data asks for it with
+ *   its data request (lib/prefetch.ts), so it never competes with the page's own code.
  *
  * Each page is loaded from a static server of dist at a phone's width (what Lighthouse's mobile
  * preset measures); `/api/**` never answers, so pages that read runtime data keep their skeleton.
@@ -20,11 +26,12 @@ import { readFile, writeFile, mkdir } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, extname, join, normalize, relative, sep } from 'node:path';
-import { chromium } from 'playwright-core';
+import { chromium, type BrowserContext } from 'playwright-core';
 import { paths } from '../src/config/paths';
 import { GUIDES } from '../src/features/guides/guide-catalog';
 import { directiveSources, readPagesCsp } from './content-security-policy';
 import { cspHashOf, inlineScriptsOf, pageLoaderTag } from './page-loader';
+import { SIGNED_IN_PAGES, type SignedInPage } from './signed-in-pages';
 
 const DIST = join(import.meta.dirname, '..', 'dist');
 const FIREBASE_JSON = join(import.meta.dirname, '..', '..', 'firebase.json');
@@ -138,6 +145,85 @@ function fillTemplate(shell: string, page: Snapshot): string {
   return replaced;
 }
 
+/** The chunks a page has fetched so far (runs in the page). */
+function scriptsLoaded(): string[] {
+  return performance
+    .getEntriesByType('resource')
+    .map((entry) => new URL(entry.name).pathname)
+    .filter((pathname) => pathname.startsWith('/assets/') && pathname.endsWith('.js'));
+}
+
+const QUIET_MS = 700;
+
+/**
+ * Opens a signed-in page with a session hint of its role (the API never answers, so the session
+ * never resolves and the page stays in its loading state) and records the chunks it fetches until
+ * none has come for a while.
+ */
+async function chunksOfSignedInPage(context: BrowserContext, origin: string, page: SignedInPage): Promise<string[]> {
+  const tab = await context.newPage();
+  try {
+    const hint = JSON.stringify({ uid: 'prerender', role: page.role, expiresAt: Date.now() + 3_600_000 });
+    await tab.addInitScript((value) => localStorage.setItem('token', value), hint);
+    await tab.goto(`${origin}${page.path}`, { waitUntil: 'load', timeout: PAGE_TIMEOUT_MS });
+    let scripts: string[] = [];
+    const deadline = Date.now() + PAGE_TIMEOUT_MS;
+    for (;;) {
+      await tab.waitForTimeout(QUIET_MS);
+      const now = await tab.evaluate(scriptsLoaded);
+      if (now.length === scripts.length || Date.now() > deadline) return now;
+      scripts = now;
+    }
+  } finally {
+    await tab.close();
+  }
+}
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+
+/** The files of Firebase's SDK (its entries and what they import), from the build's manifest. */
+async function firebaseFiles(): Promise<Set<string>> {
+  const manifest = JSON.parse(await readFile(join(DIST, '.vite', 'manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
+  const files = new Set<string>();
+  const add = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(`/${chunk.file}`)) return;
+    files.add(`/${chunk.file}`);
+    for (const imported of chunk.imports ?? []) if (manifest[imported]?.file.includes('index.esm')) add(imported);
+  };
+  for (const key of Object.keys(manifest)) if (key.includes('node_modules/firebase/')) add(key);
+  return files;
+}
+
+/** The shell with a `modulepreload` for every chunk the page loads that the shell does not already name. */
+function withPreloads(shell: string, scripts: string[], leftOut: Set<string>): string {
+  const named = new Set([...shell.matchAll(PRELOAD_TAG)].map((match) => match[1]).concat(SCRIPT_TAG.exec(shell)?.[1]));
+  const links = scripts
+    .filter((script) => !named.has(script) && !leftOut.has(script))
+    .map((script) => `    <link rel="modulepreload" crossorigin href="${script}">\n`)
+    .join('');
+  return shell.replace('</head>', () => `${links}  </head>`);
+}
+
+async function writeSignedInPages(context: BrowserContext, origin: string, shell: string): Promise<string[]> {
+  const written: string[] = [];
+  const firebase = await firebaseFiles();
+  for (const page of SIGNED_IN_PAGES) {
+    const scripts = await chunksOfSignedInPage(context, origin, page);
+    const file = join(DIST, fileForPath(page.path));
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, withPreloads(shell, scripts, firebase));
+    written.push(`${relative(DIST, file)} (${scripts.length} chunks)`);
+  }
+  return written;
+}
+
 /**
  * Every inline script of a written page must be allowed by the policy Hosting serves, or the
  * browser would block it and the page would never become the app: fail the build instead.
@@ -202,6 +288,8 @@ async function main(): Promise<void> {
     }
     const written = pages.map(({ path }) => relative(DIST, join(DIST, fileForPath(path))));
     console.log(`prerendered ${written.length} pages in ${Date.now() - started} ms: ${written.join(', ')}`);
+    const signedIn = await writeSignedInPages(context, origin, shell);
+    console.log(`signed-in pages with their chunks preloaded: ${signedIn.join(', ')}`);
   } finally {
     await browser.close();
     server.close();

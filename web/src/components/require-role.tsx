@@ -42,7 +42,19 @@ export function RequireRole({ roles, children }: { roles: readonly Role[]; child
   }, [signedOut, here]);
 
   if (signedOut) return <Navigate to={paths.login} replace />;
-  if (check.state === 'checking') return <PageLoading label="Checking your session" />;
+  return <div className="sc-reserve-viewport">{guarded(check, hint, roles, children)}</div>;
+}
+
+/**
+ * While Firebase confirms the session, a page of the hint's own role renders at once: its data
+ * requests wait for the ID token anyway, and what it shows first comes from this user's own cache
+ * (lib/query-persistence.ts). A session found ended then leads to /login, and its cache is dropped.
+ */
+function guarded(check: Check, hint: SessionHint | null, roles: readonly Role[], children?: ReactNode): ReactNode {
+  if (check.state === 'checking') {
+    if (hint && roles.includes(hint.role)) return children ?? <Outlet />;
+    return <PageLoading label="Checking your session" />;
+  }
   if (!check.session || !roles.includes(check.session.role)) return <NotAllowed />;
   return children ?? <Outlet />;
 }

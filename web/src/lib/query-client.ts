@@ -12,6 +12,13 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < RETRY_COUNT;
 }
 
+/**
+ * Options of a query kept between visits (lib/query-persistence.ts): a read a page shows as it is,
+ * never a form's starting values. It stays in memory while the app is open, so the kept copy still
+ * has it when the user has been on other pages for a while.
+ */
+export const KEPT_BETWEEN_VISITS = { meta: { persist: true }, gcTime: Number.POSITIVE_INFINITY } as const;
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

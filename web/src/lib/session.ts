@@ -9,6 +9,7 @@ import type { Auth, User } from 'firebase/auth';
 import { create } from 'zustand';
 import { paths } from '../config/paths';
 import { configureApiClient } from './api-client';
+import { forgetPersistedQueries } from './query-storage';
 
 export const SESSION_HINT_KEY = 'token';
 /** Where a visitor sent to /login was going (sessionStorage, so it ends with the tab). */
@@ -43,9 +44,12 @@ export const useSessionStore = create<SessionState>((set) => ({
   setHint: (hint, confirmed = false) => {
     if (hint) localStorage.setItem(SESSION_HINT_KEY, JSON.stringify(hint));
     else localStorage.removeItem(SESSION_HINT_KEY);
+    forgetPersistedQueries(hint?.uid);
     set({ hint, confirmed: hint !== null && confirmed });
   },
 }));
+// Only the signed-in user's cached data may stay on this browser.
+forgetPersistedQueries(useSessionStore.getState().hint?.uid);
 
 /** Where each role lands after login, and where the header's account icon goes. */
 export function homePathFor(role: Role | null | undefined): string {

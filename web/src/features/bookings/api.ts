@@ -1,19 +1,39 @@
 /** The performer's side of the booking loop: their bookings, answers, acknowledgements, cancellations, one-click links. */
-import type { BookingLinkAnswer, BookingLinkView, CallTimeKind, PerformerBookingsAnswer } from '@scenecall/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  AvailabilityAnswer,
+  BookingLinkAnswer,
+  BookingLinkView,
+  CallTimeKind,
+  PerformerBookingsAnswer,
+} from '@scenecall/shared';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
+import { KEPT_BETWEEN_VISITS } from '../../lib/query-client';
 
 const enc = encodeURIComponent;
-export const bookingKeys = { mine: ['bookings', 'mine'] as const };
+export const bookingKeys = { mine: ['bookings', 'mine'] as const, availability: ['bookings', 'availability'] as const };
+
+/** The performer's bookings (the Bookings page and the profile's side navigation), kept for the next visit. */
+export const myBookingsQuery = queryOptions({
+  queryKey: bookingKeys.mine,
+  queryFn: () => api.get<PerformerBookingsAnswer>('/performer/bookings'),
+  staleTime: 0,
+  ...KEPT_BETWEEN_VISITS,
+});
 
 /** Requests arrive by e-mail too: the list refreshes while the page is open. */
-export const useMyBookings = () =>
-  useQuery({
-    queryKey: bookingKeys.mine,
-    queryFn: () => api.get<PerformerBookingsAnswer>('/performer/bookings'),
-    staleTime: 0,
-    refetchInterval: 30_000,
-  });
+export const useMyBookings = () => useQuery({ ...myBookingsQuery, refetchInterval: 30_000 });
+
+/** Unavailable dates seed the availability form: not kept between visits. */
+export const availabilityQuery = queryOptions({
+  queryKey: bookingKeys.availability,
+  queryFn: () => api.get<AvailabilityAnswer>('/performer/availability'),
+  staleTime: 0,
+});
+
+/** What the Bookings and Availability pages read, asked for by their routes (lib/prefetch.ts). */
+export const prefetchBookingsPage = (client: QueryClient) => client.ensureQueryData(myBookingsQuery);
+export const prefetchAvailabilityPage = (client: QueryClient) => client.ensureQueryData(availabilityQuery);
 
 function useBookingMutation<Input, Output>(run: (input: Input) => Promise<Output>) {
   const client = useQueryClient();

@@ -19,9 +19,10 @@ import { PageLoading } from '../../components/page-loading';
 import { paths } from '../../config/paths';
 import { announce } from '../../lib/announcer';
 import { api } from '../../lib/api-client';
+import { availabilityQuery, bookingKeys } from './api';
 import { messageOf } from './booking-card';
 
-const KEY = ['bookings', 'availability'] as const;
+const KEY = bookingKeys.availability;
 const SAVED = 'Your availability is saved.';
 
 function UnavailableDates({ availability }: { availability: AvailabilityAnswer }) {
@@ -150,11 +151,7 @@ function CalendarFeed({ hasFeed }: { hasFeed: boolean }) {
 }
 
 export default function AvailabilityPage() {
-  const availability = useQuery({
-    queryKey: KEY,
-    queryFn: () => api.get<AvailabilityAnswer>('/performer/availability'),
-    staleTime: 0,
-  });
+  const availability = useQuery(availabilityQuery);
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 6 } }}>
       <Link component={RouterLink} to={paths.performer.root} underline="hover" sx={{ display: 'inline-block', mb: 2 }}>

@@ -23,7 +23,8 @@ export default function BookingAnswerPage() {
   const yes = view?.offer ? 'Take the slot' : `Confirm: ${who} available`;
   const no = view?.offer ? 'Decline the slot' : `Confirm: ${who} not available`;
   return (
-    <Container maxWidth="sm" sx={{ py: { xs: 3, md: 6 } }}>
+    // The request loads after the first paint: the footer stays below the fold (shell.css).
+    <Container maxWidth="sm" className="sc-reserve-viewport" sx={{ py: { xs: 3, md: 6 } }}>
       <Typography component="h1" variant="h4" gutterBottom>
         {view?.offer ? 'A slot opened' : 'Availability request'}
       </Typography>

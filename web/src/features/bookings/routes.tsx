@@ -1,9 +1,20 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '../../config/paths';
 import { lazyDataPage } from '../../lib/lazy-page';
+import { prefetchQueries } from '../../lib/prefetch';
+
+const api = () => import('./api');
 
 /** The performer's bookings (mounted under the Performer guard). */
 export const bookingRoutes: RouteObject[] = [
-  { path: paths.performer.bookings, lazy: lazyDataPage(() => import('./performer-bookings-page')) },
-  { path: paths.performer.availability, lazy: lazyDataPage(() => import('./availability-page')) },
+  {
+    path: paths.performer.bookings,
+    loader: prefetchQueries('Performer', () => api().then((q) => q.prefetchBookingsPage)),
+    lazy: lazyDataPage(() => import('./performer-bookings-page')),
+  },
+  {
+    path: paths.performer.availability,
+    loader: prefetchQueries('Performer', () => api().then((q) => q.prefetchAvailabilityPage)),
+    lazy: lazyDataPage(() => import('./availability-page')),
+  },
 ];

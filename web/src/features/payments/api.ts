@@ -6,28 +6,44 @@ import type {
   CreatePaymentIntentBody,
   WorkedDaysAnswer,
 } from '@scenecall/shared';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
+import { KEPT_BETWEEN_VISITS } from '../../lib/query-client';
 import { loadRuntimeConfig } from '../../lib/runtime-config';
 
 export const historyKey = ['payments', 'commissions'] as const;
 
-export const useCommissionHistory = () =>
-  useQuery({
-    queryKey: historyKey,
-    queryFn: () => api.get<CommissionHistoryAnswer>('/performer/commissions'),
-    staleTime: 0,
-  });
+export const commissionHistoryQuery = queryOptions({
+  queryKey: historyKey,
+  queryFn: () => api.get<CommissionHistoryAnswer>('/performer/commissions'),
+  staleTime: 0,
+  ...KEPT_BETWEEN_VISITS,
+});
+export const useCommissionHistory = () => useQuery(commissionHistoryQuery);
 
 /** Worked production days (to pre-fill the form) and booking penalties. */
-export const useWorkedDays = () =>
-  useQuery({
-    queryKey: ['payments', 'worked-days'],
-    queryFn: () => api.get<WorkedDaysAnswer>('/performer/worked-days'),
-    staleTime: 0,
-  });
+export const workedDaysQuery = queryOptions({
+  queryKey: ['payments', 'worked-days'],
+  queryFn: () => api.get<WorkedDaysAnswer>('/performer/worked-days'),
+  staleTime: 0,
+  ...KEPT_BETWEEN_VISITS,
+});
+export const useWorkedDays = () => useQuery(workedDaysQuery);
 
-export const useRuntimeConfig = () => useQuery({ queryKey: ['runtime-config'], queryFn: loadRuntimeConfig });
+export const runtimeConfigQuery = queryOptions({
+  queryKey: ['runtime-config'],
+  queryFn: loadRuntimeConfig,
+  ...KEPT_BETWEEN_VISITS,
+});
+export const useRuntimeConfig = () => useQuery(runtimeConfigQuery);
+
+/** What /performer/commissions reads, asked for by its route (lib/prefetch.ts). */
+export const prefetchCommissionsPage = (client: QueryClient) =>
+  Promise.all([
+    client.ensureQueryData(commissionHistoryQuery),
+    client.ensureQueryData(runtimeConfigQuery),
+    client.ensureQueryData(workedDaysQuery),
+  ]);
 
 /**
  * Without an Idempotency-Key the server keys the request on the performer and the body, so a

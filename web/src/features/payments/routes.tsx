@@ -1,8 +1,13 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '../../config/paths';
 import { lazyDataPage } from '../../lib/lazy-page';
+import { prefetchQueries } from '../../lib/prefetch';
 
 /** Commission payment pages (mounted under the Performer guard). */
 export const paymentRoutes: RouteObject[] = [
-  { path: paths.performer.commissions, lazy: lazyDataPage(() => import('./commissions-page')) },
+  {
+    path: paths.performer.commissions,
+    loader: prefetchQueries('Performer', () => import('./api').then((q) => q.prefetchCommissionsPage)),
+    lazy: lazyDataPage(() => import('./commissions-page')),
+  },
 ];

@@ -1,21 +1,40 @@
 /** The performer's own user and profile: TanStack Query hooks over /api. */
-import type { CurrentUser, PerformerProfile, SupportMessage } from '@scenecall/shared';
-import { useQuery } from '@tanstack/react-query';
+import type { CurrentUser, PerformerBookingsAnswer, PerformerProfile, SupportMessage } from '@scenecall/shared';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { KEPT_BETWEEN_VISITS } from '../../../lib/query-client';
 
 export const currentUserKey = ['profile', 'current-user'] as const;
 
-/** The profile page's read (GET /api/performer/get-user). */
-export const useCurrentUser = () =>
-  useQuery({ queryKey: currentUserKey, queryFn: () => api.get<CurrentUser>('/performer/get-user'), staleTime: 0 });
+/** The profile page's read (GET /api/performer/get-user), kept for the next visit. */
+export const currentUserQuery = queryOptions({
+  queryKey: currentUserKey,
+  queryFn: () => api.get<CurrentUser>('/performer/get-user'),
+  staleTime: 0,
+  ...KEPT_BETWEEN_VISITS,
+});
+export const useCurrentUser = () => useQuery(currentUserQuery);
+
+/** The side navigation's count of what waits for an answer: the Bookings page's own query and cache entry. */
+export const waitingBookingsQuery = queryOptions({
+  queryKey: ['bookings', 'mine'],
+  queryFn: () => api.get<PerformerBookingsAnswer>('/performer/bookings'),
+  staleTime: 0,
+  ...KEPT_BETWEEN_VISITS,
+});
 
 /** The update screen's read (GET /api/auth/get-user): same user, with testPassed. */
-export const useUserForUpdate = () =>
-  useQuery({
-    queryKey: [...currentUserKey, 'update'],
-    queryFn: () => api.get<CurrentUser>('/auth/get-user'),
-    staleTime: 0,
-  });
+export const userForUpdateQuery = queryOptions({
+  queryKey: [...currentUserKey, 'update'],
+  queryFn: () => api.get<CurrentUser>('/auth/get-user'),
+  staleTime: 0,
+});
+export const useUserForUpdate = () => useQuery(userForUpdateQuery);
+
+/** What /performer and /performer/update-profile read, asked for by their routes (lib/prefetch.ts). */
+export const prefetchProfilePage = (client: QueryClient) =>
+  Promise.all([client.ensureQueryData(currentUserQuery), client.ensureQueryData(waitingBookingsQuery)]);
+export const prefetchUpdateProfilePage = (client: QueryClient) => client.ensureQueryData(userForUpdateQuery);
 
 export const saveProfile = (profile: PerformerProfile) => api.put<CurrentUser>('/performer/update-profile', profile);
 

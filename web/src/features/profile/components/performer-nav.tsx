@@ -1,9 +1,8 @@
 import { List, ListItem, ListItemButton, ListItemText, Paper } from '@mui/material';
-import type { PerformerBookingsAnswer } from '@scenecall/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
-import { api } from '../../../lib/api-client';
+import { waitingBookingsQuery } from '../api/profile-api';
 
 const ITEMS = [
   { title: 'Bookings', href: paths.performer.bookings },
@@ -15,11 +14,7 @@ const ITEMS = [
 
 /** Requests, offers and call times waiting for the performer (the same cache as the Bookings page). */
 function useWaitingCount(): number {
-  const bookings = useQuery({
-    queryKey: ['bookings', 'mine'],
-    queryFn: () => api.get<PerformerBookingsAnswer>('/performer/bookings'),
-    staleTime: 0,
-  });
+  const bookings = useQuery(waitingBookingsQuery);
   return bookings.data?.needsAnswer ?? 0;
 }
 

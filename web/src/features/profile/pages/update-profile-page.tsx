@@ -6,7 +6,7 @@ import {
   type CurrentUser,
   type PictureKind,
 } from '@scenecall/shared';
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { PageLoading } from '../../../components/page-loading';
 import { paths } from '../../../config/paths';
@@ -122,7 +122,9 @@ export default function UpdateProfilePage() {
   const query = useUserForUpdate();
   const { error } = query;
   // The form starts from fresh data only: a cached copy may predate the last save or the test.
-  const user = query.isFetchedAfterMount ? query.data : undefined;
+  // It is the area's largest render: deferred, React renders it in slices (a slow phone stays
+  // responsive, no long task) while the loading state stays on screen.
+  const user = useDeferredValue(query.isFetchedAfterMount ? query.data : undefined);
   const isPending = !user && !error;
   const account = user && {
     userActivated: user.userActivated,

@@ -1,0 +1,98 @@
+/**
+ * Each performer page opened cold at 360 px (a request e-mail opened on a phone: the session kept,
+ * nothing cached, no kept data) holds still: the layout-shift score the browser itself reports
+ * (`layout-shift` entries, Lighthouse's session windows) stays at most 0.05 while the page loads
+ * its code and data. A new page: one line in web/scripts/signed-in-pages.ts.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { completeProfile } from '../../packages/shared/src/profile-test-fixtures';
+import { launchBrowser, openPage, VIEWPORTS } from '../../tools/testing/browser';
+import { stackEnv } from '../../tools/testing/stack-env';
+import { createTestUser } from '../../tools/testing/users';
+import { SIGNED_IN_PAGES } from '../../web/scripts/signed-in-pages';
+import { logIn, waitForPath } from '../profile/profile-steps';
+
+const SHIFT_BUDGET = 0.05;
+const PERFORMER_PAGES = SIGNED_IN_PAGES.filter((page) => page.role === 'Performer').map((page) => page.path);
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/** Records every layout shift from the first paint on (installed before the page's own scripts). */
+function recordShifts(): void {
+  const shifts: { value: number; time: number }[] = [];
+  (window as unknown as { layoutShifts: typeof shifts }).layoutShifts = shifts;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+      if (!entry.hadRecentInput) shifts.push({ value: entry.value, time: entry.startTime });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+/** Cumulative Layout Shift as Lighthouse and web-vitals define it: the worst session window (1 s gap, 5 s long). */
+function shiftScore(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const shifts = (window as unknown as { layoutShifts: { value: number; time: number }[] }).layoutShifts;
+    let worst = 0;
+    let window_ = 0;
+    let first = 0;
+    let last = 0;
+    for (const { value, time } of shifts) {
+      if (window_ > 0 && (time - last > 1000 || time - first > 5000)) window_ = 0;
+      if (window_ === 0) first = time;
+      window_ += value;
+      last = time;
+      worst = Math.max(worst, window_);
+    }
+    return worst;
+  });
+}
+
+describe('performer pages hold still while they load (360 px, cold)', () => {
+  let browser: Browser;
+  let session: StorageState;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    const performer = await createTestUser({
+      role: 'Performer',
+      profile: completeProfile({ firstName: 'Still', lastName: `Page${Date.now().toString(36)}` }),
+    });
+    const { context, page } = await openPage(browser, '/login', 'mobile');
+    await logIn(page, performer.tel, performer.password);
+    await waitForPath(page, '/performer');
+    const state = await context.storageState();
+    await context.close();
+    // The session only: what the app kept of the data is left out, so each page loads it.
+    session = {
+      ...state,
+      origins: state.origins.map((origin) => ({
+        ...origin,
+        localStorage: origin.localStorage.filter((item) => !item.name.startsWith('queries:')),
+      })),
+    };
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it.each(PERFORMER_PAGES)('%s: layout shift at most 0.05', async (path) => {
+    const context = await browser.newContext({
+      viewport: VIEWPORTS.mobile,
+      baseURL: stackEnv().webUrl,
+      storageState: session,
+    });
+    try {
+      const page = await context.newPage();
+      await page.addInitScript(recordShifts);
+      await page.goto(path);
+      await waitForPath(page, path);
+      await page.waitForLoadState('networkidle');
+      await page.locator('main h1').first().waitFor();
+      // Whatever the data brings has rendered: the network has been quiet, then a moment more.
+      await page.waitForTimeout(1_000);
+      expect(await shiftScore(page)).toBeLessThanOrEqual(SHIFT_BUDGET);
+    } finally {
+      await context.close();
+    }
+  });
+});

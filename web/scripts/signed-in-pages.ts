@@ -1,0 +1,26 @@
+/**
+ * The signed-in pages whose speed and stability are measured: the build writes each one's HTML
+ * with its chunks preloaded (prerender.ts), `npm run bench:web` runs Lighthouse on them with a
+ * session kept (tools/bench/lighthouse.ts), and e2e/performance/layout-shift.spec.ts holds each
+ * performer page's layout shift under 0.05 at 360 px. A new page of an area: one line here.
+ */
+import type { Role } from '@scenecall/shared';
+import { paths } from '../src/config/paths';
+
+export interface SignedInPage {
+  path: string;
+  /** Whose page it is: the session Lighthouse and the tests open it with. */
+  role: Role;
+  /** Performers use phones (Lighthouse's mobile preset at 360 px); staff use desktops. */
+  device: 'mobile' | 'desktop';
+}
+
+export const SIGNED_IN_PAGES: SignedInPage[] = [
+  { path: paths.performer.root, role: 'Performer', device: 'mobile' },
+  { path: paths.performer.bookings, role: 'Performer', device: 'mobile' },
+  { path: paths.performer.availability, role: 'Performer', device: 'mobile' },
+  { path: paths.performer.commissions, role: 'Performer', device: 'mobile' },
+  { path: paths.performer.updateProfile, role: 'Performer', device: 'mobile' },
+  { path: paths.admin.root, role: 'Admin', device: 'desktop' },
+  { path: paths.casting.create, role: 'Casting', device: 'desktop' },
+];

@@ -1,0 +1,31 @@
+/**
+ * A route's data, asked for as soon as the router knows the route: in parallel with the page's code
+ * and with the session's restore, not after the page has rendered. Use as the route's `loader`
+ * beside its `lazy` page:
+ *
+ *   { path, loader: prefetchQueries('Performer', () => import('./api').then((api) => api.prefetchBookingsPage)), lazy }
+ *
+ * where the feature's api module says what the page reads:
+ *
+ *   export const prefetchBookingsPage = (client: QueryClient) => client.ensureQueryData(myBookingsQuery);
+ *
+ * It never holds the navigation up (it answers null at once), asks only for a signed-in user of the
+ * route's role, and fetches only what the cache lacks: data already there (from this visit or the
+ * kept cache) is refreshed by the page as usual when it mounts.
+ */
+import type { Role } from '@scenecall/shared';
+import type { QueryClient } from '@tanstack/react-query';
+import { useSessionStore } from './session';
+
+/** Asks for a page's queries with `ensureQueryData` (never refetches what the cache holds). */
+export type PrefetchPage = (client: QueryClient) => Promise<unknown>;
+
+export const prefetchQueries =
+  (role: Role, load: () => Promise<PrefetchPage>) =>
+  (): null => {
+    if (useSessionStore.getState().hint?.role !== role) return null;
+    void Promise.all([load(), import('./query-provider')])
+      .then(([prefetchPage, { queryClient }]) => prefetchPage(queryClient))
+      .catch(() => undefined); // the page asks again and shows the error
+    return null;
+  };

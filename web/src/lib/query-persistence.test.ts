@@ -1,0 +1,67 @@
+// @vitest-environment jsdom
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { KEPT_BETWEEN_VISITS } from './query-client';
+import { PERSISTED_MAX_AGE_MS, persistQueries, restoreQueries } from './query-persistence';
+import { forgetPersistedQueries, persistedQueriesKey } from './query-storage';
+
+const profile = { queryKey: ['profile'], queryFn: () => Promise.resolve({ name: 'Jordan' }), ...KEPT_BETWEEN_VISITS };
+const form = { queryKey: ['form'], queryFn: () => Promise.resolve({ dates: ['2026-12-01'] }) };
+
+async function savedBy(uid: string): Promise<QueryClient> {
+  const client = new QueryClient();
+  const stop = persistQueries(client, () => uid);
+  await client.fetchQuery(profile);
+  await client.fetchQuery(form);
+  await vi.runAllTimersAsync();
+  stop();
+  return client;
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+});
+afterEach(() => vi.useRealTimers());
+
+describe('the kept query cache', () => {
+  it("keeps only the queries that ask for it, under the user's own key, and restores them stale", async () => {
+    await savedBy('u1');
+    const kept = JSON.parse(localStorage.getItem(persistedQueriesKey('u1'))!) as { state: { queries: unknown[] } };
+    expect(kept.state.queries).toHaveLength(1);
+    const next = new QueryClient();
+    restoreQueries(next, 'u1');
+    expect(next.getQueryData(['profile'])).toEqual({ name: 'Jordan' });
+    expect(next.getQueryData(['form'])).toBeUndefined();
+    expect(next.getQueryState(['profile'])?.isInvalidated).toBe(true);
+  });
+
+  it("never restores another user's entry, nor one older than a week", async () => {
+    await savedBy('u1');
+    localStorage.setItem(persistedQueriesKey('u2'), localStorage.getItem(persistedQueriesKey('u1'))!);
+    const other = new QueryClient();
+    restoreQueries(other, 'u2');
+    expect(other.getQueryData(['profile'])).toBeUndefined();
+    const later = new QueryClient();
+    restoreQueries(later, 'u1', Date.now() + PERSISTED_MAX_AGE_MS + 1);
+    expect(later.getQueryData(['profile'])).toBeUndefined();
+    expect(localStorage.getItem(persistedQueriesKey('u1'))).toBeNull();
+  });
+
+  it('saves nothing once nobody is signed in', async () => {
+    const client = new QueryClient();
+    persistQueries(client, () => undefined);
+    await client.fetchQuery(profile);
+    await vi.runAllTimersAsync();
+    expect(localStorage.length).toBe(0);
+  });
+
+  it("forgetting keeps only the signed-in user's entry, and everything after a logout", () => {
+    for (const uid of ['u1', 'u2']) localStorage.setItem(persistedQueriesKey(uid), '{}');
+    localStorage.setItem('token', '{}');
+    forgetPersistedQueries('u2');
+    expect(Object.keys(localStorage).sort()).toEqual([persistedQueriesKey('u2'), 'token']);
+    forgetPersistedQueries(undefined);
+    expect(Object.keys(localStorage)).toEqual(['token']);
+  });
+});

@@ -1,0 +1,73 @@
+/**
+ * The signed-in user's query cache kept between visits, so a page opened again (from a request
+ * e-mail, days later) paints what it showed last time at once and then refreshes it.
+ *
+ * - Only queries that ask for it are kept (`...KEPT_BETWEEN_VISITS` in their options, from
+ *   lib/query-client.ts): reads a page shows as they are, never a form's starting values.
+ * - One localStorage entry per uid (lib/query-storage.ts); the session store removes every other
+ *   user's entry whenever the signed-in user changes or the session ends, so the next person on a
+ *   shared phone finds nothing of the previous one's.
+ * - Restored data counts as stale: a page that shows it fetches it again when it mounts.
+ * (TanStack's own persister packages pin an older query-core than @tanstack/react-query's, which
+ * would ship a second copy of it; dehydrate/hydrate are the same mechanism.)
+ */
+import { dehydrate, hydrate, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
+import { persistedQueriesKey } from './query-storage';
+
+/** Older than this, a kept cache is not shown (a week: request e-mails are opened days later). */
+export const PERSISTED_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+const SAVE_DELAY_MS = 300;
+/** Raised when what queries answer changes shape, so an older app's cache is not read as the new shape. */
+const FORMAT = 1;
+
+interface Kept {
+  format: number;
+  uid: string;
+  savedAt: number;
+  state: DehydratedState;
+}
+
+const kept = (query: Query): boolean => query.state.status === 'success' && query.meta?.persist === true;
+
+function read(uid: string, now: number): Kept | null {
+  try {
+    const raw = localStorage.getItem(persistedQueriesKey(uid));
+    const parsed = raw ? (JSON.parse(raw) as Kept) : null;
+    if (parsed?.format !== FORMAT || parsed.uid !== uid || !(now - parsed.savedAt < PERSISTED_MAX_AGE_MS)) return null;
+    return parsed;
+  } catch {
+    return null;
+  }
+}
+
+/** Puts the user's kept queries back in the cache, marked stale so they refresh when shown. */
+export function restoreQueries(client: QueryClient, uid: string, now = Date.now()): void {
+  const saved = read(uid, now);
+  if (!saved) {
+    localStorage.removeItem(persistedQueriesKey(uid));
+    return;
+  }
+  hydrate(client, saved.state);
+  void client.invalidateQueries({ predicate: kept, refetchType: 'none' });
+}
+
+/** Keeps the signed-in user's queries that ask for it, a moment after each change. */
+export function persistQueries(client: QueryClient, signedInUid: () => string | undefined): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const save = () => {
+    timer = undefined;
+    const uid = signedInUid();
+    if (!uid) return;
+    const entry: Kept = { format: FORMAT, uid, savedAt: Date.now(), state: dehydrate(client, { shouldDehydrateQuery: kept }) };
+    try {
+      localStorage.setItem(persistedQueriesKey(uid), JSON.stringify(entry));
+    } catch {
+      // Storage full or refused (private mode): the next visit simply starts from the network.
+      localStorage.removeItem(persistedQueriesKey(uid));
+    }
+  };
+  return client.getQueryCache().subscribe((event) => {
+    if (event.type !== 'removed' && event.query.meta?.persist !== true) return;
+    if (timer === undefined) timer = setTimeout(save, SAVE_DELAY_MS);
+  });
+}
