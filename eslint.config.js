@@ -32,6 +32,7 @@ const SERVER_FEATURE_USES = {
   accounts: ['payments', 'profile', 'users', 'audit', 'mail'],
   casting: ['projects', 'bookings', 'users'],
   admin: ['accounts', 'payments', 'profile', 'projects', 'users', 'audit', 'mail'],
+  texts: ['bookings', 'users', 'mail'],
 };
 const SERVER_FEATURES = foldersOf('./functions/src/features/');
 const unlisted = SERVER_FEATURES.filter((feature) => !(feature in SERVER_FEATURE_USES));

@@ -8,6 +8,7 @@ import { healthRoutes } from './features/health/health.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { paymentRoutes } from './features/payments/payments.routes';
 import { projectRoutes } from './features/projects/projects.routes';
+import { textRoutes } from './features/texts/texts.routes';
 import type { RouteDefinition } from './http/route';
 
 export const routes: readonly RouteDefinition[] = [
@@ -19,5 +20,6 @@ export const routes: readonly RouteDefinition[] = [
   ...projectRoutes,
   ...castingRoutes,
   ...bookingRoutes,
+  ...textRoutes,
   ...adminRoutes,
 ];

@@ -25,4 +25,5 @@ export * from './minors';
 export * from './schemas/audit';
 export * from './schemas/admin';
 export * from './mail';
+export * from './texts';
 export * from './own-property';

@@ -6,8 +6,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import { logEvent } from '../../http/logger';
+import { config } from '../../config';
 import { sendMail } from '../../lib/mailer';
-import { composeOutboxMail } from './compose';
+import { sendText } from '../../lib/sms';
+import { TEXT_DELIVERY_STATUSES, textStatusAdvances, type TextDeliveryStatus } from '@scenecall/shared';
+import { composeOutboxMail, composeOutboxText } from './compose';
 import { afterFailure, afterSuccess, failureOf, type AttemptFailure } from './delivery-state';
 import type { OutboxMailRecord } from './outbox-record';
 import { claimOutboxMail, findDueMailIds, findNewMailIds, finishAttempt } from './outbox.repository';
@@ -43,6 +46,7 @@ export async function deliverMail(id: string, options: { now?: Date } = {}): Pro
     return SKIPPED[claim.outcome];
   }
   const { record } = claim;
+  if (record.channel === 'sms') return deliverText(id, leaseId, record, clock);
   let onNotSent: (() => Promise<void>) | undefined;
   let delivered: { subject: string; to: string };
   try {
@@ -57,14 +61,63 @@ export async function deliverMail(id: string, options: { now?: Date } = {}): Pro
   return recordSent(id, leaseId, record, clock(), delivered);
 }
 
+/** Where the provider reports a text's delivery: the outbox id rides in the URL Twilio signs. */
+export const textStatusCallbackUrl = (id: string) => `${config().webBaseUrl}/api/sms/status?outbox=${id}`;
+
+const asTextStatus = (status: string): TextDeliveryStatus =>
+  (TEXT_DELIVERY_STATUSES as readonly string[]).includes(status) ? (status as TextDeliveryStatus) : 'queued';
+
+/** One attempt of a text: composed, handed to the SMS provider, recorded with the provider's id. */
+async function deliverText(
+  id: string,
+  leaseId: string,
+  record: OutboxMailRecord,
+  clock: () => Date,
+): Promise<DeliveryOutcome> {
+  let onNotSent: (() => Promise<void>) | undefined;
+  let handed: { subject: string; to: string; providerId: string; status: TextDeliveryStatus };
+  try {
+    const composed = await composeOutboxText(record);
+    onNotSent = composed.onNotSent;
+    const accepted = await sendText({
+      to: composed.to,
+      body: composed.body,
+      statusCallback: textStatusCallbackUrl(id),
+    });
+    handed = {
+      subject: composed.body,
+      to: composed.to,
+      providerId: accepted.sid,
+      status: asTextStatus(accepted.status),
+    };
+  } catch (error) {
+    await onNotSent?.().catch(() => logEvent('mail.undo_failed', { id }));
+    return recordFailure(id, leaseId, record, clock(), failureOf(error));
+  }
+  const now = clock();
+  return recordSent(id, leaseId, record, now, { subject: handed.subject, to: handed.to }, (before) => ({
+    providerId: handed.providerId,
+    // A status callback may have come before this write: it is never moved back.
+    ...(textStatusAdvances(before.deliveryStatus ?? null, handed.status)
+      ? { deliveryStatus: handed.status, deliveryStatusAt: now.toISOString() }
+      : {}),
+  }));
+}
+
 async function recordSent(
   id: string,
   leaseId: string,
   record: OutboxMailRecord,
   now: Date,
   delivered: { subject: string; to: string },
+  extra: (before: OutboxMailRecord) => Partial<OutboxMailRecord> = () => ({}),
 ): Promise<DeliveryOutcome> {
-  const { written, before } = await finishAttempt(id, leaseId, () => afterSuccess(now, delivered), { force: true });
+  const { written, before } = await finishAttempt(
+    id,
+    leaseId,
+    (current) => ({ ...afterSuccess(now, delivered), ...extra(current) }),
+    { force: true },
+  );
   const event = { id, template: record.template, attempt: record.attempts };
   if (!written) logEvent('mail.sent_twice', event);
   else if (before?.leaseId !== leaseId) logEvent('mail.sent_after_lease_lost', event);

@@ -1,5 +1,10 @@
 /** The only code that touches `mailOutbox`. Every state change is a transaction over one document. */
-import { MAIL_OUTBOX_COLLECTION, type OutboxMailPage } from '@scenecall/shared';
+import {
+  MAIL_OUTBOX_COLLECTION,
+  textStatusAdvances,
+  type OutboxMailPage,
+  type TextDeliveryStatus,
+} from '@scenecall/shared';
 import type { Query, Transaction } from 'firebase-admin/firestore';
 import { db } from '../../lib/firebase';
 import { recordConverter } from '../../lib/firestore-converter';
@@ -170,4 +175,31 @@ export async function deleteMailOfUser(uid: string): Promise<number> {
     await batch.commit();
   }
   return refs.length;
+}
+
+/**
+ * A text's delivery status from the provider: written when it moves the text forward (callbacks
+ * come out of order and more than once). The provider's id must be the text's, once it is known
+ * (a callback may come before the worker has recorded the hand-over).
+ */
+export async function updateTextStatus(
+  id: string,
+  providerId: string,
+  status: TextDeliveryStatus,
+  details: { at: string; error?: string },
+): Promise<{ found: boolean; changed: boolean }> {
+  const ref = outbox().doc(id);
+  return db().runTransaction(async (tx) => {
+    const record = (await tx.get(ref)).data();
+    if (!record || record.channel !== 'sms') return { found: false, changed: false };
+    if (record.providerId && record.providerId !== providerId) return { found: false, changed: false };
+    if (!textStatusAdvances(record.deliveryStatus ?? null, status)) return { found: true, changed: false };
+    tx.update(ref, {
+      providerId,
+      deliveryStatus: status,
+      deliveryStatusAt: details.at,
+      ...(details.error ? { lastError: details.error } : {}),
+    });
+    return { found: true, changed: true };
+  });
 }
