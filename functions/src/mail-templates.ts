@@ -7,7 +7,13 @@
  */
 import { toE164 } from '@scenecall/shared';
 import { findUserEmail, verifyEmailTemplate } from './features/accounts';
-import { bookingRequestTemplate, bookingUpdateTemplate, commissionReminderTemplate } from './features/bookings';
+import {
+  bookingRequestTemplate,
+  bookingRequestText,
+  bookingUpdateTemplate,
+  bookingUpdateText,
+  commissionReminderTemplate,
+} from './features/bookings';
 import type { MailTemplate, TextTemplate } from './features/mail';
 import { customMessageTemplate, massEmailTemplate, supportMessageTemplate } from './features/mail';
 import { invoiceTemplate } from './features/payments';
@@ -30,7 +36,11 @@ const BY_NAME = new Map(ALL_MAIL_TEMPLATES.map((template) => [template.name, tem
 export const mailTemplate = (name: string): MailTemplate | undefined => BY_NAME.get(name);
 
 /** Every text message the app sends, by template name (as e-mail templates above). */
-export const ALL_TEXT_TEMPLATES: readonly TextTemplate[] = [textsOnTemplate] as TextTemplate[];
+export const ALL_TEXT_TEMPLATES: readonly TextTemplate[] = [
+  textsOnTemplate,
+  bookingRequestText,
+  bookingUpdateText,
+] as TextTemplate[];
 
 const TEXT_BY_NAME = new Map(ALL_TEXT_TEMPLATES.map((template) => [template.name, template]));
 

@@ -24,6 +24,7 @@ export * from './casting-view';
 export * from './minors';
 export * from './schemas/audit';
 export * from './schemas/admin';
+export * from './schemas/text-settings';
 export * from './mail';
 export * from './texts';
 export * from './own-property';

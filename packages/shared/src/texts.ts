@@ -40,3 +40,66 @@ export function toE164(value: string): string | undefined {
   if (!parsed || parsed.countryCallingCode !== '1' || !parsed.isPossible()) return undefined;
   return parsed.number;
 }
+
+/** The kinds of message a performer chooses a channel for, in their profile. */
+export const MESSAGE_KINDS = ['requests', 'bookings', 'reminders'] as const;
+export type MessageKind = (typeof MESSAGE_KINDS)[number];
+export const MESSAGE_KIND_LABELS: Record<MessageKind, string> = {
+  requests: 'Availability requests',
+  bookings: 'Booking changes and call times',
+  reminders: 'Reminders',
+};
+
+export const MESSAGE_PREFERENCES = ['email', 'sms', 'both'] as const;
+export type MessagePreference = (typeof MESSAGE_PREFERENCES)[number];
+export const MESSAGE_PREFERENCE_LABELS: Record<MessagePreference, string> = {
+  email: 'E-mail',
+  sms: 'Text',
+  both: 'Both',
+};
+
+/**
+ * `users/{uid}.texts`: whether the performer takes texts and through which channel each kind of
+ * message reaches them. Absent: e-mail only. `enabled` is true only after the performer ticked the
+ * (never pre-ticked) consent box, or texted START; `consent` keeps when and the words they agreed
+ * to; STOP turns `enabled` off and is kept in `stoppedAt`.
+ */
+export interface TextSettings {
+  enabled: boolean;
+  consent: { at: string; wording: string; via: 'profile' | 'start' } | null;
+  stoppedAt: string | null;
+  preferences: Record<MessageKind, MessagePreference>;
+}
+
+export const DEFAULT_MESSAGE_PREFERENCES: Record<MessageKind, MessagePreference> = {
+  requests: 'email',
+  bookings: 'email',
+  reminders: 'email',
+};
+
+/** What a performer who just ticked the box gets unless they choose otherwise: texts and e-mail. */
+export const OPTED_IN_MESSAGE_PREFERENCES: Record<MessageKind, MessagePreference> = {
+  requests: 'both',
+  bookings: 'both',
+  reminders: 'both',
+};
+
+/** The consent box's words (Canada's anti-spam law: who sends, what, how to withdraw), as recorded with the consent. */
+export const textConsentWording = (agencyName: string) =>
+  `Yes, ${agencyName} may text me at my phone number about availability requests, bookings, call times and reminders, as I choose below. Message frequency varies; message and data rates may apply. I can reply STOP at any time to stop, or HELP for help.`;
+
+/** Through which channels a message of this kind reaches the performer: e-mail unless they opted in. */
+export function messageChannelsFor(settings: TextSettings | null | undefined, kind: MessageKind): MessageChannel[] {
+  if (!settings?.enabled) return ['email'];
+  const preference = settings.preferences[kind];
+  if (preference === 'sms') return ['sms'];
+  if (preference === 'both') return ['email', 'sms'];
+  return ['email'];
+}
+
+/** The performer's text settings as the profile shows them, with the words the box shows. */
+export interface TextSettingsView extends TextSettings {
+  /** The number texts go to, E.164 (the account's phone). */
+  phone: string;
+  consentWording: string;
+}
