@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { textStatusAdvances, toE164 } from './texts';
+import { quietHoursEnd, textStatusAdvances, toE164 } from './texts';
 
 describe('text numbers and delivery states', () => {
   it('writes North American numbers in E.164 however people write them', () => {
@@ -17,5 +17,17 @@ describe('text numbers and delivery states', () => {
     expect(textStatusAdvances('delivered', 'sent')).toBe(false);
     expect(textStatusAdvances('delivered', 'failed')).toBe(false);
     expect(textStatusAdvances('sent', 'sent')).toBe(false);
+  });
+});
+
+describe('quiet hours', () => {
+  it('hold texts from 22:00 to 07:00 Toronto time, with a server clock in UTC and across the clock change', () => {
+    // Sat Oct 31 2026, 21:59 EDT = 01:59 UTC Nov 1: not quiet yet.
+    expect(quietHoursEnd(new Date('2026-11-01T01:59:00Z'))).toBeNull();
+    // 22:00 EDT Oct 31 → 07:00 EST Nov 1 (the clocks went back at 2:00) = 12:00 UTC.
+    expect(quietHoursEnd(new Date('2026-11-01T02:00:00Z'))?.toISOString()).toBe('2026-11-01T12:00:00.000Z');
+    // 06:59 EST Nov 2 = 11:59 UTC → 07:00 the same morning.
+    expect(quietHoursEnd(new Date('2026-11-02T11:59:00Z'))?.toISOString()).toBe('2026-11-02T12:00:00.000Z');
+    expect(quietHoursEnd(new Date('2026-11-02T12:00:00Z'))).toBeNull();
   });
 });

@@ -3,6 +3,8 @@
  * (+1XXXXXXXXXX), checked with libphonenumber-js (a maintained port of Google's libphonenumber).
  */
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { addCalendarDays, agencyDateOf, agencyInstant } from './dates';
+import { callStartsAt, type ParticipantRecord } from './participant-state';
 
 /** How an outbox entry reaches its recipient. */
 export const MESSAGE_CHANNELS = ['email', 'sms'] as const;
@@ -102,4 +104,32 @@ export interface TextSettingsView extends TextSettings {
   /** The number texts go to, E.164 (the account's phone). */
   phone: string;
   consentWording: string;
+}
+
+/** No text goes out between 22:00 and 07:00 Toronto time (but an urgent call-time change). */
+export const QUIET_HOURS = { from: '22:00', until: '07:00' } as const;
+
+/** A changed call time this close to the call is texted at any hour. */
+export const URGENT_CALL_TIME_HOURS = 12;
+
+/** Texts handed to the provider per phone number per Toronto day, at most: a runaway loop stops here. */
+export const TEXTS_PER_PHONE_PER_DAY = 10;
+
+/** When quiet hours end if `now` is inside them (the next 07:00 Toronto time); null outside them. */
+export function quietHoursEnd(now: Date): Date | null {
+  const today = agencyDateOf(now);
+  const morning = agencyInstant(today, QUIET_HOURS.until);
+  if (now < morning) return morning;
+  if (now >= agencyInstant(today, QUIET_HOURS.from)) return agencyInstant(addCalendarDays(today, 1), QUIET_HOURS.until);
+  return null;
+}
+
+/** A final call time changed for a call within the next 12 hours: texted even in quiet hours. */
+export function isUrgentCallTimeChange(
+  record: Pick<ParticipantRecord, 'dates' | 'draftCallTime' | 'finalCallTime'>,
+  now: Date,
+): boolean {
+  if (!record.finalCallTime?.changed) return false;
+  const untilCall = callStartsAt(record).getTime() - now.getTime();
+  return untilCall > 0 && untilCall <= URGENT_CALL_TIME_HOURS * 3_600_000;
 }

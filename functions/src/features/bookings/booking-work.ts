@@ -5,6 +5,7 @@
  */
 import {
   applyParticipantEvent,
+  isUrgentCallTimeChange,
   participantId,
   type BookingActionAnswer,
   type ParticipantEvent,
@@ -94,13 +95,25 @@ export class BookingWork {
   }
 
   /** Tells the performer what happened: by e-mail, and by text when they chose texts for booking changes. */
-  tell(record: Pick<ParticipantRecord, 'dayId' | 'performerId'>, kind: BookingUpdate, which?: 'draft' | 'final') {
+  tell(
+    record: Pick<ParticipantRecord, 'dayId' | 'performerId'> & Partial<ParticipantRecord>,
+    kind: BookingUpdate,
+    which?: 'draft' | 'final',
+  ) {
     const data = { dayId: record.dayId, performerId: record.performerId, kind, ...(which ? { which } : {}) };
+    const urgent =
+      kind === 'call-time' &&
+      which === 'final' &&
+      record.dates !== undefined &&
+      isUrgentCallTimeChange(
+        { dates: record.dates, draftCallTime: null, finalCallTime: record.finalCallTime ?? null },
+        this.now,
+      );
     this.mails.push({
       template: bookingUpdateTemplate,
       data,
       to: { uid: record.performerId },
-      text: { kind: 'bookings', template: bookingUpdateText, data },
+      text: { kind: 'bookings', template: bookingUpdateText, data, urgent },
     });
   }
 

@@ -6,7 +6,7 @@
  *   once: the claim is a transaction and a live lease refuses the second.
  * - A failed attempt goes back to `pending` after the next delay of the backoff schedule, or ends
  *   `failed` after the last attempt (or at once when the SMTP server refused the recipient, or
- *   the SMS provider refused the text).
+ *   the SMS provider refused the text: `lib/sms.ts` throws a PermanentMailError then).
  * - `sent` and `failed` are terminal (an Admin may put a failed e-mail back in the queue).
  */
 import type { OutboxMailRecord } from './outbox-record';
@@ -82,21 +82,12 @@ export function failureOf(error: unknown): AttemptFailure {
   const fields = (typeof error === 'object' && error !== null ? error : {}) as {
     code?: unknown;
     responseCode?: unknown;
-    status?: unknown;
   };
   const code = typeof fields.code === 'string' || typeof fields.code === 'number' ? String(fields.code) : undefined;
   const responseCode = typeof fields.responseCode === 'number' ? fields.responseCode : 0;
   const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
   const refused = code === 'EENVELOPE' && responseCode >= 500;
-  return { message, permanent: error instanceof PermanentMailError || refused || refusedText(fields.status), code };
-}
-
-/**
- * The SMS provider refused the text for good: a 4xx answer of its REST API (Twilio's RestException:
- * an invalid or unsubscribed number, a bad body), except 429 (too many requests), which is retried.
- */
-function refusedText(httpStatus: unknown): boolean {
-  return typeof httpStatus === 'number' && httpStatus >= 400 && httpStatus < 500 && httpStatus !== 429;
+  return { message, permanent: error instanceof PermanentMailError || refused, code };
 }
 
 /** After a failed attempt (`attempts` already counts it): retry later, or fail for good. */

@@ -42,6 +42,20 @@ export interface OutboxMailRecord {
   /** A text: what the provider's status callbacks last said (never moved back). */
   deliveryStatus?: TextDeliveryStatus | null;
   deliveryStatusAt?: string | null;
+  /** A text sent even in quiet hours (a call time changed close to the call). */
+  urgent?: boolean;
+  /**
+   * A text that must arrive: the e-mail queued in its place if it fails (the provider refuses it,
+   * the carrier reports it failed or undelivered, or the daily cap stops it). Validated when queued.
+   */
+  fallbackMail?: {
+    template: string;
+    data: Record<string, unknown>;
+    recipientUid: string | null;
+    to: string | null;
+  } | null;
+  /** The fallback e-mail's outbox id, once queued (so it is queued once). */
+  fallbackMailId?: string | null;
   createdAt: string;
   sentAt: string | null;
   failedAt: string | null;

@@ -105,7 +105,7 @@ export async function finishAttempt(
   id: string,
   leaseId: string,
   update: (record: OutboxMailRecord) => Partial<OutboxMailRecord>,
-  options: { force?: boolean } = {},
+  options: { force?: boolean; fallback?: (record: OutboxMailRecord) => OutboxMailRecord | undefined } = {},
 ): Promise<{ written: boolean; before: OutboxMailRecord | undefined }> {
   const ref = outbox().doc(id);
   return db().runTransaction(async (tx) => {
@@ -113,7 +113,10 @@ export async function finishAttempt(
     if (!record) return { written: false, before: undefined };
     const mine = record.state === 'sending' && record.leaseId === leaseId;
     if (!mine && !(options.force && record.state !== 'sent')) return { written: false, before: record };
-    tx.update(ref, update(record));
+    const changes = update(record);
+    const fallbackMailId =
+      options.fallback && changes.state === 'failed' ? createFallbackIn(tx, record, options.fallback) : undefined;
+    tx.update(ref, { ...changes, ...(fallbackMailId ? { fallbackMailId } : {}) });
     return { written: true, before: record };
   });
 }
@@ -186,20 +189,37 @@ export async function updateTextStatus(
   id: string,
   providerId: string,
   status: TextDeliveryStatus,
-  details: { at: string; error?: string },
-): Promise<{ found: boolean; changed: boolean }> {
+  details: { at: string; error?: string; fallback: (record: OutboxMailRecord) => OutboxMailRecord | undefined },
+): Promise<{ found: boolean; changed: boolean; fallbackMailId?: string }> {
   const ref = outbox().doc(id);
   return db().runTransaction(async (tx) => {
     const record = (await tx.get(ref)).data();
     if (!record || record.channel !== 'sms') return { found: false, changed: false };
     if (record.providerId && record.providerId !== providerId) return { found: false, changed: false };
     if (!textStatusAdvances(record.deliveryStatus ?? null, status)) return { found: true, changed: false };
+    const failed = status === 'failed' || status === 'undelivered';
+    const fallbackMailId = failed ? createFallbackIn(tx, record, details.fallback) : undefined;
     tx.update(ref, {
       providerId,
       deliveryStatus: status,
       deliveryStatusAt: details.at,
       ...(details.error ? { lastError: details.error } : {}),
+      ...(fallbackMailId ? { fallbackMailId } : {}),
     });
-    return { found: true, changed: true };
+    return { found: true, changed: true, fallbackMailId };
   });
+}
+
+/** Queues a failed text's fallback e-mail in `tx`, once: answers its id, or undefined when there is none to queue. */
+export function createFallbackIn(
+  tx: Transaction,
+  record: OutboxMailRecord,
+  fallback: (record: OutboxMailRecord) => OutboxMailRecord | undefined,
+): string | undefined {
+  if (record.fallbackMailId) return undefined;
+  const mail = fallback(record);
+  if (!mail) return undefined;
+  const ref = outbox().doc();
+  tx.create(ref, mail);
+  return ref.id;
 }

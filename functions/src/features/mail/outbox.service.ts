@@ -75,6 +75,32 @@ function newRecord(mail: NewMail, now: Date): OutboxMailRecord {
   };
 }
 
+/** The e-mail that takes a failed must-arrive text's place, as an outbox record. */
+export function fallbackRecord(text: OutboxMailRecord, now: Date): OutboxMailRecord | undefined {
+  const mail = text.fallbackMail;
+  if (!mail) return undefined;
+  const createdAt = now.toISOString();
+  return {
+    to: mail.to,
+    recipientUid: mail.recipientUid,
+    template: mail.template,
+    data: mail.data,
+    replyTo: null,
+    signer: null,
+    dedupeKey: null,
+    state: 'pending',
+    attempts: 0,
+    nextAttemptAt: createdAt,
+    leaseId: null,
+    lastAttemptAt: null,
+    lastError: null,
+    subject: null,
+    createdAt,
+    sentAt: null,
+    failedAt: null,
+  };
+}
+
 /** A number (E.164 or as people write it), or a user whose phone is looked up at delivery. */
 export type TextRecipient = { phone: string; uid?: string } | { uid: string };
 
@@ -84,6 +110,10 @@ export interface NewText<Template extends TextTemplate = TextTemplate> {
   to: TextRecipient;
   /** As for e-mail: the document id, for a text that must exist once. */
   dedupeKey?: string;
+  /** Sent even in quiet hours (22:00–07:00 Toronto time): a call time changed close to the call. */
+  urgent?: boolean;
+  /** A text that must arrive: this e-mail goes in its place if the text fails. */
+  fallback?: NewMail;
 }
 
 function newTextRecord(text: NewText, now: Date): OutboxMailRecord {
@@ -92,8 +122,14 @@ function newTextRecord(text: NewText, now: Date): OutboxMailRecord {
   const phone = 'phone' in text.to ? toE164(text.to.phone) : null;
   if (phone === undefined) throw new Error('Invalid phone number for a text');
   const createdAt = now.toISOString();
+  const fallback = text.fallback ? newRecord(text.fallback, now) : null;
   return {
     channel: 'sms',
+    urgent: text.urgent ?? false,
+    fallbackMail: fallback
+      ? { template: fallback.template, data: fallback.data, recipientUid: fallback.recipientUid, to: fallback.to }
+      : null,
+    fallbackMailId: null,
     to: phone,
     recipientUid: text.to.uid ?? null,
     template: text.template.name,
@@ -142,9 +178,11 @@ export async function recordTextStatus(report: {
   errorCode?: string;
   now?: Date;
 }): Promise<{ found: boolean; changed: boolean }> {
+  const now = report.now ?? new Date();
   const result = await updateTextStatus(report.outboxId, report.providerId, report.status, {
-    at: (report.now ?? new Date()).toISOString(),
+    at: now.toISOString(),
     error: report.errorCode ? `The carrier reported error ${report.errorCode}` : undefined,
+    fallback: (record) => fallbackRecord(record, now),
   });
   logEvent('mail.text_status', { id: report.outboxId, status: report.status, ...result });
   return result;

@@ -108,7 +108,8 @@ export interface BookingReads {
  * `messageChannelsFor`: e-mail only until they opted in to texts), read in the same transaction.
  */
 export interface BookingMail extends NewMail {
-  text?: { kind: MessageKind; template: TextTemplate; data: Record<string, unknown> };
+  /** `urgent`: sent even in quiet hours (a call time changed close to the call). */
+  text?: { kind: MessageKind; template: TextTemplate; data: Record<string, unknown>; urgent?: boolean };
 }
 
 export interface BookingPlan<T> {
@@ -350,7 +351,12 @@ async function enqueueMessage(tx: Transaction, reads: TransactionReads, mail: Bo
   const channels = text && uid ? messageChannelsFor(reads.users.get(uid)?.texts, text.kind) : ['email'];
   if (channels.includes('email')) await enqueueMail(email, { tx, now });
   if (text && uid && channels.includes('sms')) {
-    await enqueueText({ template: text.template, data: text.data, to: { uid } }, { tx, now });
+    // Booking messages must arrive: a text going alone takes its e-mail as the fallback.
+    const fallback = channels.includes('email') ? undefined : email;
+    await enqueueText(
+      { template: text.template, data: text.data, to: { uid }, urgent: text.urgent, fallback },
+      { tx, now },
+    );
   }
 }
 

@@ -94,7 +94,9 @@ describe('answering a request by text', () => {
     const first = await ask([performer], 9);
     const second = await ask([performer], 10);
     const texts = await waitForTexts(performer.phone, 3);
-    expect(texts[2]!.body).toContain('Reply YES 2 or NO 2 by');
+    // Composed when it is sent: the second request's text is sent with both open.
+    const secondText = texts.find((text) => text.body.includes(second.production));
+    expect(secondText!.body).toContain('Reply YES 2 or NO 2 by');
 
     const bare = await replyAsPhone(performer.phone, 'yes');
     expect(bare.replies[0]).toMatch(
