@@ -76,7 +76,7 @@ function TextSettingsForm({ settings }: { settings: TextSettingsView }) {
         </Typography>
       )}
       {MESSAGE_KINDS.map((kind) => (
-        <FormControl key={kind} disabled={!form.enabled}>
+        <FormControl key={kind}>
           <FormLabel id={`text-kind-${kind}`}>{MESSAGE_KIND_LABELS[kind]}</FormLabel>
           <RadioGroup
             row
@@ -98,6 +98,8 @@ function TextSettingsForm({ settings }: { settings: TextSettingsView }) {
                 value={preference}
                 control={<Radio />}
                 label={MESSAGE_PREFERENCE_LABELS[preference]}
+                // The radios wait for the box; the group's name stays readable (full contrast).
+                disabled={!form.enabled}
               />
             ))}
           </RadioGroup>
