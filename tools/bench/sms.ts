@@ -94,7 +94,7 @@ async function main(): Promise<void> {
               location: 'Toronto',
               exterior: 'Interior',
               selfDriveOnly: false,
-              notes: '',
+              notes: 'Bench night shoot.',
             },
             roles: [{ id: 'role-crowd', name: 'Crowd', slots: PER_CONFIRM, isSSE: false }],
             participants: group.map(({ uid }) => ({ performerId: uid, roleId: 'role-crowd' })),
@@ -105,7 +105,11 @@ async function main(): Promise<void> {
     const answers = await Promise.all(confirms);
     const confirmedMs = performance.now() - started;
     const refused = answers.filter((answer) => answer.status !== 201);
-    if (refused.length > 0) console.log(`${refused.length} Confirms refused: ${refused[0]!.text}`);
+    if (refused.length > 0) {
+      delivering = false;
+      await deliver;
+      throw new Error(`${refused.length} Confirms refused: ${refused[0]!.text}`);
+    }
     let count = 0;
     while ((count = await handedOver()) < PERFORMERS && performance.now() - started < 600_000) {
       await new Promise((resolve) => setTimeout(resolve, 250));

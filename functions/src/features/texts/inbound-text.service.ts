@@ -121,7 +121,7 @@ export async function handleInboundText(req: Request, now = new Date()): Promise
   if (!idSchema.safeParse(sid).success) throw new ApiError('bad-request', 'MessageSid is missing');
   const from = toE164(params.From ?? '');
   const found = from ? await findUserByTel(e164ToPhone(from)) : undefined;
-  if (!(await firstTimeSeen(sid, now, found?.uid ?? null))) {
+  if (!(await firstTimeSeen(sid, now))) {
     logEvent('texts.inbound_replayed', {});
     return twiml(undefined);
   }
