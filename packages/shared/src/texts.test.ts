@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { quietHoursEnd, textStatusAdvances, toE164 } from './texts';
+import { messageChannelsFor, quietHoursEnd, textStatusAdvances, toE164, type TextSettings } from './texts';
 
 describe('text numbers and delivery states', () => {
   it('writes North American numbers in E.164 however people write them', () => {
@@ -29,5 +29,22 @@ describe('quiet hours', () => {
     // 06:59 EST Nov 2 = 11:59 UTC → 07:00 the same morning.
     expect(quietHoursEnd(new Date('2026-11-02T11:59:00Z'))?.toISOString()).toBe('2026-11-02T12:00:00.000Z');
     expect(quietHoursEnd(new Date('2026-11-02T12:00:00Z'))).toBeNull();
+  });
+});
+
+describe('which channels a message takes', () => {
+  const settings = (enabled: boolean): TextSettings => ({
+    enabled,
+    consent: enabled ? { at: '2026-11-25T12:00:00.000Z', wording: 'Yes', via: 'profile' } : null,
+    stoppedAt: null,
+    preferences: { requests: 'sms', bookings: 'both', reminders: 'email' },
+  });
+
+  it('is e-mail until the performer opted in, then what they chose per kind', () => {
+    expect(messageChannelsFor(undefined, 'requests')).toEqual(['email']);
+    expect(messageChannelsFor(settings(false), 'requests')).toEqual(['email']);
+    expect(messageChannelsFor(settings(true), 'requests')).toEqual(['sms']);
+    expect(messageChannelsFor(settings(true), 'bookings')).toEqual(['email', 'sms']);
+    expect(messageChannelsFor(settings(true), 'reminders')).toEqual(['email']);
   });
 });

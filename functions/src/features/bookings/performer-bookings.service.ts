@@ -60,9 +60,10 @@ export async function answerRequest(
   dayId: string,
   available: boolean,
   via: 'app' | 'text' = 'app',
+  by: Extract<ParticipantActor, 'performer' | 'guardian'> = 'performer',
 ): Promise<BookingLinkAnswer> {
   const answer = await runBooking(async (reads, now) => {
-    const work = new BookingWork(reads, { by: 'performer', byUid: performerId, now });
+    const work = new BookingWork(reads, { by, byUid: performerId, now });
     const record = await work.participant(dayId, performerId);
     if (!record || record.status === 'blacklisted') throw notFound();
     const after = await answerIn(work, record, available);

@@ -125,6 +125,20 @@ describe('answering a request by text', () => {
     expect(stranger.replies[0]).toMatch(/could not find an account with this phone number, so nothing changed/);
   });
 
+  it("records a minor's answer by text as the guardian's, as the link does", async () => {
+    const minor = await performerWith({ dateOfBirth: '2014-05-01', guardianFullName: 'Gail Young' });
+    await callApi('/performer/text-settings', {
+      method: 'PUT',
+      token: minor.token,
+      body: { enabled: true, preferences: { requests: 'sms', bookings: 'sms', reminders: 'sms' } },
+    });
+    const phone = e164(minor.tel);
+    const { dayId } = await ask([minor]);
+    await waitForTexts(phone, 2);
+    expect((await replyAsPhone(phone, 'yes')).replies[0]).toMatch(/Thank you: you are available/);
+    expect((await participant(dayId, minor.uid).get()).get('answeredBy')).toBe('guardian');
+  });
+
   it('a reply racing the link for the same request: one wins, the other is told', async () => {
     const performer = await textingPerformer();
     const { dayId } = await ask([performer]);

@@ -3,10 +3,11 @@
  * time, through the same booking transactions as the app and the one-click link. What happened is
  * answered as data; the texts feature words the reply.
  */
-import { agencyToday, formatDateForTexts, productionDayName, type ParticipantRecord } from '@scenecall/shared';
+import { agencyToday, formatDateForTexts, isMinor, productionDayName, type ParticipantRecord } from '@scenecall/shared';
 import { ApiError } from '../../../http/api-error';
 import { logEvent } from '../../../http/logger';
 import { findDays, listParticipationsOf } from '../../projects';
+import { findUser } from '../../users';
 import { acknowledgeCallTime, answerRequest } from '../performer-bookings.service';
 import { openRequests } from './request-codes';
 
@@ -67,7 +68,10 @@ export async function answerByText(
   if (!chosen) return { kind: 'no-such-code', code: code!, open: labels };
   const name = names.get(chosen.dayId)!;
   try {
-    const answer = await answerRequest(performerId, chosen.dayId, available, 'text');
+    // A minor's phone is answered by their guardian, as the e-mail and its link are (the licence agreement).
+    const dateOfBirth = (await findUser(performerId))?.profile?.dateOfBirth;
+    const by = dateOfBirth && isMinor(dateOfBirth) ? 'guardian' : 'performer';
+    const answer = await answerRequest(performerId, chosen.dayId, available, 'text', by);
     return { kind: 'answered', name, status: answer.status };
   } catch (error) {
     // Answered a moment ago some other way (the link, the app): the transaction saw it.
