@@ -94,6 +94,14 @@ describe('texts in the browser', () => {
     await inbox.goto(`${stackEnv().smsUrl}/?phone=${encodeURIComponent(phone)}`);
     await inbox.getByText(new RegExp(`^SceneCall: Are you available .* for ${production} \\(Non-Union`)).waitFor();
     await expectNoAxeViolations(inbox, 'SMS stand-in page');
+    // The text's short link opens the answer page (opening it changes nothing).
+    const [, request] = await waitForTexts(phone, 2);
+    const shortLink = new URL(/https?:\/\/\S+\/b\/[\w-]+$/.exec(request!.body)![0]);
+    const linkPage = await sms.newPage();
+    await linkPage.goto(`${stackEnv().webUrl}${shortLink.pathname}`);
+    await linkPage.getByRole('heading', { name: 'Availability request', level: 1 }).waitFor();
+    await linkPage.getByRole('heading', { name: production, exact: true }).waitFor();
+    await linkPage.close();
     await inbox.getByLabel(`Reply as ${phone}`).fill(' Yes! ');
     await inbox.getByRole('button', { name: 'Send reply' }).click();
     await inbox.getByText(new RegExp(`^SceneCall: Thank you: you are available for ${production}`)).waitFor();

@@ -143,7 +143,7 @@ describe('answering a request by text', () => {
     const performer = await textingPerformer();
     const { dayId } = await ask([performer]);
     const [, request] = await waitForTexts(performer.phone, 2);
-    const token = new URL(/https?:\/\/\S+/.exec(request!.body)![0]).searchParams.get('token')!;
+    const token = /\/b\/([\w-]+)$/.exec(request!.body)![1]!;
     const [byLink, byText] = await Promise.all([
       callApi('/booking-link/answer', { method: 'POST', body: { token, available: false } }),
       replyAsPhone(performer.phone, 'YES'),

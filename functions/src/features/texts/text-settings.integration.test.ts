@@ -121,7 +121,7 @@ describe('the booking loop by text', () => {
     const texts = await waitForTexts(e164(textOnly!.tel), 2);
     expect(texts[1]!.body).toMatch(
       new RegExp(
-        `^SceneCall: Are you available \\w{3} \\w{3} \\d{1,2} for ${production} \\(Non-Union, .*Toronto\\)\\? Reply YES or NO by .+ Toronto time, or tap http\\S+/booking/answer\\?token=\\S+$`,
+        `^SceneCall: Are you available \\w{3} \\w{3} \\d{1,2} for ${production} \\(Non-Union, .*Toronto\\)\\? Reply YES or NO by .+ Toronto time, or tap http\\S+/b/[\\w-]{22}$`,
       ),
     );
     await waitForTexts(e164(both!.tel), 2);

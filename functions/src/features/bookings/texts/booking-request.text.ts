@@ -3,10 +3,11 @@
  * and the one-click answer page. "Reply YES or NO" answers through the same booking transaction as
  * the link (features/texts). With several open requests, each carries its short code ("YES 2").
  */
-import { formatAgencyTimeForTexts, formatDateForTexts, idSchema, productionDayName } from '@scenecall/shared';
+import { formatAgencyTimeForTexts, formatDateForTexts, idSchema, isMinor, productionDayName } from '@scenecall/shared';
 import { z } from 'zod';
 import { issueBookingLink } from '../booking-links';
 import { findDay, findParticipant } from '../../projects';
+import { findUser } from '../../users';
 import { defineTextTemplate } from '../../mail';
 import { requestCodeOf } from './request-codes';
 
@@ -20,16 +21,21 @@ export const bookingRequestText = defineTextTemplate({
   name: 'booking-request-text',
   data: z.strictObject({ dayId: idSchema, performerId: idSchema, offer: z.boolean() }),
   async compose({ dayId, performerId, offer }) {
-    const [day, participant] = await Promise.all([findDay(dayId), findParticipant(dayId, performerId)]);
+    const [day, participant, user] = await Promise.all([
+      findDay(dayId),
+      findParticipant(dayId, performerId),
+      findUser(performerId),
+    ]);
     if (!day || !participant?.deadline) throw new Error('The request no longer exists');
     const record = day.record;
-    const issued = await issueBookingLink({
-      dayId,
-      performerId,
-      answerer: 'performer',
-      deadline: participant.deadline,
-      offer,
-    });
+    // A minor's request is answered by the guardian, by reply or by link (as in the e-mail).
+    const dateOfBirth = user?.profile?.dateOfBirth;
+    const minor = Boolean(dateOfBirth) && isMinor(dateOfBirth);
+    const issued = await issueBookingLink(
+      { dayId, performerId, answerer: minor ? 'guardian' : 'performer', deadline: participant.deadline, offer },
+      new Date(),
+      16,
+    );
     const dates = record.dates.map(formatDateForTexts).join(', ');
     const facts = [record.union, hourlyRateOf(record.rate), record.location].filter(Boolean).join(', ');
     const code = await requestCodeOf(dayId, performerId);
@@ -37,9 +43,8 @@ export const bookingRequestText = defineTextTemplate({
     const question = offer
       ? `A slot opened on ${dates} for ${productionDayName(record)} (${facts}). Do you want it?`
       : `Are you available ${dates} for ${productionDayName(record)} (${facts})?`;
-    const link = issued.available.replace(/&answer=available$/, '');
     return {
-      body: `${question} Reply YES${code} or NO${code} by ${by}, or tap ${link}`,
+      body: `${question} Reply YES${code} or NO${code} by ${by}, or tap ${issued.short}`,
       onNotSent: issued.revoke,
     };
   },
