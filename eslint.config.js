@@ -33,6 +33,7 @@ const SERVER_FEATURE_USES = {
   casting: ['projects', 'bookings', 'users'],
   workday: ['projects', 'users'],
   admin: ['accounts', 'payments', 'profile', 'projects', 'users', 'audit', 'mail'],
+  texts: ['bookings', 'users', 'mail'],
 };
 const SERVER_FEATURES = foldersOf('./functions/src/features/');
 const unlisted = SERVER_FEATURES.filter((feature) => !(feature in SERVER_FEATURE_USES));

@@ -22,6 +22,10 @@ const PRODUCTION: Env = {
   SIN_ENCRYPTION_KEY: `sin-2:${Buffer.alloc(32, 2).toString('base64')},sin-1:${Buffer.alloc(32, 1).toString('base64')}`,
   MAIL_SIGNERS:
     'director|Maria Rossi, Agency Director|maria@scenecall.ca;office|The Booking Office|office@scenecall.ca',
+  TWILIO_ACCOUNT_SID: `AC${'a1'.repeat(16)}`,
+  TWILIO_AUTH_TOKEN: 'twilio-token',
+  TWILIO_FROM_NUMBER: '+16475550123',
+  SMS_SENDER_NAME: 'SceneCall',
 };
 
 function problemsOf(env: Env): readonly string[] {
@@ -85,6 +89,25 @@ describe('configuration', () => {
         'MAIL_SIGNERS is not id|Signature line|reply-to@address entries separated by ; (distinct ids)',
       ]);
     }
+  });
+
+  it('in production, texts need the Twilio account, its token and a number in E.164, never a stand-in', () => {
+    expect(problemsOf({ ...PRODUCTION, TWILIO_AUTH_TOKEN: undefined, TWILIO_ACCOUNT_SID: '' })).toEqual([
+      'TWILIO_ACCOUNT_SID is not set',
+      'TWILIO_AUTH_TOKEN is not set',
+    ]);
+    expect(problemsOf({ ...PRODUCTION, TWILIO_ACCOUNT_SID: 'AC123', TWILIO_FROM_NUMBER: '647-555-0123' })).toEqual([
+      'TWILIO_ACCOUNT_SID is not an Account SID (AC and 32 hex digits)',
+      'TWILIO_FROM_NUMBER is not a North American number in E.164 (+1XXXXXXXXXX): 647-555-0123',
+    ]);
+    const config = readConfig({ ...PRODUCTION, TWILIO_API_URL: 'http://127.0.0.1:12112' });
+    expect(config.sms).toEqual({
+      accountSid: PRODUCTION.TWILIO_ACCOUNT_SID,
+      authToken: 'twilio-token',
+      from: '+16475550123',
+      senderName: 'SceneCall',
+      apiUrl: undefined,
+    });
   });
 
   it("bounds how old an account's Auth state may be: 30 s unless set, never more than 60 s", () => {

@@ -1,5 +1,13 @@
+import { toE164 } from '@scenecall/shared';
+
 /** Secrets are exposed to the functions as environment variables (Cloud Secret Manager). */
-export const SECRET_NAMES = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'SMTP_PASS', 'SIN_ENCRYPTION_KEY'] as const;
+export const SECRET_NAMES = [
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'SMTP_PASS',
+  'SIN_ENCRYPTION_KEY',
+  'TWILIO_AUTH_TOKEN',
+] as const;
 export type SecretName = (typeof SECRET_NAMES)[number];
 
 /** Where every function runs (keep the Firestore database in a US location for the outbox trigger). */
@@ -25,6 +33,19 @@ export interface ServerConfig {
     webhookSecret: string;
     publishableKey: string;
     /** Local stand-in only: where the SDK sends requests instead of api.stripe.com. */
+    apiUrl?: string;
+  };
+  /**
+   * Text messages through Twilio: the account, its Auth Token (which also signs Twilio's webhooks)
+   * and the number texts come from (E.164: a Canadian long code or toll-free number). `senderName`
+   * opens every text ('SceneCall: …'), so each one names the agency.
+   */
+  sms: {
+    accountSid: string;
+    authToken: string;
+    from: string;
+    senderName: string;
+    /** Local stand-in only: where the SDK sends requests instead of api.twilio.com. */
     apiUrl?: string;
   };
   /**
@@ -101,6 +122,9 @@ function authStateSecondsParse(value: string): number | undefined {
   return seconds >= 1 && seconds <= AUTH_STATE_MAX_AGE_LIMIT_SECONDS ? seconds : undefined;
 }
 
+/** The Twilio stand-in's account (tools/sms): an Account SID is AC and 32 hex digits. */
+export const LOCAL_TWILIO_ACCOUNT_SID = `AC${'0'.repeat(31)}1`;
+
 /** Values that have a local default; in production each must be set. */
 const LOCAL_DEFAULTS = {
   WEB_BASE_URL: 'http://127.0.0.1:5000',
@@ -119,6 +143,10 @@ const LOCAL_DEFAULTS = {
   STORAGE_BUCKET: '',
   SIN_ENCRYPTION_KEY: LOCAL_SIN_ENCRYPTION_KEY,
   MAIL_SIGNERS: LOCAL_MAIL_SIGNERS,
+  TWILIO_ACCOUNT_SID: LOCAL_TWILIO_ACCOUNT_SID,
+  TWILIO_AUTH_TOKEN: 'local-twilio-auth-token',
+  TWILIO_FROM_NUMBER: '+14165550199',
+  SMS_SENDER_NAME: 'SceneCall',
 } as const;
 type RequiredName = keyof typeof LOCAL_DEFAULTS;
 
@@ -148,6 +176,14 @@ function malformed(present: (name: string) => string | undefined, emulated: bool
   const signers = present('MAIL_SIGNERS');
   if (signers !== undefined && !parseMailSigners(signers)) {
     problems.push('MAIL_SIGNERS is not id|Signature line|reply-to@address entries separated by ; (distinct ids)');
+  }
+  const accountSid = present('TWILIO_ACCOUNT_SID');
+  if (accountSid !== undefined && !/^AC[0-9a-f]{32}$/.test(accountSid)) {
+    problems.push('TWILIO_ACCOUNT_SID is not an Account SID (AC and 32 hex digits)');
+  }
+  const from = present('TWILIO_FROM_NUMBER');
+  if (from !== undefined && toE164(from) !== from) {
+    problems.push(`TWILIO_FROM_NUMBER is not a North American number in E.164 (+1XXXXXXXXXX): ${from}`);
   }
   const authCheck = present('SESSION_AUTH_CHECK_SECONDS');
   if (authCheck !== undefined && !authStateSecondsParse(authCheck)) {
@@ -198,6 +234,13 @@ export function readConfig(env: Env): ServerConfig {
       webhookSecret: values.STRIPE_WEBHOOK_SECRET,
       publishableKey: values.STRIPE_PUBLISHABLE_KEY,
       apiUrl: emulated ? present('STRIPE_API_URL') : undefined,
+    },
+    sms: {
+      accountSid: values.TWILIO_ACCOUNT_SID,
+      authToken: values.TWILIO_AUTH_TOKEN,
+      from: values.TWILIO_FROM_NUMBER,
+      senderName: values.SMS_SENDER_NAME,
+      apiUrl: emulated ? present('TWILIO_API_URL') : undefined,
     },
     sinKeys: sinKeysParse(values.SIN_ENCRYPTION_KEY)!,
     authEmulatorHost: emulated ? present('FIREBASE_AUTH_EMULATOR_HOST') : undefined,

@@ -5,11 +5,20 @@
  * it with `defineMailTemplate` in its feature (`<name>.mail.ts`), queue it with `enqueueMail`, and
  * list it here.
  */
+import { toE164 } from '@scenecall/shared';
 import { findUserEmail, verifyEmailTemplate } from './features/accounts';
-import { bookingRequestTemplate, bookingUpdateTemplate, commissionReminderTemplate } from './features/bookings';
-import type { MailTemplate } from './features/mail';
+import {
+  bookingRequestTemplate,
+  bookingRequestText,
+  bookingUpdateTemplate,
+  bookingUpdateText,
+  commissionReminderTemplate,
+} from './features/bookings';
+import type { MailTemplate, TextTemplate } from './features/mail';
 import { customMessageTemplate, massEmailTemplate, supportMessageTemplate } from './features/mail';
 import { invoiceTemplate } from './features/payments';
+import { textsOnTemplate } from './features/texts';
+import { findUser } from './features/users';
 
 export const ALL_MAIL_TEMPLATES: readonly MailTemplate[] = [
   verifyEmailTemplate,
@@ -25,6 +34,23 @@ export const ALL_MAIL_TEMPLATES: readonly MailTemplate[] = [
 const BY_NAME = new Map(ALL_MAIL_TEMPLATES.map((template) => [template.name, template]));
 
 export const mailTemplate = (name: string): MailTemplate | undefined => BY_NAME.get(name);
+
+/** Every text message the app sends, by template name (as e-mail templates above). */
+export const ALL_TEXT_TEMPLATES: readonly TextTemplate[] = [
+  textsOnTemplate,
+  bookingRequestText,
+  bookingUpdateText,
+] as TextTemplate[];
+
+const TEXT_BY_NAME = new Map(ALL_TEXT_TEMPLATES.map((template) => [template.name, template]));
+
+export const textTemplate = (name: string): TextTemplate | undefined => TEXT_BY_NAME.get(name);
+
+/** Where `{ uid }` recipients of a text are reached: the user's phone, in E.164. */
+export async function recipientPhone(uid: string): Promise<string | undefined> {
+  const tel = (await findUser(uid))?.tel;
+  return tel ? toE164(tel) : undefined;
+}
 
 /** Where `{ uid }` recipients are reached: the user document's address, else their Auth account's. */
 export const recipientAddress = findUserEmail;

@@ -9,6 +9,7 @@ import { profileRoutes } from './features/profile/profile.routes';
 import { paymentRoutes } from './features/payments/payments.routes';
 import { projectRoutes } from './features/projects/projects.routes';
 import { workdayRoutes } from './features/workday/workday.routes';
+import { textRoutes } from './features/texts/texts.routes';
 import type { RouteDefinition } from './http/route';
 
 export const routes: readonly RouteDefinition[] = [
@@ -21,5 +22,6 @@ export const routes: readonly RouteDefinition[] = [
   ...castingRoutes,
   ...bookingRoutes,
   ...workdayRoutes,
+  ...textRoutes,
   ...adminRoutes,
 ];

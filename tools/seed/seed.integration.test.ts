@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { UNION_STATUSES, type AdminUsersPage, type CommissionsOverview } from '@scenecall/shared';
+import {
+  MAIL_OUTBOX_COLLECTION,
+  UNION_STATUSES,
+  type AdminUsersPage,
+  type CommissionsOverview,
+} from '@scenecall/shared';
 import { callApi, clientAddress } from '../testing/api';
 import { adminAuth, adminDb, idTokenForUid } from '../testing/users';
 import { DEMO_PERFORMER_COUNT } from './demo-performers';
+import { DEMO_PERFORMER_WITHOUT_TEXTS } from './demo-texts';
 import { readUserFixtures, seedDemoData } from './seed';
 
 describe('seedDemoData', () => {
@@ -31,6 +37,28 @@ describe('seedDemoData', () => {
     }
     const byEmail = await adminDb().collection('users').where('email', '==', 'admin@scenecall.example').get();
     expect(byEmail.size).toBe(1);
+  });
+
+  it('has every demo performer but one opted in to texts, and the demo requests queued as texts', async () => {
+    await seedDemoData();
+    const performers = readUserFixtures().filter((fixture) => fixture.role === 'Performer');
+    const texted: string[] = [];
+    for (const fixture of performers) {
+      const { users } = await adminAuth().getUsers([{ phoneNumber: `+${fixture.tel.replace(/\D/g, '')}` }]);
+      const uid = users[0]!.uid;
+      const texts = (await adminDb().collection('users').doc(uid).get()).get('texts') as
+        { enabled: boolean; consent: { wording: string } | null } | undefined;
+      expect(texts?.enabled ?? false, fixture.name).toBe(fixture.tel !== DEMO_PERFORMER_WITHOUT_TEXTS);
+      if (texts?.enabled) expect(texts.consent?.wording).toMatch(/may text me/);
+      const requests = await adminDb()
+        .collection(MAIL_OUTBOX_COLLECTION)
+        .where('recipientUid', '==', uid)
+        .where('template', '==', 'booking-request-text')
+        .get();
+      if (!requests.empty) texted.push(fixture.tel);
+    }
+    expect(texted.length).toBeGreaterThan(0);
+    expect(texted).not.toContain(DEMO_PERFORMER_WITHOUT_TEXTS);
   });
 
   it('adds 30 varied performers with pictures, so the Admin list pages at once', async () => {

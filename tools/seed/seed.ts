@@ -13,10 +13,11 @@ import { ROOT } from '../stack/firebase-config';
 import { seedDemoCommissions } from './demo-commissions';
 import { DEMO_PERFORMER_COUNT, DEMO_PERFORMER_PASSWORD, seedDemoPerformers } from './demo-performers';
 import { seedCastingDays } from './casting-days';
+import { seedTextConsents } from './demo-texts';
 import { seedProjects } from './projects';
 import { seedDemoRateCard } from './rate-cards';
 
-interface UserFixture {
+export interface UserFixture {
   name: string;
   role: Role;
   /** Casting accounts: their company. */
@@ -65,6 +66,8 @@ export interface DemoData {
 
 export async function seedDemoData(): Promise<DemoData> {
   const seeded = await seedUsers();
+  // Before the projects, so the demo day's requests go by text too.
+  await seedTextConsents(seeded);
   const casting = seeded.find((entry) => entry.fixture.role === 'Casting');
   if (casting) await seedProjects(casting.uid, new Map(seeded.map((entry) => [entry.fixture.tel, entry.uid])));
   const admin = seeded.find((entry) => entry.fixture.role === 'Admin');

@@ -13,6 +13,7 @@ export const FIXED_PORTS = {
   mailSmtp: 1025,
   mailWeb: 1080,
   stripe: 12111,
+  sms: 12112,
 } as const;
 export type StackPorts = { [K in keyof typeof FIXED_PORTS]: number };
 

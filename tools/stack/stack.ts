@@ -1,16 +1,17 @@
 /**
  * Starts the whole local stack: Firestore and Storage (official emulators when Java 21 and their
  * jars are present, else the Node stand-ins), the Auth, Functions and Hosting emulators, MailDev,
- * the Stripe stand-in and the worker (outbox delivery and scheduled jobs, see worker.ts). Used by
+ * the Stripe and SMS (Twilio) stand-ins and the worker (outbox delivery and scheduled jobs, see worker.ts). Used by
  * `npm start` (fixed ports) and by the tests (free ports).
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { LOCAL_SIN_ENCRYPTION_KEY } from '../../functions/src/config';
+import { LOCAL_SIN_ENCRYPTION_KEY, LOCAL_TWILIO_ACCOUNT_SID } from '../../functions/src/config';
 import { officialEmulatorsAvailable, startFirestore } from '../emulators/firestore';
 import { startStorage } from '../emulators/storage';
 import { startMailDev } from '../mail/maildev';
+import { startSms } from '../sms/start';
 import { startStripe } from '../stripe/start';
 import { ROOT, writeFirebaseConfig } from './firebase-config';
 import { FIXED_PORTS, freePorts, onePort, type StackPorts } from './ports';
@@ -29,6 +30,12 @@ const JOB_INTERVAL_MS = { fixed: 60_000, free: 0 } as const;
  */
 const MAIL_POLL_MS = { fixed: 400, free: 2_000 } as const;
 export const STRIPE_WEBHOOK_SECRET = 'whsec_local_stand_in';
+/** The SMS stand-in's account: its Auth Token signs the webhooks, as Twilio's does. */
+export const TWILIO_STAND_IN = {
+  accountSid: LOCAL_TWILIO_ACCOUNT_SID,
+  authToken: 'twilio_local_stand_in',
+  number: '+14165550199',
+} as const;
 
 export interface StackOptions {
   /** `fixed` for npm start (firebase.json ports), `free` for tests. */
@@ -45,7 +52,7 @@ export interface Stack {
   projectId: string;
   ports: StackPorts;
   dataKind: 'official' | 'stand-in';
-  urls: { web: string; api: string; inbox: string; stripe: string };
+  urls: { web: string; api: string; inbox: string; stripe: string; sms: string };
   /** Environment for any process that talks to this stack (tests, seeder). */
   env: Record<string, string>;
   stop(): Promise<void>;
@@ -63,6 +70,7 @@ function writeLocalSecrets(env: Record<string, string>): void {
     `STRIPE_WEBHOOK_SECRET=${env.STRIPE_WEBHOOK_SECRET}`,
     'SMTP_PASS=unused-locally',
     `SIN_ENCRYPTION_KEY=${env.SIN_ENCRYPTION_KEY}`,
+    `TWILIO_AUTH_TOKEN=${env.TWILIO_AUTH_TOKEN}`,
   ];
   const path = join(ROOT, 'functions', '.secret.local');
   const text = `${lines.join('\n')}\n`;
@@ -158,6 +166,13 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     });
     stoppers.push(stripe.stop);
 
+    const sms = await startSms({
+      port: ports.sms,
+      ...TWILIO_STAND_IN,
+      inboundUrl: `${web}/api/sms/inbound`,
+    });
+    stoppers.push(sms.stop);
+
     const workerControl = options.ports === 'free' ? await onePort() : undefined;
     const env: Record<string, string> = {
       GCLOUD_PROJECT: projectId,
@@ -173,6 +188,10 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       STRIPE_PUBLISHABLE_KEY: 'pk_test_local_stand_in',
       STRIPE_WEBHOOK_SECRET,
       SIN_ENCRYPTION_KEY: LOCAL_SIN_ENCRYPTION_KEY,
+      TWILIO_API_URL: sms.url,
+      TWILIO_ACCOUNT_SID: TWILIO_STAND_IN.accountSid,
+      TWILIO_AUTH_TOKEN: TWILIO_STAND_IN.authToken,
+      TWILIO_FROM_NUMBER: TWILIO_STAND_IN.number,
       WEB_BASE_URL: web,
       // As in production: Express error pages without stack traces (the runtime parses JSON
       // bodies before the app runs, so a malformed body is answered by its default handler).
@@ -189,6 +208,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       // The run's logs (firebase.log, worker.log) and the emulator hub, for the stack's own tests.
       STACK_RUN_DIR: runDir,
       STACK_HUB_URL: `http://127.0.0.1:${ports.hub}`,
+      STACK_SMS_URL: sms.url,
       WORKER_JOB_INTERVAL_MS: String(options.jobIntervalMs ?? JOB_INTERVAL_MS[options.ports]),
       WORKER_MAIL_POLL_MS: String(MAIL_POLL_MS[options.ports]),
       ...(workerControl
@@ -234,7 +254,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       projectId,
       ports,
       dataKind,
-      urls: { web, api: `${web}/api`, inbox: mail.webUrl, stripe: stripe.url },
+      urls: { web, api: `${web}/api`, inbox: mail.webUrl, stripe: stripe.url, sms: sms.url },
       env,
       stop: stopAll,
     };

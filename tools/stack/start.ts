@@ -41,6 +41,7 @@ function printBanner(stack: Stack, { accounts, morePerformers }: Awaited<ReturnT
       `  App             ${stack.urls.web}`,
       `  E-mail inbox    ${stack.urls.inbox}`,
       `  Stripe stand-in ${stack.urls.stripe}  (test cards: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined)`,
+      `  Text messages   ${stack.urls.sms}  (SMS stand-in: every text per phone number; reply as a phone there)`,
       `  System status   ${stack.urls.web}/status`,
       '',
       '  Demo accounts (log in with phone + password):',

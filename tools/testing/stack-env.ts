@@ -4,6 +4,8 @@ export interface StackEnv {
   apiUrl: string;
   inboxUrl: string;
   stripeUrl: string;
+  /** The SMS (Twilio) stand-in: its page and its test controls (tools/sms/handler.ts). */
+  smsUrl: string;
   projectId: string;
   authHost: string;
 }
@@ -16,6 +18,7 @@ export function stackEnv(): StackEnv {
     apiUrl: `${webUrl}/api`,
     inboxUrl: process.env.STACK_INBOX_URL ?? '',
     stripeUrl: process.env.STACK_STRIPE_URL ?? '',
+    smsUrl: process.env.STACK_SMS_URL ?? '',
     projectId: process.env.GCLOUD_PROJECT ?? 'demo-scenecall',
     authHost: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '',
   };

@@ -145,3 +145,24 @@ export function formatMonthForPeople(month: string): string {
   if (!isCalendarDate(first)) return month;
   return format(parseCalendarDate(first), 'MMMM yyyy');
 }
+
+/** A date in a text message, short: 'Tue Dec 2'. */
+export function formatDateForTexts(date: string): string {
+  if (!isCalendarDate(date)) return date;
+  return format(parseCalendarDate(date), 'EEE MMM d');
+}
+
+/**
+ * An instant in a text message, short: 'Mon 6:00 PM' within the coming 6 days of `now`, else
+ * 'Mon Dec 14, 6:00 PM' (a weekday alone would be ambiguous).
+ */
+export function formatAgencyTimeForTexts(
+  instant: Date | string | number,
+  options?: TimeFormatOptions & { now?: Date },
+): string {
+  const at = new Date(instant).getTime();
+  const now = (options?.now ?? new Date()).getTime();
+  const soon = at >= now - 86_400_000 && at - now < 6 * 86_400_000;
+  const text = format(new TZDate(at, AGENCY_TIME_ZONE), soon ? 'EEE h:mm a' : 'EEE MMM d, h:mm a');
+  return withZone(text, options);
+}

@@ -12,6 +12,8 @@ export const paths = {
   login: '/login',
   status: '/status',
   bookingAnswer: '/booking/answer',
+  /** A text's short one-click link: `/b/<token>` opens the answer page. */
+  bookingShortLink: '/b/:token',
   performer: {
     root: '/performer',
     updateProfile: '/performer/update-profile',

@@ -13,22 +13,33 @@ export const hashBookingToken = (token: string) => createHash('sha256').update(t
 export const bookingAnswerUrl = (token: string, available: boolean) =>
   `${config().webBaseUrl}/booking/answer?token=${encodeURIComponent(token)}&answer=${available ? 'available' : 'not-available'}`;
 
+/** A text's link: a short path on the app's own domain that opens the same answer page. */
+export const bookingShortUrl = (token: string) => `${config().webBaseUrl}/b/${token}`;
+
 export interface IssuedBookingLink {
   available: string;
   notAvailable: string;
+  /** The short link of a text (`/b/<token>`): the answer page, either answer. */
+  short: string;
   revoke: () => Promise<void>;
 }
 
+/**
+ * `tokenBytes`: 32 for e-mail; a text's link takes 16 (128 random bits, still beyond guessing, and
+ * the per-address limits on link answers stand) so that it stays short.
+ */
 export async function issueBookingLink(
   fields: Omit<BookingLinkRecord, 'usedAt' | 'createdAt'>,
   now = new Date(),
+  tokenBytes = 32,
 ): Promise<IssuedBookingLink> {
-  const token = randomBytes(32).toString('base64url');
+  const token = randomBytes(tokenBytes).toString('base64url');
   const hash = hashBookingToken(token);
   await saveBookingLink(hash, { ...fields, usedAt: null, createdAt: now.toISOString() });
   return {
     available: bookingAnswerUrl(token, true),
     notAvailable: bookingAnswerUrl(token, false),
+    short: bookingShortUrl(token),
     revoke: () => deleteBookingLink(hash),
   };
 }

@@ -5,6 +5,7 @@
  */
 import {
   applyParticipantEvent,
+  isUrgentCallTimeChange,
   participantId,
   type BookingActionAnswer,
   type ParticipantEvent,
@@ -15,6 +16,8 @@ import {
 import { ApiError } from '../../http/api-error';
 import { bookingRequestTemplate } from './mail/booking-request.mail';
 import { bookingUpdateTemplate, type BookingUpdate } from './mail/booking-update.mail';
+import { bookingRequestText } from './texts/booking-request.text';
+import { bookingUpdateText } from './texts/booking-update.text';
 import { type BookingMail, type BookingPlan, type BookingReads } from '../projects';
 
 /** Participants changed in one transaction at most (each is a few writes; Firestore allows 500). */
@@ -91,19 +94,37 @@ export class BookingWork {
     this.skipped.push({ performerId, reason });
   }
 
-  tell(record: Pick<ParticipantRecord, 'dayId' | 'performerId'>, kind: BookingUpdate, which?: 'draft' | 'final') {
+  /** Tells the performer what happened: by e-mail, and by text when they chose texts for booking changes. */
+  tell(
+    record: Pick<ParticipantRecord, 'dayId' | 'performerId'> & Partial<ParticipantRecord>,
+    kind: BookingUpdate,
+    which?: 'draft' | 'final',
+  ) {
+    const data = { dayId: record.dayId, performerId: record.performerId, kind, ...(which ? { which } : {}) };
+    const urgent =
+      kind === 'call-time' &&
+      which === 'final' &&
+      record.dates !== undefined &&
+      isUrgentCallTimeChange(
+        { dates: record.dates, draftCallTime: null, finalCallTime: record.finalCallTime ?? null },
+        this.now,
+      );
     this.mails.push({
       template: bookingUpdateTemplate,
-      data: { dayId: record.dayId, performerId: record.performerId, kind, ...(which ? { which } : {}) },
+      data,
       to: { uid: record.performerId },
+      text: { kind: 'bookings', template: bookingUpdateText, data, urgent },
     });
   }
 
+  /** Asks for an answer (or offers a slot): by e-mail, and by text when they chose texts for requests. */
   ask(record: Pick<ParticipantRecord, 'dayId' | 'performerId'>, offer: boolean) {
+    const data = { dayId: record.dayId, performerId: record.performerId, offer };
     this.mails.push({
       template: bookingRequestTemplate,
-      data: { dayId: record.dayId, performerId: record.performerId, offer },
+      data,
       to: { uid: record.performerId },
+      text: { kind: 'requests', template: bookingRequestText, data },
     });
   }
 

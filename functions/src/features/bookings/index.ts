@@ -5,6 +5,15 @@
 export { BookingWork } from './booking-work';
 export { askNewDay, contextOf, selectPerformer, unselectPerformer } from './casting-bookings.service';
 export { bookingRequestTemplate } from './mail/booking-request.mail';
+export { bookingRequestText } from './texts/booking-request.text';
+export { bookingUpdateText } from './texts/booking-update.text';
+export {
+  acknowledgeByText,
+  answerByText,
+  type AcknowledgeOutcome,
+  type RequestLabel,
+  type TextAnswerOutcome,
+} from './texts/text-answers';
 export { bookingUpdateTemplate } from './mail/booking-update.mail';
 export { commissionReminderTemplate } from './mail/commission-reminder.mail';
 export { markCommissionPaid, requireWorkedDays } from './worked-days.service';

@@ -54,20 +54,22 @@ async function answerIn(work: BookingWork, record: ParticipantRecord, available:
   return after;
 }
 
-/** The performer answers in the app. */
+/** The performer answers in the app (or by a text reply). */
 export async function answerRequest(
   performerId: string,
   dayId: string,
   available: boolean,
+  via: 'app' | 'text' = 'app',
+  by: Extract<ParticipantActor, 'performer' | 'guardian'> = 'performer',
 ): Promise<BookingLinkAnswer> {
   const answer = await runBooking(async (reads, now) => {
-    const work = new BookingWork(reads, { by: 'performer', byUid: performerId, now });
+    const work = new BookingWork(reads, { by, byUid: performerId, now });
     const record = await work.participant(dayId, performerId);
     if (!record || record.status === 'blacklisted') throw notFound();
     const after = await answerIn(work, record, available);
     return work.plan({ status: after.status });
   });
-  logEvent('bookings.answered', { dayId, via: 'app', status: answer.status });
+  logEvent('bookings.answered', { dayId, via, status: answer.status });
   return answer;
 }
 

@@ -1,10 +1,11 @@
-/** Turns an outbox document into the message to send: its template's content in the shared layout. */
+/** Turns an outbox document into the message to send: its template's content in the shared layout (e-mail), or the text with its sender's name. */
 import { config } from '../../config';
 import type { OutgoingMail } from '../../lib/mailer';
-import { mailTemplate, recipientAddress } from '../../mail-templates';
+import { mailTemplate, recipientAddress, recipientPhone, textTemplate } from '../../mail-templates';
 import { PermanentMailError } from './delivery-state';
 import { renderLayout } from './layout';
 import type { OutboxMailRecord } from './outbox-record';
+import { textWithSender } from './templates/text-template';
 
 export interface ComposedOutboxMail {
   message: OutgoingMail;
@@ -40,4 +41,29 @@ export async function composeOutboxMail(record: OutboxMailRecord): Promise<Compo
     },
     onNotSent: content.onNotSent,
   };
+}
+
+export interface ComposedOutboxText {
+  to: string;
+  body: string;
+  onNotSent?: () => Promise<void>;
+}
+
+/** The recipient's number now (E.164): the one queued, else the user's phone. */
+async function phoneOf(record: OutboxMailRecord): Promise<string> {
+  if (record.to) return record.to;
+  const uid = record.recipientUid;
+  const phone = uid ? await recipientPhone(uid) : undefined;
+  if (!phone) throw new PermanentMailError('The recipient has no phone number that can take texts');
+  return phone;
+}
+
+export async function composeOutboxText(record: OutboxMailRecord): Promise<ComposedOutboxText> {
+  const template = textTemplate(record.template);
+  if (!template) throw new PermanentMailError(`Unknown text template '${record.template}'`);
+  const data = template.data.safeParse(record.data);
+  if (!data.success) throw new PermanentMailError(`The stored data does not fit the template '${record.template}'`);
+  const to = await phoneOf(record);
+  const content = await template.compose(data.data);
+  return { to, body: textWithSender(config().sms.senderName, content.body), onNotSent: content.onNotSent };
 }

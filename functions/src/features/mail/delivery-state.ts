@@ -5,7 +5,8 @@
  *   (its worker died), by moving it to `sending` with a fresh lease. Two workers never hold it at
  *   once: the claim is a transaction and a live lease refuses the second.
  * - A failed attempt goes back to `pending` after the next delay of the backoff schedule, or ends
- *   `failed` after the last attempt (or at once when the SMTP server refused the recipient).
+ *   `failed` after the last attempt (or at once when the SMTP server refused the recipient, or
+ *   the SMS provider refused the text: `lib/sms.ts` throws a PermanentMailError then).
  * - `sent` and `failed` are terminal (an Admin may put a failed e-mail back in the queue).
  */
 import type { OutboxMailRecord } from './outbox-record';
@@ -82,7 +83,7 @@ export function failureOf(error: unknown): AttemptFailure {
     code?: unknown;
     responseCode?: unknown;
   };
-  const code = typeof fields.code === 'string' ? fields.code : undefined;
+  const code = typeof fields.code === 'string' || typeof fields.code === 'number' ? String(fields.code) : undefined;
   const responseCode = typeof fields.responseCode === 'number' ? fields.responseCode : 0;
   const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
   const refused = code === 'EENVELOPE' && responseCode >= 500;

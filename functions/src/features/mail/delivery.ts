@@ -6,11 +6,23 @@
  */
 import { randomUUID } from 'node:crypto';
 import { logEvent } from '../../http/logger';
+import { config } from '../../config';
 import { sendMail } from '../../lib/mailer';
-import { composeOutboxMail } from './compose';
-import { afterFailure, afterSuccess, failureOf, type AttemptFailure } from './delivery-state';
+import { sendText, twilioErrorOf } from '../../lib/sms';
+import {
+  agencyDateOf,
+  quietHoursEnd,
+  TEXT_DELIVERY_STATUSES,
+  TEXTS_PER_PHONE_PER_DAY,
+  textStatusAdvances,
+  type TextDeliveryStatus,
+} from '@scenecall/shared';
+import { composeOutboxMail, composeOutboxText } from './compose';
+import { afterFailure, afterSuccess, failureOf, PermanentMailError, type AttemptFailure } from './delivery-state';
 import type { OutboxMailRecord } from './outbox-record';
 import { claimOutboxMail, findDueMailIds, findNewMailIds, finishAttempt } from './outbox.repository';
+import { fallbackRecord } from './outbox.service';
+import { takeDailyText } from './text-counts.repository';
 
 export type DeliveryOutcome =
   | 'sent'
@@ -22,7 +34,8 @@ export type DeliveryOutcome =
   | 'already-sent'
   | 'already-failed'
   | 'gave-up'
-  | 'lease-lost';
+  | 'lease-lost'
+  | 'held';
 
 const SKIPPED = {
   'not-found': 'not-found',
@@ -43,6 +56,7 @@ export async function deliverMail(id: string, options: { now?: Date } = {}): Pro
     return SKIPPED[claim.outcome];
   }
   const { record } = claim;
+  if (record.channel === 'sms') return deliverText(id, leaseId, record, clock);
   let onNotSent: (() => Promise<void>) | undefined;
   let delivered: { subject: string; to: string };
   try {
@@ -57,14 +71,100 @@ export async function deliverMail(id: string, options: { now?: Date } = {}): Pro
   return recordSent(id, leaseId, record, clock(), delivered);
 }
 
+/**
+ * Twilio refused the text for good: a 4xx answer of its REST API (an invalid or unsubscribed
+ * number, a bad body), except 429 (too many requests). 5xx answers and network errors are retried.
+ */
+function refusedForGood(error: unknown): boolean {
+  const refusal = twilioErrorOf(error);
+  return !!refusal && refusal.status >= 400 && refusal.status < 500 && refusal.status !== 429;
+}
+
+const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** Where the provider reports a text's delivery: the outbox id rides in the URL Twilio signs. */
+export const textStatusCallbackUrl = (id: string) => `${config().webBaseUrl}/api/sms/status?outbox=${id}`;
+
+const asTextStatus = (status: string): TextDeliveryStatus =>
+  (TEXT_DELIVERY_STATUSES as readonly string[]).includes(status) ? (status as TextDeliveryStatus) : 'queued';
+
+/** One attempt of a text: composed, handed to the SMS provider, recorded with the provider's id. */
+async function deliverText(
+  id: string,
+  leaseId: string,
+  record: OutboxMailRecord,
+  clock: () => Date,
+): Promise<DeliveryOutcome> {
+  const quietUntil = record.urgent ? null : quietHoursEnd(clock());
+  if (quietUntil) return holdForQuietHours(id, leaseId, record, quietUntil);
+  let onNotSent: (() => Promise<void>) | undefined;
+  let handed: { subject: string; to: string; providerId: string; status: TextDeliveryStatus };
+  try {
+    const composed = await composeOutboxText(record);
+    onNotSent = composed.onNotSent;
+    if (!(await takeDailyText(composed.to, agencyDateOf(clock()), TEXTS_PER_PHONE_PER_DAY))) {
+      throw new PermanentMailError(`The daily limit of ${TEXTS_PER_PHONE_PER_DAY} texts to this number is reached`);
+    }
+    const accepted = await sendText({
+      to: composed.to,
+      body: composed.body,
+      statusCallback: textStatusCallbackUrl(id),
+    });
+    handed = {
+      subject: composed.body,
+      to: composed.to,
+      providerId: accepted.sid,
+      status: asTextStatus(accepted.status),
+    };
+  } catch (error) {
+    await onNotSent?.().catch(() => logEvent('mail.undo_failed', { id }));
+    const cause = refusedForGood(error) ? new PermanentMailError(errorMessage(error)) : error;
+    return recordFailure(id, leaseId, record, clock(), failureOf(cause));
+  }
+  const now = clock();
+  return recordSent(id, leaseId, record, now, { subject: handed.subject, to: handed.to }, (before) => ({
+    providerId: handed.providerId,
+    // A status callback may have come before this write: it is never moved back.
+    ...(textStatusAdvances(before.deliveryStatus ?? null, handed.status)
+      ? { deliveryStatus: handed.status, deliveryStatusAt: now.toISOString() }
+      : {}),
+  }));
+}
+
+/**
+ * Quiet hours (22:00–07:00 Toronto time): the text waits, pending, until 07:00, when the sweep sends
+ * it. The claim counted as one of its attempts (so the new-mail poll does not take it again).
+ */
+async function holdForQuietHours(
+  id: string,
+  leaseId: string,
+  record: OutboxMailRecord,
+  until: Date,
+): Promise<DeliveryOutcome> {
+  const { written } = await finishAttempt(id, leaseId, () => ({
+    state: 'pending',
+    nextAttemptAt: until.toISOString(),
+    leaseId: null,
+    lastError: 'Held for quiet hours (no texts from 10:00 PM to 7:00 AM Toronto time)',
+  }));
+  logEvent('mail.text_held', { id, template: record.template });
+  return written ? 'held' : 'lease-lost';
+}
+
 async function recordSent(
   id: string,
   leaseId: string,
   record: OutboxMailRecord,
   now: Date,
   delivered: { subject: string; to: string },
+  extra: (before: OutboxMailRecord) => Partial<OutboxMailRecord> = () => ({}),
 ): Promise<DeliveryOutcome> {
-  const { written, before } = await finishAttempt(id, leaseId, () => afterSuccess(now, delivered), { force: true });
+  const { written, before } = await finishAttempt(
+    id,
+    leaseId,
+    (current) => ({ ...afterSuccess(now, delivered), ...extra(current) }),
+    { force: true },
+  );
   const event = { id, template: record.template, attempt: record.attempts };
   if (!written) logEvent('mail.sent_twice', event);
   else if (before?.leaseId !== leaseId) logEvent('mail.sent_after_lease_lost', event);
@@ -81,7 +181,9 @@ async function recordFailure(
 ): Promise<DeliveryOutcome> {
   // `record.attempts` already counts this attempt, and nobody else changes it while the lease is ours.
   const update = afterFailure(record.attempts, now, failure);
-  const { written } = await finishAttempt(id, leaseId, () => update);
+  // A must-arrive text that failed for good: its e-mail goes instead, in the same transaction.
+  const fallback = (text: OutboxMailRecord) => fallbackRecord(text, now);
+  const { written } = await finishAttempt(id, leaseId, () => update, { fallback });
   const event = { id, template: record.template, attempt: record.attempts, code: failure.code };
   if (!written) {
     logEvent('mail.attempt_lease_lost', event);

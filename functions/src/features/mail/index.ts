@@ -6,13 +6,18 @@
  */
 export {
   enqueueMail,
+  enqueueText,
   failedMail,
   forgetMailOfUser,
   mailToUser,
+  recordTextStatus,
   retryFailedMail,
   type MailRecipient,
   type NewMail,
+  type NewText,
+  type TextRecipient,
 } from './outbox.service';
+export { defineTextTemplate, type TextContent, type TextTemplate } from './templates/text-template';
 export { html, link, paragraphs, SafeHtml } from './html';
 export { defineMailTemplate, type MailAttachment, type MailContent, type MailTemplate } from './templates/template';
 export { customMessageTemplate } from './templates/custom-message';

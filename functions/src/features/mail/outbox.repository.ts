@@ -1,5 +1,10 @@
 /** The only code that touches `mailOutbox`. Every state change is a transaction over one document. */
-import { MAIL_OUTBOX_COLLECTION, type OutboxMailPage } from '@scenecall/shared';
+import {
+  MAIL_OUTBOX_COLLECTION,
+  textStatusAdvances,
+  type OutboxMailPage,
+  type TextDeliveryStatus,
+} from '@scenecall/shared';
 import type { Query, Transaction } from 'firebase-admin/firestore';
 import { db } from '../../lib/firebase';
 import { recordConverter } from '../../lib/firestore-converter';
@@ -100,7 +105,7 @@ export async function finishAttempt(
   id: string,
   leaseId: string,
   update: (record: OutboxMailRecord) => Partial<OutboxMailRecord>,
-  options: { force?: boolean } = {},
+  options: { force?: boolean; fallback?: (record: OutboxMailRecord) => OutboxMailRecord | undefined } = {},
 ): Promise<{ written: boolean; before: OutboxMailRecord | undefined }> {
   const ref = outbox().doc(id);
   return db().runTransaction(async (tx) => {
@@ -108,7 +113,10 @@ export async function finishAttempt(
     if (!record) return { written: false, before: undefined };
     const mine = record.state === 'sending' && record.leaseId === leaseId;
     if (!mine && !(options.force && record.state !== 'sent')) return { written: false, before: record };
-    tx.update(ref, update(record));
+    const changes = update(record);
+    const fallbackMailId =
+      options.fallback && changes.state === 'failed' ? createFallbackIn(tx, record, options.fallback) : undefined;
+    tx.update(ref, { ...changes, ...(fallbackMailId ? { fallbackMailId } : {}) });
     return { written: true, before: record };
   });
 }
@@ -170,4 +178,48 @@ export async function deleteMailOfUser(uid: string): Promise<number> {
     await batch.commit();
   }
   return refs.length;
+}
+
+/**
+ * A text's delivery status from the provider: written when it moves the text forward (callbacks
+ * come out of order and more than once). The provider's id must be the text's, once it is known
+ * (a callback may come before the worker has recorded the hand-over).
+ */
+export async function updateTextStatus(
+  id: string,
+  providerId: string,
+  status: TextDeliveryStatus,
+  details: { at: string; error?: string; fallback: (record: OutboxMailRecord) => OutboxMailRecord | undefined },
+): Promise<{ found: boolean; changed: boolean; fallbackMailId?: string }> {
+  const ref = outbox().doc(id);
+  return db().runTransaction(async (tx) => {
+    const record = (await tx.get(ref)).data();
+    if (!record || record.channel !== 'sms') return { found: false, changed: false };
+    if (record.providerId && record.providerId !== providerId) return { found: false, changed: false };
+    if (!textStatusAdvances(record.deliveryStatus ?? null, status)) return { found: true, changed: false };
+    const failed = status === 'failed' || status === 'undelivered';
+    const fallbackMailId = failed ? createFallbackIn(tx, record, details.fallback) : undefined;
+    tx.update(ref, {
+      providerId,
+      deliveryStatus: status,
+      deliveryStatusAt: details.at,
+      ...(details.error ? { lastError: details.error } : {}),
+      ...(fallbackMailId ? { fallbackMailId } : {}),
+    });
+    return { found: true, changed: true, fallbackMailId };
+  });
+}
+
+/** Queues a failed text's fallback e-mail in `tx`, once: answers its id, or undefined when there is none to queue. */
+export function createFallbackIn(
+  tx: Transaction,
+  record: OutboxMailRecord,
+  fallback: (record: OutboxMailRecord) => OutboxMailRecord | undefined,
+): string | undefined {
+  if (record.fallbackMailId) return undefined;
+  const mail = fallback(record);
+  if (!mail) return undefined;
+  const ref = outbox().doc();
+  tx.create(ref, mail);
+  return ref.id;
 }

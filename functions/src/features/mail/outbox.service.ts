@@ -14,7 +14,7 @@
  *   every e-mail whose process died mid-send. We prefer a rare duplicate to a lost verification link
  *   or invoice: at-least-once delivery, at most once in every run that is not interrupted.
  */
-import { emailSchema, ID_PATTERN, type OutboxMailPage } from '@scenecall/shared';
+import { emailSchema, ID_PATTERN, toE164, type OutboxMailPage, type TextDeliveryStatus } from '@scenecall/shared';
 import type { Transaction } from 'firebase-admin/firestore';
 import type { z } from 'zod';
 import { logEvent } from '../../http/logger';
@@ -26,8 +26,10 @@ import {
   listMailToUser,
   requeueFailedMail,
   deleteMailOfUser,
+  updateTextStatus,
 } from './outbox.repository';
 import type { MailTemplate } from './templates/template';
+import type { TextTemplate } from './templates/text-template';
 
 /** An address (and the user's uid when known), or a user whose address is looked up at delivery. */
 export type MailRecipient = { address: string; uid?: string } | { uid: string };
@@ -71,6 +73,119 @@ function newRecord(mail: NewMail, now: Date): OutboxMailRecord {
     sentAt: null,
     failedAt: null,
   };
+}
+
+/** The e-mail that takes a failed must-arrive text's place, as an outbox record. */
+export function fallbackRecord(text: OutboxMailRecord, now: Date): OutboxMailRecord | undefined {
+  const mail = text.fallbackMail;
+  if (!mail) return undefined;
+  const createdAt = now.toISOString();
+  return {
+    to: mail.to,
+    recipientUid: mail.recipientUid,
+    template: mail.template,
+    data: mail.data,
+    replyTo: null,
+    signer: null,
+    dedupeKey: null,
+    state: 'pending',
+    attempts: 0,
+    nextAttemptAt: createdAt,
+    leaseId: null,
+    lastAttemptAt: null,
+    lastError: null,
+    subject: null,
+    createdAt,
+    sentAt: null,
+    failedAt: null,
+  };
+}
+
+/** A number (E.164 or as people write it), or a user whose phone is looked up at delivery. */
+export type TextRecipient = { phone: string; uid?: string } | { uid: string };
+
+export interface NewText<Template extends TextTemplate = TextTemplate> {
+  template: Template;
+  data: z.input<Template['data']>;
+  to: TextRecipient;
+  /** As for e-mail: the document id, for a text that must exist once. */
+  dedupeKey?: string;
+  /** Sent even in quiet hours (22:00–07:00 Toronto time): a call time changed close to the call. */
+  urgent?: boolean;
+  /** A text that must arrive: this e-mail goes in its place if the text fails. */
+  fallback?: NewMail;
+}
+
+function newTextRecord(text: NewText, now: Date): OutboxMailRecord {
+  const data = text.template.data.parse(text.data) as Record<string, unknown>;
+  if (text.dedupeKey !== undefined && !ID_PATTERN.test(text.dedupeKey)) throw new Error('Invalid text dedupe key');
+  const phone = 'phone' in text.to ? toE164(text.to.phone) : null;
+  if (phone === undefined) throw new Error('Invalid phone number for a text');
+  const createdAt = now.toISOString();
+  const fallback = text.fallback ? newRecord(text.fallback, now) : null;
+  return {
+    channel: 'sms',
+    urgent: text.urgent ?? false,
+    fallbackMail: fallback
+      ? { template: fallback.template, data: fallback.data, recipientUid: fallback.recipientUid, to: fallback.to }
+      : null,
+    fallbackMailId: null,
+    to: phone,
+    recipientUid: text.to.uid ?? null,
+    template: text.template.name,
+    data,
+    replyTo: null,
+    signer: null,
+    dedupeKey: text.dedupeKey ?? null,
+    state: 'pending',
+    attempts: 0,
+    nextAttemptAt: createdAt,
+    leaseId: null,
+    lastAttemptAt: null,
+    lastError: null,
+    subject: null,
+    providerId: null,
+    deliveryStatus: null,
+    deliveryStatusAt: null,
+    createdAt,
+    sentAt: null,
+    failedAt: null,
+  };
+}
+
+/**
+ * Queues a text message: the outbox's `sms` channel, delivered by the same worker with the same
+ * retries as e-mail. `tx` and `dedupeKey` work as for `enqueueMail`.
+ */
+export async function enqueueText<Template extends TextTemplate>(
+  text: NewText<Template>,
+  options: { tx?: Transaction; now?: Date } = {},
+): Promise<{ id: string; created: boolean }> {
+  const record = newTextRecord(text, options.now ?? new Date());
+  const result = await createOutboxMail(record, { id: text.dedupeKey, tx: options.tx });
+  logEvent('mail.text_queued', { id: result.id, template: text.template.name, inTransaction: !!options.tx });
+  return result;
+}
+
+/**
+ * What the SMS provider reported of a text (its signed status callback): stored when it moves the
+ * text forward; a late or repeated callback changes nothing. False when no such text exists.
+ */
+export async function recordTextStatus(report: {
+  outboxId: string;
+  providerId: string;
+  status: TextDeliveryStatus;
+  errorCode?: string;
+  now?: Date;
+}): Promise<{ found: boolean; changed: boolean }> {
+  const now = report.now ?? new Date();
+  const result = await updateTextStatus(report.outboxId, report.providerId, report.status, {
+    at: now.toISOString(),
+    error: report.errorCode ? `The carrier reported error ${report.errorCode}` : undefined,
+    fallback: (record) => fallbackRecord(record, now),
+  });
+  logEvent('mail.text_status', { id: report.outboxId, status: report.status, ...result });
+  return result;
 }
 
 /**

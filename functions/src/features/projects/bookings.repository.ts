@@ -7,6 +7,7 @@
  * and what it tells people commit together, or not at all.
  */
 import {
+  messageChannelsFor,
   PARTICIPANTS_COLLECTION,
   PRODUCTION_DAYS_COLLECTION,
   participantId,
@@ -14,6 +15,7 @@ import {
   type ParticipantRecord,
   type ParticipantStatus,
   type ProductionDayRecord,
+  type MessageKind,
   type ProjectRecord,
   type UserRecord,
 } from '@scenecall/shared';
@@ -22,7 +24,7 @@ import { db } from '../../lib/firebase';
 import { readAll, recordConverter } from '../../lib/firestore-converter';
 import { declareQuery } from '../../lib/firestore-query';
 import { countDocumentReads } from '../../lib/read-counter';
-import { enqueueMail, type NewMail } from '../mail';
+import { enqueueMail, enqueueText, type NewMail, type TextTemplate } from '../mail';
 import { readUserInTransaction, writeUserInTransaction } from '../users';
 import { bookingLinkRef, type BookingLinkRecord } from './booking-links.repository';
 import {
@@ -100,7 +102,15 @@ export interface BookingReads {
   newDay(day: NewDay, participants: readonly ParticipantRecord[]): void;
 }
 
-export type BookingMail = NewMail;
+/**
+ * A message of the booking loop: its e-mail, and the text that may go with it or instead of it.
+ * Which of the two go out is the performer's choice for that kind of message (shared
+ * `messageChannelsFor`: e-mail only until they opted in to texts), read in the same transaction.
+ */
+export interface BookingMail extends NewMail {
+  /** `urgent`: sent even in quiet hours (a call time changed close to the call). */
+  text?: { kind: MessageKind; template: TextTemplate; data: Record<string, unknown>; urgent?: boolean };
+}
 
 export interface BookingPlan<T> {
   result: T;
@@ -293,6 +303,8 @@ async function preparePlan<T>(
     await reads.day(record.dayId);
   }
   for (const change of plan.days ?? []) await reads.day(change.dayId);
+  const texted = (plan.mails ?? []).filter((mail) => mail.text && 'uid' in mail.to);
+  await Promise.all(texted.map((mail) => reads.user(mail.to.uid!)));
 
   return async () => {
     const at = now.toISOString();
@@ -328,8 +340,24 @@ async function preparePlan<T>(
     }
     if (plan.usedLink) tx.update(bookingLinkRef(plan.usedLink.hash), { usedAt: plan.usedLink.at });
     if (plan.answer) tx.create(requestAnswerRef(plan.answer.key), { value: plan.answer.value, at });
-    for (const mail of plan.mails ?? []) await enqueueMail(mail, { tx, now });
+    for (const mail of plan.mails ?? []) await enqueueMessage(tx, reads, mail, now);
   };
+}
+
+/** The e-mail and/or the text of a booking message, as the performer chose for its kind. */
+async function enqueueMessage(tx: Transaction, reads: TransactionReads, mail: BookingMail, now: Date): Promise<void> {
+  const { text, ...email } = mail;
+  const uid = mail.to.uid;
+  const channels = text && uid ? messageChannelsFor(reads.users.get(uid)?.texts, text.kind) : ['email'];
+  if (channels.includes('email')) await enqueueMail(email, { tx, now });
+  if (text && uid && channels.includes('sms')) {
+    // Booking messages must arrive: a text going alone takes its e-mail as the fallback.
+    const fallback = channels.includes('email') ? undefined : email;
+    await enqueueText(
+      { template: text.template, data: text.data, to: { uid }, urgent: text.urgent, fallback },
+      { tx, now },
+    );
+  }
 }
 
 /** Runs a booking action: `decide` reads and plans, then the plan is written in the same transaction. */

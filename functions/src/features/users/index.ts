@@ -11,6 +11,7 @@ export {
   enabledAdminUids,
   findUser,
   findUserByCalendarFeed,
+  findUserByTel,
   findUsers,
   inUserTransaction,
   recordUserDeletion,

@@ -8,10 +8,13 @@
  * the next profile save stores it encrypted.
  */
 import {
+  MESSAGE_KINDS,
+  MESSAGE_PREFERENCES,
   PROFILE_FIELDS,
   ROLES,
   USERS_COLLECTION,
   type EncryptedSin,
+  type TextSettings,
   type PerformerProfile,
   type Role,
   type UserRecord,
@@ -67,6 +70,20 @@ function profileFrom(value: unknown): StoredProfile | null {
 const datesFrom = (name: 'bookedDates' | 'unavailableDates', value: unknown) =>
   Array.isArray(value) ? { [name]: value.filter((date): date is string => typeof date === 'string') } : {};
 
+/** Text settings as stored (written only through the shared schema's values); absent when malformed. */
+function textSettingsFrom(value: unknown): { texts: TextSettings } | Record<string, never> {
+  if (!isRecord(value) || typeof value.enabled !== 'boolean' || !isRecord(value.preferences)) return {};
+  const preferences = Object.fromEntries(
+    MESSAGE_KINDS.map((kind) => {
+      const chosen = (value.preferences as Record<string, unknown>)[kind];
+      return [kind, (MESSAGE_PREFERENCES as readonly unknown[]).includes(chosen) ? chosen : 'email'];
+    }),
+  ) as TextSettings['preferences'];
+  const consent = isRecord(value.consent) ? (value.consent as TextSettings['consent']) : null;
+  const stoppedAt = typeof value.stoppedAt === 'string' ? value.stoppedAt : null;
+  return { texts: { enabled: value.enabled, consent, stoppedAt, preferences } };
+}
+
 function userFrom(uid: string, data: DocumentData): UserRecord {
   const profile = profileFrom(data.profile);
   const legacySin = profile?.socialInsuranceNumber;
@@ -91,6 +108,7 @@ function userFrom(uid: string, data: DocumentData): UserRecord {
     ...datesFrom('bookedDates', data.bookedDates),
     ...datesFrom('unavailableDates', data.unavailableDates),
     ...(typeof data.calendarFeedTokenHash === 'string' ? { calendarFeedTokenHash: data.calendarFeedTokenHash } : {}),
+    ...textSettingsFrom(data.texts),
     createdAt: instantText(data.createdAt),
     updatedAt: instantText(data.updatedAt),
   };
@@ -204,6 +222,19 @@ const USER_BY_CALENDAR_FEED = declareQuery('the performer whose calendar feed a 
   collection: USERS_COLLECTION,
   where: [['calendarFeedTokenHash', '==']],
 });
+
+const USER_BY_TEL = declareQuery('the user with a phone number (texts coming in)', {
+  collection: USERS_COLLECTION,
+  where: [['tel', '==']],
+});
+
+/** The user whose phone (1-XXX-XXX-XXXX, as stored) is `tel`, if any. */
+export async function findUserByTel(tel: string): Promise<{ uid: string; user: UserRecord } | undefined> {
+  const snapshot = await USER_BY_TEL.build([tel], { limit: 1 }).withConverter(userConverter).get();
+  countDocumentReads(snapshot.size, { query: true });
+  const doc = snapshot.docs[0];
+  return doc ? { uid: doc.id, user: doc.data() } : undefined;
+}
 
 /** The user whose private calendar feed token hashes to `hash`, if any. */
 export async function findUserByCalendarFeed(hash: string): Promise<{ uid: string; user: UserRecord } | undefined> {

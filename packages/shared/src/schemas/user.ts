@@ -1,4 +1,5 @@
 import type { Role } from '../enums';
+import type { TextSettings } from '../texts';
 import type { PerformerProfile } from './profile';
 
 /**
@@ -40,6 +41,8 @@ export interface UserRecord {
   unavailableDates?: string[];
   /** Performers: the hash of their private calendar feed's token (null or absent: no feed). */
   calendarFeedTokenHash?: string | null;
+  /** Performers: texts consent and the channel of each kind of message (absent: e-mail only). */
+  texts?: TextSettings;
   createdAt: string;
   updatedAt: string;
 }

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import { redirect, type RouteObject } from 'react-router';
 import { paths } from '../../config/paths';
 import { lazyDataPage } from '../../lib/lazy-page';
 
@@ -6,4 +6,8 @@ import { lazyDataPage } from '../../lib/lazy-page';
 /** The one-click answer page: public, the link's token is the credential. */
 export const bookingLinkRoutes: RouteObject[] = [
   { path: paths.bookingAnswer, lazy: lazyDataPage(() => import('./booking-answer-page')) },
+  {
+    path: paths.bookingShortLink,
+    loader: ({ params }) => redirect(`${paths.bookingAnswer}?token=${encodeURIComponent(params.token ?? '')}`),
+  },
 ];

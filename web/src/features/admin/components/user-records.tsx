@@ -7,6 +7,8 @@ import {
   formatDateForPeople,
   type CommissionView,
   type MailState,
+  type OutboxMailView,
+  type TextDeliveryStatus,
 } from '@scenecall/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
@@ -132,7 +134,24 @@ const TEMPLATE_NAMES: Record<string, string> = {
   invoice: 'Invoice',
   'support-message': 'Support message',
   'custom-message': 'Custom e-mail',
+  'texts-on': 'Texts turned on',
 };
+
+const DELIVERY_COLOR: Record<TextDeliveryStatus, 'default' | 'info' | 'success' | 'error'> = {
+  queued: 'default',
+  sent: 'info',
+  delivered: 'success',
+  failed: 'error',
+  undelivered: 'error',
+};
+
+/** A text shows what the provider last reported once it was handed over; e-mail shows the outbox state. */
+function DeliveryChip({ mail }: { mail: OutboxMailView }) {
+  if (mail.channel === 'sms' && mail.state === 'sent' && mail.deliveryStatus) {
+    return <Chip size="small" color={DELIVERY_COLOR[mail.deliveryStatus]} label={mail.deliveryStatus} />;
+  }
+  return <Chip size="small" color={STATE_COLOR[mail.state]} label={mail.state} />;
+}
 
 export function UserEmails({ uid }: { uid: string }) {
   const { data = [] } = useUserEmails(uid);
@@ -143,19 +162,22 @@ export function UserEmails({ uid }: { uid: string }) {
   };
   return (
     <Section
-      title="E-mails sent"
-      empty="No e-mail sent yet."
+      title="E-mails and texts sent"
+      empty="No e-mail or text sent yet."
       isEmpty={data.length === 0}
       narrowMinWidth={720}
-      columns={['Queued', 'Subject', 'Kind', 'State', 'Attempts', 'Last error']}
+      columns={['Queued', 'Subject or text', 'Kind', 'State', 'Attempts', 'Last error']}
     >
       {data.map((mail) => (
-        <TableRow key={mail.id} data-testid="sent-email">
+        <TableRow key={mail.id} data-testid={mail.channel === 'sms' ? 'sent-text' : 'sent-email'}>
           <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatAgencyDateTime(mail.createdAt)}</TableCell>
           <TableCell>{mail.subject ?? '—'}</TableCell>
-          <TableCell>{TEMPLATE_NAMES[mail.template] ?? mail.template}</TableCell>
           <TableCell>
-            <Chip size="small" color={STATE_COLOR[mail.state]} label={mail.state} />
+            {mail.channel === 'sms' ? 'Text: ' : ''}
+            {TEMPLATE_NAMES[mail.template] ?? mail.template}
+          </TableCell>
+          <TableCell>
+            <DeliveryChip mail={mail} />
           </TableCell>
           <TableCell>{mail.attempts}</TableCell>
           <TableCell>

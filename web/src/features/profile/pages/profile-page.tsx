@@ -18,6 +18,7 @@ import { ApiClientError } from '../../../lib/api-client';
 import { useCurrentUser } from '../api/profile-api';
 import { ProfileHeaderCard } from '../../../components/profile-header-card';
 import { PerformerNav } from '../components/performer-nav';
+import { TextSettingsCard } from '../components/text-settings-card';
 
 /** The spec's error text: the server's message, else 'Error fetching profile'; anything else is unexpected. */
 function errorText(error: unknown): string {
@@ -120,6 +121,7 @@ export default function ProfilePage() {
             <Stack spacing={3}>
               <Summary user={user} />
               <Attributes user={user} />
+              <TextSettingsCard />
             </Stack>
           </Grid>
           <Grid size={{ xs: 12, md: 3 }} sx={{ order: { md: -1 } }}>

@@ -1,0 +1,61 @@
+/** What happened to a booking, by text: one line, the day, and (for a call time) "Reply OK to confirm". */
+import {
+  formatDateForTexts,
+  formatCad,
+  formatTimeOfDay,
+  idSchema,
+  PENALTY_CENTS,
+  productionDayName,
+} from '@scenecall/shared';
+import { z } from 'zod';
+import { config } from '../../../config';
+import { findDay, findParticipant } from '../../projects';
+import { defineTextTemplate } from '../../mail';
+import { BOOKING_UPDATES, type BookingUpdate } from '../mail/booking-update.mail';
+
+function line(kind: BookingUpdate, callTime: string, changed: boolean, penaltyCents: number): string {
+  switch (kind) {
+    case 'booked':
+      return 'You are BOOKED for';
+    case 'standby':
+      return 'You are on standby (first offered a slot if one opens) for';
+    case 'released':
+      return 'Thank you: the role is filled, so you are not booked for';
+    case 'expired':
+      return 'The time to answer has passed, so you are not booked for';
+    case 'no-longer-needed':
+      return 'You are no longer needed for';
+    case 'call-time':
+      return `${changed ? 'CALL TIME CHANGED: ' : ''}your call time is ${callTime} for`;
+    case 'cancelled':
+      return penaltyCents > 0
+        ? `Your booking is cancelled (late cancellation: ${formatCad(penaltyCents)} penalty) for`
+        : 'Your booking is cancelled for';
+    case 'penalty-waived':
+      return `The ${formatCad(PENALTY_CENTS)} penalty was waived for`;
+  }
+}
+
+export const bookingUpdateText = defineTextTemplate({
+  name: 'booking-update-text',
+  data: z.strictObject({
+    dayId: idSchema,
+    performerId: idSchema,
+    kind: z.enum(BOOKING_UPDATES),
+    which: z.enum(['draft', 'final']).optional(),
+  }),
+  async compose({ dayId, performerId, kind, which }) {
+    const [day, participant] = await Promise.all([findDay(dayId), findParticipant(dayId, performerId)]);
+    if (!day || !participant) throw new Error('The booking no longer exists');
+    const record = day.record;
+    const callTime = which === 'draft' ? participant.draftCallTime : participant.finalCallTime;
+    const time = callTime
+      ? `${formatTimeOfDay(callTime.time, { zone: true })}${which === 'draft' ? ' (draft)' : ''}`
+      : '';
+    const about = `${productionDayName(record)}, ${record.dates.map(formatDateForTexts).join(', ')}, ${record.location}.`;
+    const ask = kind === 'call-time' && which === 'final' ? ' Reply OK to confirm.' : '';
+    return {
+      body: `${line(kind, time, callTime?.changed ?? false, participant.penaltyCents)} ${about}${ask} ${config().webBaseUrl}/performer/bookings`,
+    };
+  },
+});

@@ -1,0 +1,103 @@
+/**
+ * Answers by text: YES / NO (with a short code when several requests are open) and OK for a call
+ * time, through the same booking transactions as the app and the one-click link. What happened is
+ * answered as data; the texts feature words the reply.
+ */
+import { agencyToday, formatDateForTexts, isMinor, productionDayName, type ParticipantRecord } from '@scenecall/shared';
+import { ApiError } from '../../../http/api-error';
+import { logEvent } from '../../../http/logger';
+import { findDays, listParticipationsOf } from '../../projects';
+import { findUser } from '../../users';
+import { acknowledgeCallTime, answerRequest } from '../performer-bookings.service';
+import { openRequests } from './request-codes';
+
+export interface RequestLabel {
+  code: number;
+  /** 'Maple Street, Tue Dec 2'. */
+  name: string;
+}
+
+export type TextAnswerOutcome =
+  | { kind: 'answered'; name: string; status: string }
+  | { kind: 'which'; open: RequestLabel[] }
+  | { kind: 'no-such-code'; code: number; open: RequestLabel[] }
+  | { kind: 'too-late'; name: string }
+  | { kind: 'already-answered'; name: string }
+  | { kind: 'nothing-open' }
+  | { kind: 'refused'; name: string; message: string };
+
+async function namesOf(records: readonly ParticipantRecord[]): Promise<Map<string, string>> {
+  const days = await findDays(records.map((record) => record.dayId));
+  return new Map(
+    records.map((record) => {
+      const day = days.get(record.dayId);
+      const name = day
+        ? `${productionDayName(day)}, ${day.dates.map(formatDateForTexts).join(', ')}`
+        : 'a production day';
+      return [record.dayId, name];
+    }),
+  );
+}
+
+/** Why there is nothing to answer: the latest request that closed, if any. */
+async function closedOutcome(all: readonly ParticipantRecord[], now: Date): Promise<TextAnswerOutcome> {
+  const latest = [...all]
+    .filter((record) => record.deadline !== null)
+    .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))[0];
+  if (!latest) return { kind: 'nothing-open' };
+  const name = (await namesOf([latest])).get(latest.dayId)!;
+  const waiting = latest.status === 'asked' || latest.status === 'offered' || latest.status === 'expired';
+  if (waiting && latest.deadline! <= now.toISOString()) return { kind: 'too-late', name };
+  if (latest.answeredAt) return { kind: 'already-answered', name };
+  return { kind: 'nothing-open' };
+}
+
+export async function answerByText(
+  performerId: string,
+  available: boolean,
+  code: number | undefined,
+  now = new Date(),
+): Promise<TextAnswerOutcome> {
+  const all = await listParticipationsOf(performerId);
+  const open = openRequests(all, now);
+  if (open.length === 0) return closedOutcome(all, now);
+  const names = await namesOf(open);
+  const labels = open.map((record, index) => ({ code: index + 1, name: names.get(record.dayId)! }));
+  if (code === undefined && open.length > 1) return { kind: 'which', open: labels };
+  const chosen = code === undefined ? open[0] : open[code - 1];
+  if (!chosen) return { kind: 'no-such-code', code: code!, open: labels };
+  const name = names.get(chosen.dayId)!;
+  try {
+    // A minor's phone is answered by their guardian, as the e-mail and its link are (the licence agreement).
+    const dateOfBirth = (await findUser(performerId))?.profile?.dateOfBirth;
+    const by = dateOfBirth && isMinor(dateOfBirth) ? 'guardian' : 'performer';
+    const answer = await answerRequest(performerId, chosen.dayId, available, 'text', by);
+    return { kind: 'answered', name, status: answer.status };
+  } catch (error) {
+    // Answered a moment ago some other way (the link, the app): the transaction saw it.
+    if (error instanceof ApiError && error.status < 500) {
+      logEvent('bookings.text_answer_refused', { dayId: chosen.dayId, code: error.code });
+      return { kind: 'refused', name, message: error.message };
+    }
+    throw error;
+  }
+}
+
+export type AcknowledgeOutcome = { kind: 'acknowledged'; names: string[] } | { kind: 'nothing-to-acknowledge' };
+
+/** OK: every final call time of the performer not yet acknowledged, for a day not over. */
+export async function acknowledgeByText(performerId: string, now = new Date()): Promise<AcknowledgeOutcome> {
+  const all = await listParticipationsOf(performerId);
+  const today = agencyToday(now);
+  const waiting = all.filter(
+    (record) =>
+      record.status === 'booked' &&
+      record.finalCallTime !== null &&
+      record.finalCallTime.acknowledgedAt === null &&
+      record.dates.some((date) => date >= today),
+  );
+  if (waiting.length === 0) return { kind: 'nothing-to-acknowledge' };
+  for (const record of waiting) await acknowledgeCallTime(performerId, record.dayId, 'final');
+  const names = await namesOf(waiting);
+  return { kind: 'acknowledged', names: waiting.map((record) => names.get(record.dayId)!) };
+}

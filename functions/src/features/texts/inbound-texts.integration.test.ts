@@ -1,0 +1,247 @@
+/**
+ * Answering by reply, through the Twilio stand-in's incoming-text webhook (signed as Twilio signs):
+ * YES / NO in every form, short codes with several open requests, answers that change nothing,
+ * STOP / START / HELP, OK for a call time, and a reply racing the one-click link.
+ */
+import { randomUUID } from 'node:crypto';
+import {
+  addCalendarDays,
+  agencyToday,
+  PARTICIPANTS_COLLECTION,
+  participantId,
+  type TextSettingsView,
+} from '@scenecall/shared';
+import twilio from 'twilio';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { callApi } from '../../../../tools/testing/api';
+import { TWILIO_STAND_IN } from '../../../../tools/stack/stack';
+import { replyAsPhone, sentWebhooks, textsTo, waitForTexts } from '../../../../tools/testing/sms';
+import { stackEnv } from '../../../../tools/testing/stack-env';
+import { adminDb, createTestUser, type TestUser } from '../../../../tools/testing/users';
+import { waitForOutboxIdle } from '../../../../tools/testing/outbox';
+import { createWizardDay, performerWith, wizardBody } from '../casting/casting.test-support';
+
+const e164 = (tel: string) => `+${tel.replace(/\D/g, '')}`;
+
+let casting: TestUser;
+beforeAll(async () => {
+  casting = await createTestUser({ role: 'Casting' });
+});
+
+/** A performer who chose texts only, with their number. */
+async function textingPerformer(): Promise<TestUser & { phone: string }> {
+  const performer = await performerWith({});
+  const saved = await callApi<TextSettingsView>('/performer/text-settings', {
+    method: 'PUT',
+    token: performer.token,
+    body: { enabled: true, preferences: { requests: 'sms', bookings: 'sms', reminders: 'sms' } },
+  });
+  expect(saved.status, saved.text).toBe(200);
+  const phone = e164(performer.tel);
+  await waitForTexts(phone, 1);
+  return { ...performer, phone };
+}
+
+/** A new day asking the performers; answers its name and id. */
+async function ask(performers: TestUser[], inDays = 9): Promise<{ dayId: string; production: string }> {
+  const production = `Harbour ${randomUUID().slice(0, 6)}`;
+  const dayId = await createWizardDay(
+    casting,
+    wizardBody({
+      requestId: randomUUID(),
+      details: {
+        ...wizardBody().details,
+        production: { newProjectName: production },
+        dates: [addCalendarDays(agencyToday(), inDays)],
+      },
+      participants: performers.map((performer) => ({ performerId: performer.uid, roleId: 'role-diner' })),
+    }),
+  );
+  return { dayId, production };
+}
+
+const participant = (dayId: string, uid: string) =>
+  adminDb().collection(PARTICIPANTS_COLLECTION).doc(participantId(dayId, uid));
+const statusOf = async (dayId: string, uid: string) => (await participant(dayId, uid).get()).get('status') as string;
+
+describe('answering a request by text', () => {
+  it('takes YES and NO in any case, with stray spaces and punctuation, and says what was recorded', async () => {
+    for (const [reply, status] of [
+      ['  yes! ', 'available'],
+      ['Y', 'available'],
+      ['no.', 'unavailable'],
+      [' N ', 'unavailable'],
+    ] as const) {
+      const performer = await textingPerformer();
+      const { dayId, production } = await ask([performer]);
+      const texts = await waitForTexts(performer.phone, 2);
+      expect(texts[1]!.body).toContain('Reply YES or NO by');
+      const answer = await replyAsPhone(performer.phone, reply);
+      expect(answer.status).toBe(200);
+      expect(answer.replies[0], reply).toMatch(
+        new RegExp(`^SceneCall: Thank you: you are (not )?available for ${production}`),
+      );
+      expect(await statusOf(dayId, performer.uid)).toBe(status);
+      // Answered already: told so, and nothing changes.
+      const again = await replyAsPhone(performer.phone, status === 'available' ? 'NO' : 'YES');
+      expect(again.replies[0]).toMatch(/You already answered for .*nothing changed/);
+      expect(await statusOf(dayId, performer.uid)).toBe(status);
+    }
+  });
+
+  it('with two open requests, codes each text, asks which for a bare YES, and answers NO 2', async () => {
+    const performer = await textingPerformer();
+    const first = await ask([performer], 9);
+    const second = await ask([performer], 10);
+    const texts = await waitForTexts(performer.phone, 3);
+    // Composed when it is sent: the second request's text is sent with both open.
+    const secondText = texts.find((text) => text.body.includes(second.production));
+    expect(secondText!.body).toContain('Reply YES 2 or NO 2 by');
+
+    const bare = await replyAsPhone(performer.phone, 'yes');
+    expect(bare.replies[0]).toMatch(
+      /You have 2 requests waiting: 1\) Harbour .*; 2\) Harbour .*Reply YES or NO with the number/,
+    );
+    expect(await statusOf(first.dayId, performer.uid)).toBe('asked');
+
+    const no2 = await replyAsPhone(performer.phone, 'No 2');
+    expect(no2.replies[0]).toContain(`you are not available for ${second.production}`);
+    expect(await statusOf(second.dayId, performer.uid)).toBe('unavailable');
+    expect(await statusOf(first.dayId, performer.uid)).toBe('asked');
+    const wrong = await replyAsPhone(performer.phone, 'YES 7');
+    expect(wrong.replies[0]).toMatch(/There is no request 7, so nothing changed/);
+  });
+
+  it('after the deadline, and from an unknown number, says so and changes nothing', async () => {
+    const performer = await textingPerformer();
+    const { dayId, production } = await ask([performer]);
+    await waitForTexts(performer.phone, 2);
+    await participant(dayId, performer.uid).update({ deadline: new Date(Date.now() - 60_000).toISOString() });
+    const late = await replyAsPhone(performer.phone, 'YES');
+    expect(late.replies[0]).toContain(`The time to answer for ${production}`);
+    expect(await statusOf(dayId, performer.uid)).toBe('asked');
+
+    const stranger = await replyAsPhone('+12895550199', 'YES');
+    expect(stranger.replies[0]).toMatch(/could not find an account with this phone number, so nothing changed/);
+  });
+
+  it("records a minor's answer by text as the guardian's, as the link does", async () => {
+    const minor = await performerWith({ dateOfBirth: '2014-05-01', guardianFullName: 'Gail Young' });
+    await callApi('/performer/text-settings', {
+      method: 'PUT',
+      token: minor.token,
+      body: { enabled: true, preferences: { requests: 'sms', bookings: 'sms', reminders: 'sms' } },
+    });
+    const phone = e164(minor.tel);
+    const { dayId } = await ask([minor]);
+    await waitForTexts(phone, 2);
+    expect((await replyAsPhone(phone, 'yes')).replies[0]).toMatch(/Thank you: you are available/);
+    expect((await participant(dayId, minor.uid).get()).get('answeredBy')).toBe('guardian');
+  });
+
+  it('a reply racing the link for the same request: one wins, the other is told', async () => {
+    const performer = await textingPerformer();
+    const { dayId } = await ask([performer]);
+    const [, request] = await waitForTexts(performer.phone, 2);
+    const token = /\/b\/([\w-]+)$/.exec(request!.body)![1]!;
+    const [byLink, byText] = await Promise.all([
+      callApi('/booking-link/answer', { method: 'POST', body: { token, available: false } }),
+      replyAsPhone(performer.phone, 'YES'),
+    ]);
+    const textWon = /^SceneCall: Thank you: you are available/.test(byText.replies[0] ?? '');
+    const linkWon = byLink.status === 200;
+    expect(textWon !== linkWon, `link ${byLink.status} ${byLink.text}, text ${byText.replies[0]}`).toBe(true);
+    if (textWon) expect(byLink.status).toBe(409);
+    else expect(byText.replies[0]).toMatch(/already answered|Nothing changed/);
+    expect(await statusOf(dayId, performer.uid)).toBe(textWon ? 'available' : 'unavailable');
+  });
+
+  it('OK confirms a final call time', async () => {
+    const performer = await textingPerformer();
+    const { dayId } = await ask([performer], 3);
+    await participant(dayId, performer.uid).update({
+      status: 'booked',
+      finalCallTime: { time: '07:30', sentAt: new Date().toISOString(), acknowledgedAt: null, changed: false },
+    });
+    const ok = await replyAsPhone(performer.phone, 'ok');
+    expect(ok.replies[0]).toMatch(/your call time for Harbour .* is confirmed/);
+    const stored = (await participant(dayId, performer.uid).get()).get('finalCallTime') as { acknowledgedAt: string };
+    expect(stored.acknowledgedAt).not.toBeNull();
+    expect((await replyAsPhone(performer.phone, 'OK')).replies[0]).toContain('no call time waiting');
+  });
+});
+
+describe('STOP, START and HELP', () => {
+  it('STOP turns texts off at once and says so; requests then come by e-mail; START turns them on again', async () => {
+    const performer = await textingPerformer();
+    const stop = await replyAsPhone(performer.phone, 'Stop');
+    expect(stop.replies).toEqual([
+      'SceneCall: You will get no more texts from us. Requests and bookings still come by e-mail. Reply START to get texts again.',
+    ]);
+    const settings = await callApi<TextSettingsView>('/performer/text-settings', { token: performer.token });
+    expect(settings.body.enabled).toBe(false);
+    expect(settings.body.stoppedAt).not.toBeNull();
+
+    await ask([performer]);
+    await waitForOutboxIdle([{ uid: performer.uid }]);
+    expect(await textsTo(performer.phone)).toHaveLength(1);
+
+    const help = await replyAsPhone(performer.phone, 'HELP');
+    expect(help.replies[0]).toMatch(
+      /^SceneCall: SceneCall Background Agency: texts about .* Call 1-416-555-0100 .*Reply STOP to stop\.$/,
+    );
+
+    expect((await replyAsPhone(performer.phone, 'start')).replies[0]).toContain('Texts are on again');
+    const on = await callApi<TextSettingsView>('/performer/text-settings', { token: performer.token });
+    expect(on.body).toMatchObject({ enabled: true, consent: { via: 'start' } });
+    await ask([performer]);
+    await waitForTexts(performer.phone, 2);
+  });
+
+  it('START from someone who never ticked the box sends them to their profile instead', async () => {
+    const performer = await performerWith({});
+    const start = await replyAsPhone(e164(performer.tel), 'START');
+    expect(start.replies[0]).toMatch(/tick the box under Text messages in your profile/);
+    const settings = await callApi<TextSettingsView>('/performer/text-settings', { token: performer.token });
+    expect(settings.body.enabled).toBe(false);
+  });
+});
+
+describe('POST /api/sms/inbound signatures', () => {
+  const inbound = () => `${stackEnv().webUrl}/api/sms/inbound`;
+  const post = (params: Record<string, string>, signature?: string) =>
+    callApi('/sms/inbound', {
+      method: 'POST',
+      rawBody: new URLSearchParams(params).toString(),
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        ...(signature ? { 'X-Twilio-Signature': signature } : {}),
+      },
+    });
+
+  it('refuses a missing or wrong signature and another account; a replay is answered without acting twice', async () => {
+    const performer = await textingPerformer();
+    await replyAsPhone(performer.phone, 'STOP');
+    await callApi('/performer/text-settings', {
+      method: 'PUT',
+      token: performer.token,
+      body: { enabled: true, preferences: { requests: 'sms', bookings: 'sms', reminders: 'sms' } },
+    });
+    const hook = (await sentWebhooks()).find((sent) => sent.url === inbound() && sent.params.From === performer.phone)!;
+    const params = hook.params;
+    expect((await post(params)).status).toBe(403);
+    expect((await post(params, twilio.getExpectedTwilioSignature('not-our-token', inbound(), params))).status).toBe(
+      403,
+    );
+    const other = { ...params, AccountSid: `AC${'d'.repeat(32)}` };
+    expect(
+      (await post(other, twilio.getExpectedTwilioSignature(TWILIO_STAND_IN.authToken, inbound(), other))).status,
+    ).toBe(403);
+
+    const replay = await post(params, hook.signature);
+    expect(replay.status).toBe(200);
+    expect(replay.text).not.toContain('<Message>');
+    const settings = await callApi<TextSettingsView>('/performer/text-settings', { token: performer.token });
+    expect(settings.body.enabled).toBe(true);
+  });
+});

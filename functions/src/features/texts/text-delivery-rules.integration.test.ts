@@ -1,0 +1,111 @@
+/**
+ * When texts go out: quiet hours (22:00–07:00 Toronto time, the server clock in UTC) with the urgent
+ * call-time exception, the daily cap per number, and a must-arrive text that fails going by e-mail.
+ */
+import { randomUUID } from 'node:crypto';
+import { addCalendarDays, agencyInstant, agencyToday, TEXTS_PER_PHONE_PER_DAY } from '@scenecall/shared';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { callApi } from '../../../../tools/testing/api';
+import { mailsTo, waitForMail } from '../../../../tools/testing/mail';
+import { outboxDocument, waitForOutboxIdle } from '../../../../tools/testing/outbox';
+import { setTextOutcome, textsTo, waitForTexts } from '../../../../tools/testing/sms';
+import { createTestUser, type TestUser } from '../../../../tools/testing/users';
+import { deliverQueuedMailNow } from '../../../../tools/testing/worker';
+import { enqueueText } from '../mail';
+import { deliverMail } from '../mail/delivery';
+import { createWizardDay, performerWith, wizardBody } from '../casting/casting.test-support';
+import { textsOnTemplate } from './texts-on.text';
+
+const e164 = (tel: string) => `+${tel.replace(/\D/g, '')}`;
+const queue = async (performer: TestUser, urgent = false) =>
+  (await enqueueText({ template: textsOnTemplate, data: {}, to: { uid: performer.uid }, urgent })).id;
+
+describe('quiet hours', () => {
+  const tonight = agencyInstant(agencyToday(), '23:30');
+  const tomorrow = addCalendarDays(agencyToday(), 1);
+
+  it('holds a text queued at 11:30 PM until 7:00 AM Toronto time', async () => {
+    const performer = await createTestUser({ role: 'Performer' });
+    const id = await queue(performer);
+    expect(await deliverMail(id, { now: tonight })).toBe('held');
+    const held = await outboxDocument(id);
+    expect(held).toMatchObject({ state: 'pending', nextAttemptAt: agencyInstant(tomorrow, '07:00').toISOString() });
+    expect(held!.lastError).toContain('quiet hours');
+    expect(await deliverMail(id, { now: agencyInstant(tomorrow, '06:59') })).toBe('not-due');
+    expect(await textsTo(e164(performer.tel))).toHaveLength(0);
+    expect(await deliverMail(id, { now: agencyInstant(tomorrow, '07:00') })).toBe('sent');
+    await waitForTexts(e164(performer.tel));
+  });
+
+  it('sends an urgent call-time change at any hour', async () => {
+    const performer = await createTestUser({ role: 'Performer' });
+    const id = await queue(performer, true);
+    expect(await deliverMail(id, { now: tonight })).toBe('sent');
+    await waitForTexts(e164(performer.tel));
+  });
+});
+
+describe('the daily cap', () => {
+  it(`stops at ${TEXTS_PER_PHONE_PER_DAY} texts a day to one number`, async () => {
+    const performer = await createTestUser({ role: 'Performer' });
+    for (let index = 0; index < TEXTS_PER_PHONE_PER_DAY; index += 1) await queue(performer);
+    await waitForTexts(e164(performer.tel), TEXTS_PER_PHONE_PER_DAY);
+    const id = await queue(performer);
+    await deliverMail(id);
+    await waitForOutboxIdle([{ uid: performer.uid }]);
+    expect(await outboxDocument(id)).toMatchObject({ state: 'failed', attempts: 1 });
+    expect((await outboxDocument(id))!.lastError).toContain(`daily limit of ${TEXTS_PER_PHONE_PER_DAY} texts`);
+    expect(await textsTo(e164(performer.tel))).toHaveLength(TEXTS_PER_PHONE_PER_DAY);
+  });
+});
+
+describe('a must-arrive text that fails goes by e-mail', () => {
+  let casting: TestUser;
+  beforeAll(async () => {
+    casting = await createTestUser({ role: 'Casting' });
+  });
+
+  async function textOnlyPerformer(outcome: 'undelivered' | 'refused'): Promise<TestUser> {
+    const performer = await performerWith({});
+    await callApi('/performer/text-settings', {
+      method: 'PUT',
+      token: performer.token,
+      body: { enabled: true, preferences: { requests: 'sms', bookings: 'sms', reminders: 'sms' } },
+    });
+    await waitForTexts(e164(performer.tel));
+    await setTextOutcome(e164(performer.tel), outcome);
+    return performer;
+  }
+
+  it('when the carrier reports it undelivered, or the provider refuses the number', async () => {
+    const [undelivered, refused] = await Promise.all([textOnlyPerformer('undelivered'), textOnlyPerformer('refused')]);
+    const production = `Fallback ${randomUUID().slice(0, 6)}`;
+    await createWizardDay(
+      casting,
+      wizardBody({
+        requestId: randomUUID(),
+        details: {
+          ...wizardBody().details,
+          production: { newProjectName: production },
+          dates: [addCalendarDays(agencyToday(), 9)],
+        },
+        participants: [undelivered, refused].map((performer) => ({ performerId: performer.uid, roleId: 'role-diner' })),
+      }),
+    );
+    await deliverQueuedMailNow();
+    const byFallback = await waitForMail(undelivered.email, new RegExp(`Are you available\\? ${production}`));
+    expect(byFallback.text).toContain('Available:');
+    await waitForMail(refused.email, new RegExp(`Are you available\\? ${production}`));
+    expect((await mailsTo(undelivered.email)).filter((mail) => mail.subject.includes(production))).toHaveLength(1);
+  });
+
+  it('but a text that need not arrive (the opt-in notice) has no fallback', async () => {
+    const performer = await createTestUser({ role: 'Performer' });
+    await setTextOutcome(e164(performer.tel), 'refused');
+    const id = await queue(performer);
+    await deliverMail(id);
+    await waitForOutboxIdle([{ uid: performer.uid }]);
+    expect(await outboxDocument(id)).toMatchObject({ state: 'failed' });
+    expect(await mailsTo(performer.email)).toHaveLength(0);
+  });
+});

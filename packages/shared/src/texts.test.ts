@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { messageChannelsFor, quietHoursEnd, textStatusAdvances, toE164, type TextSettings } from './texts';
+
+describe('text numbers and delivery states', () => {
+  it('writes North American numbers in E.164 however people write them', () => {
+    for (const written of ['1-416-555-0101', '(416) 555-0101', '+1 416 555 0101', '4165550101']) {
+      expect(toE164(written), written).toBe('+14165550101');
+    }
+    for (const wrong of ['123', '+44 20 7946 0958', '1-416-555-01', '']) expect(toE164(wrong), wrong).toBeUndefined();
+  });
+
+  it('moves a text forward only: queued, sent, then one final status', () => {
+    expect(textStatusAdvances(null, 'queued')).toBe(true);
+    expect(textStatusAdvances('queued', 'sent')).toBe(true);
+    expect(textStatusAdvances('sent', 'delivered')).toBe(true);
+    expect(textStatusAdvances('sent', 'undelivered')).toBe(true);
+    expect(textStatusAdvances('delivered', 'sent')).toBe(false);
+    expect(textStatusAdvances('delivered', 'failed')).toBe(false);
+    expect(textStatusAdvances('sent', 'sent')).toBe(false);
+  });
+});
+
+describe('quiet hours', () => {
+  it('hold texts from 22:00 to 07:00 Toronto time, with a server clock in UTC and across the clock change', () => {
+    // Sat Oct 31 2026, 21:59 EDT = 01:59 UTC Nov 1: not quiet yet.
+    expect(quietHoursEnd(new Date('2026-11-01T01:59:00Z'))).toBeNull();
+    // 22:00 EDT Oct 31 → 07:00 EST Nov 1 (the clocks went back at 2:00) = 12:00 UTC.
+    expect(quietHoursEnd(new Date('2026-11-01T02:00:00Z'))?.toISOString()).toBe('2026-11-01T12:00:00.000Z');
+    // 06:59 EST Nov 2 = 11:59 UTC → 07:00 the same morning.
+    expect(quietHoursEnd(new Date('2026-11-02T11:59:00Z'))?.toISOString()).toBe('2026-11-02T12:00:00.000Z');
+    expect(quietHoursEnd(new Date('2026-11-02T12:00:00Z'))).toBeNull();
+  });
+});
+
+describe('which channels a message takes', () => {
+  const settings = (enabled: boolean): TextSettings => ({
+    enabled,
+    consent: enabled ? { at: '2026-11-25T12:00:00.000Z', wording: 'Yes', via: 'profile' } : null,
+    stoppedAt: null,
+    preferences: { requests: 'sms', bookings: 'both', reminders: 'email' },
+  });
+
+  it('is e-mail until the performer opted in, then what they chose per kind', () => {
+    expect(messageChannelsFor(undefined, 'requests')).toEqual(['email']);
+    expect(messageChannelsFor(settings(false), 'requests')).toEqual(['email']);
+    expect(messageChannelsFor(settings(true), 'requests')).toEqual(['sms']);
+    expect(messageChannelsFor(settings(true), 'bookings')).toEqual(['email', 'sms']);
+    expect(messageChannelsFor(settings(true), 'reminders')).toEqual(['email']);
+  });
+});

@@ -1,0 +1,135 @@
+/**
+ * Text messages (SMS): the outbox's second channel. Numbers are stored and sent in E.164
+ * (+1XXXXXXXXXX), checked with libphonenumber-js (a maintained port of Google's libphonenumber).
+ */
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { addCalendarDays, agencyDateOf, agencyInstant } from './dates';
+import { callStartsAt, type ParticipantRecord } from './participant-state';
+
+/** How an outbox entry reaches its recipient. */
+export const MESSAGE_CHANNELS = ['email', 'sms'] as const;
+export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
+
+/**
+ * What the SMS provider reports of a text it accepted (its status callbacks). `delivered`,
+ * `failed` and `undelivered` are final; a callback never moves a text back to an earlier status.
+ */
+export const TEXT_DELIVERY_STATUSES = ['queued', 'sent', 'delivered', 'failed', 'undelivered'] as const;
+export type TextDeliveryStatus = (typeof TEXT_DELIVERY_STATUSES)[number];
+
+const STATUS_RANK: Record<TextDeliveryStatus, number> = {
+  queued: 0,
+  sent: 1,
+  delivered: 2,
+  failed: 2,
+  undelivered: 2,
+};
+
+export const isFinalTextStatus = (status: TextDeliveryStatus) => STATUS_RANK[status] === 2;
+
+/** Whether a callback's status may replace the stored one (callbacks arrive out of order, and twice). */
+export function textStatusAdvances(stored: TextDeliveryStatus | null, next: TextDeliveryStatus): boolean {
+  if (stored === null) return true;
+  return STATUS_RANK[next] > STATUS_RANK[stored];
+}
+
+/**
+ * A North American number in E.164 (+1XXXXXXXXXX), from any way a person or a store writes it
+ * ('1-416-555-0101', '(416) 555-0101', '+14165550101'); undefined when it is not a possible one.
+ */
+export function toE164(value: string): string | undefined {
+  const parsed = parsePhoneNumberFromString(value.trim(), 'CA');
+  if (!parsed || parsed.countryCallingCode !== '1' || !parsed.isPossible()) return undefined;
+  return parsed.number;
+}
+
+/** The kinds of message a performer chooses a channel for, in their profile. */
+export const MESSAGE_KINDS = ['requests', 'bookings', 'reminders'] as const;
+export type MessageKind = (typeof MESSAGE_KINDS)[number];
+export const MESSAGE_KIND_LABELS: Record<MessageKind, string> = {
+  requests: 'Availability requests',
+  bookings: 'Booking changes and call times',
+  reminders: 'Reminders',
+};
+
+export const MESSAGE_PREFERENCES = ['email', 'sms', 'both'] as const;
+export type MessagePreference = (typeof MESSAGE_PREFERENCES)[number];
+export const MESSAGE_PREFERENCE_LABELS: Record<MessagePreference, string> = {
+  email: 'E-mail',
+  sms: 'Text',
+  both: 'Both',
+};
+
+/**
+ * `users/{uid}.texts`: whether the performer takes texts and through which channel each kind of
+ * message reaches them. Absent: e-mail only. `enabled` is true only after the performer ticked the
+ * (never pre-ticked) consent box, or texted START; `consent` keeps when and the words they agreed
+ * to; STOP turns `enabled` off and is kept in `stoppedAt`.
+ */
+export interface TextSettings {
+  enabled: boolean;
+  consent: { at: string; wording: string; via: 'profile' | 'start' } | null;
+  stoppedAt: string | null;
+  preferences: Record<MessageKind, MessagePreference>;
+}
+
+export const DEFAULT_MESSAGE_PREFERENCES: Record<MessageKind, MessagePreference> = {
+  requests: 'email',
+  bookings: 'email',
+  reminders: 'email',
+};
+
+/** What a performer who just ticked the box gets unless they choose otherwise: texts and e-mail. */
+export const OPTED_IN_MESSAGE_PREFERENCES: Record<MessageKind, MessagePreference> = {
+  requests: 'both',
+  bookings: 'both',
+  reminders: 'both',
+};
+
+/** The consent box's words (Canada's anti-spam law: who sends, what, how to withdraw), as recorded with the consent. */
+export const textConsentWording = (agencyName: string) =>
+  `Yes, ${agencyName} may text me at my phone number about availability requests, bookings, call times and reminders, as I choose below. Message frequency varies; message and data rates may apply. I can reply STOP at any time to stop, or HELP for help.`;
+
+/** Through which channels a message of this kind reaches the performer: e-mail unless they opted in. */
+export function messageChannelsFor(settings: TextSettings | null | undefined, kind: MessageKind): MessageChannel[] {
+  if (!settings?.enabled) return ['email'];
+  const preference = settings.preferences[kind];
+  if (preference === 'sms') return ['sms'];
+  if (preference === 'both') return ['email', 'sms'];
+  return ['email'];
+}
+
+/** The performer's text settings as the profile shows them, with the words the box shows. */
+export interface TextSettingsView extends TextSettings {
+  /** The number texts go to, E.164 (the account's phone). */
+  phone: string;
+  consentWording: string;
+}
+
+/** No text goes out between 22:00 and 07:00 Toronto time (but an urgent call-time change). */
+export const QUIET_HOURS = { from: '22:00', until: '07:00' } as const;
+
+/** A changed call time this close to the call is texted at any hour. */
+export const URGENT_CALL_TIME_HOURS = 12;
+
+/** Texts handed to the provider per phone number per Toronto day, at most: a runaway loop stops here. */
+export const TEXTS_PER_PHONE_PER_DAY = 10;
+
+/** When quiet hours end if `now` is inside them (the next 07:00 Toronto time); null outside them. */
+export function quietHoursEnd(now: Date): Date | null {
+  const today = agencyDateOf(now);
+  const morning = agencyInstant(today, QUIET_HOURS.until);
+  if (now < morning) return morning;
+  if (now >= agencyInstant(today, QUIET_HOURS.from)) return agencyInstant(addCalendarDays(today, 1), QUIET_HOURS.until);
+  return null;
+}
+
+/** A final call time changed for a call within the next 12 hours: texted even in quiet hours. */
+export function isUrgentCallTimeChange(
+  record: Pick<ParticipantRecord, 'dates' | 'draftCallTime' | 'finalCallTime'>,
+  now: Date,
+): boolean {
+  if (!record.finalCallTime?.changed) return false;
+  const untilCall = callStartsAt(record).getTime() - now.getTime();
+  return untilCall > 0 && untilCall <= URGENT_CALL_TIME_HOURS * 3_600_000;
+}

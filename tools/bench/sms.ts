@@ -1,0 +1,156 @@
+// Benchmark of texts (not a test: prints figures, asserts nothing).
+// Run: npm run bench:sms   (or npx tsx tools/bench/sms.ts [performers])
+//
+// Starts a private stack on free ports, writes performers (1,000 by default) opted in to texts
+// for requests only, then asks them all at once: wizard Confirms of up to 200 performers each
+// (MAX_WIZARD_PERFORMERS is 240), sent together, while the worker is asked to deliver new outbox
+// entries continuously (as the Firestore trigger does in production). Prints the time from the
+// first Confirm until every text was handed to the Twilio stand-in (goal: within 60 s). Then every
+// performer replies YES through the stand-in, 20 at a time, and it prints p50/p95 from the signed
+// webhook's call to the app's answer, which comes after the answer's transaction committed
+// (goal: p95 at most 300 ms). Between 22:00 and 07:00 Toronto time texts wait for the morning:
+// run it in the day.
+import { execSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { addCalendarDays, agencyToday, quietHoursEnd, type UserRecord } from '@scenecall/shared';
+import { completeProfile } from '../../packages/shared/src/profile-test-fixtures';
+import { ROOT } from '../stack/firebase-config';
+import { startStack } from '../stack/stack';
+import { countArgument, loadNote, ms, percentiles, seconds, summarize, timed } from './timing';
+import { seedWithSnapshots } from './user-index-figures';
+
+const PERFORMERS = countArgument(0, 1_000, 5_000);
+const PER_CONFIRM = 200;
+const REPLY_CONCURRENCY = 20;
+
+function performer(index: number): { uid: string; record: UserRecord } {
+  const at = new Date().toISOString();
+  return {
+    uid: `bench-texter-${String(index).padStart(5, '0')}`,
+    record: {
+      tel: `1-647-${String(200 + Math.floor(index / 10_000)).padStart(3, '0')}-${String(index % 10_000).padStart(4, '0')}`,
+      email: `texter${index}@bench.example`,
+      role: 'Performer',
+      emailVerified: true,
+      testPassed: true,
+      userActivated: true,
+      disabled: false,
+      profile: { ...completeProfile({ firstName: `Texter${index}` }) } as UserRecord['profile'],
+      texts: {
+        enabled: true,
+        consent: { at, wording: 'bench', via: 'profile' },
+        stoppedAt: null,
+        preferences: { requests: 'sms', bookings: 'email', reminders: 'email' },
+      },
+      createdAt: at,
+      updatedAt: at,
+    },
+  };
+}
+
+async function main(): Promise<void> {
+  if (quietHoursEnd(new Date()))
+    console.log('Note: quiet hours in Toronto now: texts wait for 7:00 AM, the figures below will not mean much.');
+  if (!existsSync(join(ROOT, 'web', 'dist', 'index.html')))
+    execSync('npm run build -w web', { cwd: ROOT, stdio: 'inherit' });
+  execSync('npm run build -w functions', { cwd: ROOT, stdio: 'inherit' });
+  const stack = await startStack({ ports: 'free', log: (line) => console.log(line) });
+  Object.assign(process.env, stack.env);
+  try {
+    const { createTestUser } = await import('../testing/users');
+    const { callApi } = await import('../testing/api');
+    const { runWorkerLoop } = await import('../testing/worker');
+    const performers = Array.from({ length: PERFORMERS }, (_, index) => performer(index));
+    await seedWithSnapshots(performers);
+    const casting = await createTestUser({ role: 'Casting' });
+    const phones = performers.map(({ record }) => `+${record.tel.replace(/\D/g, '')}`);
+    const handedOver = async () => {
+      const response = await fetch(`${stack.urls.sms}/_stand-in/messages`);
+      const { data } = (await response.json()) as { data: { direction: string; body: string }[] };
+      return data.filter((text) => text.direction === 'outbound-api' && text.body.includes('Are you available')).length;
+    };
+
+    let delivering = true;
+    const deliver = (async () => {
+      while (delivering) await runWorkerLoop('new-mail');
+    })();
+    const started = performance.now();
+    const confirms = [];
+    for (let start = 0; start < PERFORMERS; start += PER_CONFIRM) {
+      const group = performers.slice(start, start + PER_CONFIRM);
+      confirms.push(
+        callApi('/casting/production-days', {
+          method: 'POST',
+          token: casting.token,
+          body: {
+            bookingMode: 'hand-picked',
+            requestId: randomUUID(),
+            details: {
+              production: { newProjectName: `Bench Night ${start / PER_CONFIRM + 1}` },
+              dates: [addCalendarDays(agencyToday(), 5)],
+              union: 'Non-Union',
+              location: 'Toronto',
+              exterior: 'Interior',
+              selfDriveOnly: false,
+              notes: 'Bench night shoot.',
+            },
+            roles: [{ id: 'role-crowd', name: 'Crowd', slots: PER_CONFIRM, isSSE: false }],
+            participants: group.map(({ uid }) => ({ performerId: uid, roleId: 'role-crowd' })),
+          },
+        }),
+      );
+    }
+    const answers = await Promise.all(confirms);
+    const confirmedMs = performance.now() - started;
+    const refused = answers.filter((answer) => answer.status !== 201);
+    if (refused.length > 0) {
+      delivering = false;
+      await deliver;
+      throw new Error(`${refused.length} Confirms refused: ${refused[0]!.text}`);
+    }
+    let count = 0;
+    while ((count = await handedOver()) < PERFORMERS && performance.now() - started < 600_000) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    const allHandedMs = performance.now() - started;
+    delivering = false;
+    await deliver;
+    console.log(
+      `\n${PERFORMERS} performers asked in ${answers.length} Confirms (all answered in ${seconds(confirmedMs)}); ` +
+        `${count} texts handed to the Twilio stand-in ${seconds(allHandedMs)} after the first Confirm (goal: within 60 s)`,
+    );
+
+    const latencies: number[] = [];
+    const queue = [...phones];
+    const worker = async () => {
+      for (let phone = queue.shift(); phone !== undefined; phone = queue.shift()) {
+        const { ms: took, result } = await timed(() =>
+          fetch(`${stack.urls.sms}/_stand-in/phones/${encodeURIComponent(phone)}/reply`, {
+            method: 'POST',
+            body: JSON.stringify({ body: 'YES' }),
+          }).then((response) => response.json() as Promise<{ replies: string[] }>),
+        );
+        if (!/Thank you/.test(result.replies[0] ?? '')) console.log(`${phone}: ${result.replies[0] ?? 'no reply'}`);
+        latencies.push(took);
+      }
+    };
+    const { ms: repliesMs } = await timed(() => Promise.all(Array.from({ length: REPLY_CONCURRENCY }, worker)));
+    const summary = summarize(latencies);
+    console.log(
+      `${summary.count} replies (YES), ${REPLY_CONCURRENCY} at a time, in ${seconds(repliesMs)}: webhook to committed answer ${percentiles(summary)} (goal: p95 at most ${ms(300)})`,
+    );
+    console.log(`(${loadNote()})`);
+  } finally {
+    await stack.stop();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

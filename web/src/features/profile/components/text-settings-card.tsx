@@ -1,0 +1,139 @@
+/**
+ * The profile's "Text messages" card: the consent box (never pre-ticked: it shows what is stored,
+ * and a new account has not agreed), and e-mail, text or both for each kind of message. The
+ * channels can be chosen once the box is ticked; ticking it proposes both for every kind.
+ */
+import {
+  Alert,
+  Button,
+  Card,
+  CardContent,
+  Checkbox,
+  FormControl,
+  FormControlLabel,
+  FormLabel,
+  Radio,
+  RadioGroup,
+  Stack,
+  Typography,
+} from '@mui/material';
+import {
+  displayPhone,
+  formatAgencyDateTime,
+  MESSAGE_KIND_LABELS,
+  MESSAGE_KINDS,
+  MESSAGE_PREFERENCE_LABELS,
+  MESSAGE_PREFERENCES,
+  OPTED_IN_MESSAGE_PREFERENCES,
+  textSettingsBodySchema,
+  type TextSettingsBody,
+  type TextSettingsView,
+} from '@scenecall/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ApiClientError } from '../../../lib/api-client';
+import { saveTextSettings, textSettingsKey, useTextSettings } from '../api/text-settings-api';
+
+function TextSettingsForm({ settings }: { settings: TextSettingsView }) {
+  const queryClient = useQueryClient();
+  const [form, setForm] = useState<TextSettingsBody>({ enabled: settings.enabled, preferences: settings.preferences });
+  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
+  const [saving, setSaving] = useState(false);
+  const allEmail = MESSAGE_KINDS.every((kind) => form.preferences[kind] === 'email');
+
+  const tick = (enabled: boolean) =>
+    setForm({ enabled, preferences: enabled && allEmail ? OPTED_IN_MESSAGE_PREFERENCES : form.preferences });
+
+  const save = async () => {
+    const parsed = textSettingsBodySchema.safeParse(form);
+    if (!parsed.success) {
+      setStatus({ ok: false, text: parsed.error.issues[0]?.message ?? 'Please check your choices' });
+      return;
+    }
+    setSaving(true);
+    try {
+      const saved = await saveTextSettings(parsed.data);
+      queryClient.setQueryData(textSettingsKey, saved);
+      setStatus({ ok: true, text: saved.enabled ? 'Saved. Texts are on.' : 'Saved. You get e-mail only.' });
+    } catch (error) {
+      setStatus({ ok: false, text: error instanceof ApiClientError ? error.message : 'Could not save your choices' });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Stack spacing={2}>
+      <FormControlLabel
+        control={<Checkbox checked={form.enabled} onChange={(event) => tick(event.target.checked)} />}
+        label={settings.consentWording}
+        sx={{ alignItems: 'flex-start', '& .MuiCheckbox-root': { pt: 0.5 } }}
+      />
+      {settings.consent && settings.enabled && (
+        <Typography variant="body2" color="text.secondary">
+          You agreed on {formatAgencyDateTime(settings.consent.at, { zone: true })}. Texts go to{' '}
+          {displayPhone(settings.phone)}.
+        </Typography>
+      )}
+      {MESSAGE_KINDS.map((kind) => (
+        <FormControl key={kind}>
+          <FormLabel id={`text-kind-${kind}`}>{MESSAGE_KIND_LABELS[kind]}</FormLabel>
+          <RadioGroup
+            row
+            aria-labelledby={`text-kind-${kind}`}
+            value={form.preferences[kind]}
+            onChange={(event) =>
+              setForm({
+                ...form,
+                preferences: {
+                  ...form.preferences,
+                  [kind]: event.target.value as TextSettingsBody['preferences'][typeof kind],
+                },
+              })
+            }
+          >
+            {MESSAGE_PREFERENCES.map((preference) => (
+              <FormControlLabel
+                key={preference}
+                value={preference}
+                control={<Radio />}
+                label={MESSAGE_PREFERENCE_LABELS[preference]}
+                // The radios wait for the box; the group's name stays readable (full contrast).
+                disabled={!form.enabled}
+              />
+            ))}
+          </RadioGroup>
+        </FormControl>
+      ))}
+      <div>
+        <Button variant="contained" onClick={() => void save()} disabled={saving}>
+          Save text settings
+        </Button>
+      </div>
+      {status && (
+        <Alert severity={status.ok ? 'success' : 'error'} role={status.ok ? 'status' : 'alert'}>
+          {status.text}
+        </Alert>
+      )}
+    </Stack>
+  );
+}
+
+export function TextSettingsCard() {
+  const { data, error } = useTextSettings();
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Typography component="h2" variant="h5" gutterBottom>
+          Text messages
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          Get requests, bookings and call times by text as well as, or instead of, e-mail. Answer a request by replying
+          YES or NO.
+        </Typography>
+        {error ? <Alert severity="error">Could not load your text settings.</Alert> : null}
+        {data && <TextSettingsForm settings={data} />}
+      </CardContent>
+    </Card>
+  );
+}
