@@ -40,6 +40,10 @@ describe('the kept query cache', () => {
     await waitForPath(page, '/performer');
     await page.getByRole('heading', { level: 1, name: `Kept First${suffix}` }).waitFor();
     await expect.poll(() => keptKeys(page)).toEqual([`queries:${first.uid}`]);
+    // The copy is saved a moment after each answer: wait until it holds the profile shown.
+    await expect
+      .poll(() => page.evaluate((key) => localStorage.getItem(key) ?? '', `queries:${first.uid}`))
+      .toContain(`Kept First${suffix}`);
 
     // Second visit with the profile's answer held back: the page shows the kept profile.
     let held = 0;

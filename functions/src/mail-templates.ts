@@ -13,6 +13,7 @@ import {
   bookingUpdateTemplate,
   bookingUpdateText,
   commissionReminderTemplate,
+  commissionReminderText,
 } from './features/bookings';
 import type { MailTemplate, TextTemplate } from './features/mail';
 import { customMessageTemplate, massEmailTemplate, supportMessageTemplate } from './features/mail';
@@ -40,6 +41,7 @@ export const ALL_TEXT_TEMPLATES: readonly TextTemplate[] = [
   textsOnTemplate,
   bookingRequestText,
   bookingUpdateText,
+  commissionReminderText,
 ] as TextTemplate[];
 
 const TEXT_BY_NAME = new Map(ALL_TEXT_TEMPLATES.map((template) => [template.name, template]));

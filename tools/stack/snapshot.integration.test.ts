@@ -42,5 +42,5 @@ describe("npm start's data snapshot", () => {
     expect([...content]).toEqual([0xff, 0xd8, 0xff, 1, 2, 3]);
     expect(metadata.contentType).toBe('image/jpeg');
     expect(metadata.metadata?.owner).toBe('a');
-  });
+  }, 120_000); // exports and re-imports the whole stack: longer than a request-sized test
 });

@@ -4,9 +4,11 @@
  * standby, and days booked automatically are confirmed at their availability deadline.
  */
 import { createHash } from 'node:crypto';
-import { agencyToday, callStartsAt } from '@scenecall/shared';
-import { enqueueMail } from '../mail';
+import { agencyToday, callStartsAt, messageChannelsFor } from '@scenecall/shared';
+import { enqueueMail, enqueueText } from '../mail';
+import { findUsers } from '../users';
 import { commissionReminderTemplate } from './mail/commission-reminder.mail';
+import { commissionReminderText } from './texts/commission-reminder.text';
 import { defineJob } from '../../scheduling/scheduled-job';
 import { BookingWork } from './booking-work';
 import { findDaysPastDeadline, findWaitingPastDeadline, findWorkedUnpaid, runBooking } from '../projects';
@@ -62,22 +64,40 @@ export const bookingDeadlinesJob = defineJob({
 
 const REMINDERS_SCANNED = 2000;
 
-/** One reminder per worked day and performer, ever (the dedupe key), before the 2-week commission limit. */
+/**
+ * One reminder per worked day and performer, ever (the dedupe keys), before the 2-week commission
+ * limit: by e-mail, text or both, as the performer chose for reminders; a text sent alone carries
+ * the e-mail as its fallback, since the reminder spares them a penalty.
+ */
 export async function sendCommissionReminders(now: Date) {
   const today = agencyToday(now);
+  const due = (await findWorkedUnpaid(REMINDERS_SCANNED)).filter((entry) => reminderDue(entry, today));
+  const users = await findUsers(due.map((record) => record.performerId));
   let queued = 0;
-  for (const record of (await findWorkedUnpaid(REMINDERS_SCANNED)).filter((entry) => reminderDue(entry, today))) {
+  for (const record of due) {
     const key = createHash('sha256').update(`${record.dayId}\n${record.performerId}`).digest('hex').slice(0, 40);
-    const { created } = await enqueueMail(
-      {
-        template: commissionReminderTemplate,
-        data: { dayId: record.dayId, performerId: record.performerId },
-        to: { uid: record.performerId },
-        dedupeKey: `commission-reminder-${key}`,
-      },
-      // Queued for delivery now, whatever `now` the run was given.
-    );
-    if (created) queued += 1;
+    const data = { dayId: record.dayId, performerId: record.performerId };
+    const channels = messageChannelsFor(users.get(record.performerId)?.texts, 'reminders');
+    // Queued for delivery now, whatever `now` the run was given.
+    const email = {
+      template: commissionReminderTemplate,
+      data,
+      to: { uid: record.performerId },
+      dedupeKey: `commission-reminder-${key}`,
+    };
+    const sent = await Promise.all([
+      channels.includes('email') ? enqueueMail(email) : undefined,
+      channels.includes('sms')
+        ? enqueueText({
+            template: commissionReminderText,
+            data,
+            to: { uid: record.performerId },
+            dedupeKey: `commission-reminder-text-${key}`,
+            fallback: channels.includes('email') ? undefined : email,
+          })
+        : undefined,
+    ]);
+    if (sent.some((result) => result?.created)) queued += 1;
   }
   return { queued };
 }

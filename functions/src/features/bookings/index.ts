@@ -7,6 +7,7 @@ export { askNewDay, contextOf, selectPerformer, unselectPerformer } from './cast
 export { bookingRequestTemplate } from './mail/booking-request.mail';
 export { bookingRequestText } from './texts/booking-request.text';
 export { bookingUpdateText } from './texts/booking-update.text';
+export { commissionReminderText } from './texts/commission-reminder.text';
 export {
   acknowledgeByText,
   answerByText,

@@ -15,7 +15,7 @@ import { callApi } from '../../../../tools/testing/api';
 import { waitForMail } from '../../../../tools/testing/mail';
 import { adminDb, createTestUser, type TestUser } from '../../../../tools/testing/users';
 import { confirmCard, createdIntent, paymentBody, waitForStatus } from '../payments/payments.test-support';
-import { createDayAs, createProjectAs, dayBody, rolesOf, select } from '../projects/projects.test-support';
+import { book, createDayAs, createProjectAs, dayBody, rolesOf, select } from '../projects/projects.test-support';
 import { sendCommissionReminders } from './bookings.jobs';
 
 describe('the performer calendar, feed and commission from bookings', () => {
@@ -141,6 +141,47 @@ describe('the performer calendar, feed and commission from bookings', () => {
     const page = await callApi<WorkedDaysAnswer>('/performer/worked-days', { token: performer.token });
     expect(page.body.penalties).toEqual([
       expect.objectContaining({ dayId, reason: 'late-cancellation', penaltyCents: 2500, waived: false }),
+    ]);
+  });
+
+  it('reminds by text, with the e-mail as its fallback, a performer who chose texts for reminders', async () => {
+    const [textOnly, both] = await Promise.all(
+      ['Tex', 'Bo'].map((firstName) =>
+        createTestUser({ role: 'Performer', profile: { firstName, lastName: 'Rem', unionStatus: 'Non-Union' } }),
+      ),
+    );
+    const projectId = await createProjectAs(casting, 'Reminder show');
+    const workedId = await createDayAs(
+      casting,
+      projectId,
+      dayBody({ dates: [today], roles: [{ name: 'Crowd', slots: 2, isSSE: false }] }),
+    );
+    const crowd = (await rolesOf(casting, projectId, workedId)).Crowd!;
+    for (const [user, reminders] of [
+      [textOnly!, 'sms'],
+      [both!, 'both'],
+    ] as const) {
+      await book(workedId, user.uid, crowd);
+      const settings = await callApi('/performer/text-settings', {
+        method: 'PUT',
+        token: user.token,
+        body: { enabled: true, preferences: { requests: 'email', bookings: 'email', reminders } },
+      });
+      expect(settings.status, settings.text).toBe(200);
+    }
+    const queued = async (uid: string) =>
+      (await adminDb().collection('mailOutbox').where('recipientUid', '==', uid).get()).docs
+        .filter((doc) => String(doc.get('template')).startsWith('commission-reminder'))
+        .map((doc) => ({ template: doc.get('template'), fallback: doc.get('fallbackMail')?.template ?? null }));
+    const elevenDaysLater = new Date(Date.now() + 11 * 86_400_000);
+    await sendCommissionReminders(elevenDaysLater);
+    await sendCommissionReminders(elevenDaysLater);
+    expect(await queued(textOnly!.uid)).toEqual([
+      { template: 'commission-reminder-text', fallback: 'commission-reminder' },
+    ]);
+    expect((await queued(both!.uid)).map((entry) => entry.template).sort()).toEqual([
+      'commission-reminder',
+      'commission-reminder-text',
     ]);
   });
 

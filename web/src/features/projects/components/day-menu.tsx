@@ -11,7 +11,7 @@ import {
   type DayParticipantView,
   type ProductionDayView,
 } from '@scenecall/shared';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import {
@@ -27,9 +27,13 @@ import { AvailabilityCheckDialog, BlacklistDialog, CallTimeDialog, ConfirmPerfor
 import { BOOKING_PANELS, type BookingPanel } from './booking-panels';
 import { EditDayDialog } from './edit-day-dialog';
 import { messageOf } from './error-alert';
-import { MassEmailDialog } from './mass-email-dialog';
 import { SheetFormDialog } from './sheet-form-dialog';
 import { ConfirmDialog } from './simple-dialogs';
+
+// Loaded when first opened: the editor and its form are not needed to show the day.
+const MassEmailDialog = lazy(() =>
+  import('./mass-email-dialog').then((module) => ({ default: module.MassEmailDialog })),
+);
 
 type Panel = BookingPanel | 'call-sheet' | 'fitting-sheet' | 'mass-email' | 'edit' | 'archive' | 'delete';
 
@@ -195,13 +199,11 @@ export function DayMenu({
         error={saveFitting.error}
         onClose={close}
       />
-      <MassEmailDialog
-        open={panel === 'mass-email'}
-        projectId={projectId}
-        day={day}
-        participants={participants}
-        onClose={close}
-      />
+      {panel === 'mass-email' && (
+        <Suspense fallback={null}>
+          <MassEmailDialog open projectId={projectId} day={day} participants={participants} onClose={close} />
+        </Suspense>
+      )}
       <EditDayDialog open={panel === 'edit'} projectId={projectId} day={day} onClose={close} />
       <ConfirmDialog
         open={panel === 'archive'}
