@@ -37,7 +37,9 @@ describe('seedDemoData', () => {
     }
     const byEmail = await adminDb().collection('users').where('email', '==', 'admin@scenecall.example').get();
     expect(byEmail.size).toBe(1);
-  });
+    // Seeds the whole demo set (accounts, 30 performers with pictures, projects, 86 casting days, text
+    // opt-ins) beside the browser stage: 20–35 s on a busy 2-core machine, more than a request-sized test.
+  }, 120_000);
 
   it('has every demo performer but one opted in to texts, and the demo requests queued as texts', async () => {
     await seedDemoData();
