@@ -4,18 +4,32 @@
  * as a hash.
  */
 import { createHash } from 'node:crypto';
+import { addCalendarDays, agencyInstant } from '@scenecall/shared';
 import { db } from '../../lib/firebase';
+import { recordConverter } from '../../lib/firestore-converter';
 
 export const TEXT_DAILY_COUNTS_COLLECTION = 'textDailyCounts';
+
+interface DailyCountRecord {
+  count: number;
+  date: string;
+  /** Two days after the day counted: then Firestore's TTL policy removes the record. */
+  expiresAt: Date;
+}
+
+const counts = () =>
+  db()
+    .collection(TEXT_DAILY_COUNTS_COLLECTION)
+    .withConverter(recordConverter<DailyCountRecord>(['count', 'date']));
 
 /** Takes one of the day's texts for the number; false when the day's cap is reached. */
 export async function takeDailyText(phone: string, date: string, cap: number): Promise<boolean> {
   const hash = createHash('sha256').update(phone).digest('hex').slice(0, 32);
-  const ref = db().collection(TEXT_DAILY_COUNTS_COLLECTION).doc(`${hash}_${date}`);
+  const ref = counts().doc(`${hash}_${date}`);
   return db().runTransaction(async (tx) => {
-    const count = ((await tx.get(ref)).get('count') as number | undefined) ?? 0;
+    const count = (await tx.get(ref)).data()?.count ?? 0;
     if (count >= cap) return false;
-    tx.set(ref, { count: count + 1, date });
+    tx.set(ref, { count: count + 1, date, expiresAt: agencyInstant(addCalendarDays(date, 2)) });
     return true;
   });
 }

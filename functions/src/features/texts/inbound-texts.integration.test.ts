@@ -241,6 +241,11 @@ describe('POST /api/sms/inbound signatures', () => {
     const replay = await post(params, hook.signature);
     expect(replay.status).toBe(200);
     expect(replay.text).not.toContain('<Message>');
+    // The record that stops a replay keeps no number and no words, and goes after a month (TTL).
+    const seen = (await adminDb().collection('inboundTexts').doc(params.MessageSid!).get()).data()!;
+    expect(Object.keys(seen).sort()).toEqual(['expiresAt', 'receivedAt']);
+    const kept = seen.expiresAt.toDate().getTime() - Date.parse(seen.receivedAt);
+    expect(kept).toBe(30 * 86_400_000);
     const settings = await callApi<TextSettingsView>('/performer/text-settings', { token: performer.token });
     expect(settings.body.enabled).toBe(true);
   });

@@ -2,14 +2,14 @@
  * When texts go out: quiet hours (22:00–07:00 Toronto time, the server clock in UTC) with the urgent
  * call-time exception, the daily cap per number, and a must-arrive text that fails going by e-mail.
  */
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { addCalendarDays, agencyInstant, agencyToday, TEXTS_PER_PHONE_PER_DAY } from '@scenecall/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from '../../../../tools/testing/api';
 import { mailsTo, waitForMail } from '../../../../tools/testing/mail';
 import { outboxDocument, waitForOutboxIdle } from '../../../../tools/testing/outbox';
 import { setTextOutcome, textsTo, waitForTexts } from '../../../../tools/testing/sms';
-import { createTestUser, type TestUser } from '../../../../tools/testing/users';
+import { adminDb, createTestUser, type TestUser } from '../../../../tools/testing/users';
 import { deliverQueuedMailNow } from '../../../../tools/testing/worker';
 import { enqueueText } from '../mail';
 import { deliverMail } from '../mail/delivery';
@@ -56,6 +56,12 @@ describe('the daily cap', () => {
     expect(await outboxDocument(id)).toMatchObject({ state: 'failed', attempts: 1 });
     expect((await outboxDocument(id))!.lastError).toContain(`daily limit of ${TEXTS_PER_PHONE_PER_DAY} texts`);
     expect(await textsTo(e164(performer.tel))).toHaveLength(TEXTS_PER_PHONE_PER_DAY);
+    // The count keeps the number only as a hash, and goes two days after its day (TTL).
+    const hash = createHash('sha256').update(e164(performer.tel)).digest('hex').slice(0, 32);
+    const today = agencyToday();
+    const counted = (await adminDb().collection('textDailyCounts').doc(`${hash}_${today}`).get()).data()!;
+    expect(counted).toMatchObject({ count: TEXTS_PER_PHONE_PER_DAY, date: today });
+    expect(counted.expiresAt.toDate().toISOString()).toBe(agencyInstant(addCalendarDays(today, 2)).toISOString());
   });
 });
 
