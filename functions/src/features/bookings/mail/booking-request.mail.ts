@@ -17,9 +17,12 @@ import { findDay, findParticipant } from '../../projects';
 import { findUser } from '../../users';
 import { defineMailTemplate, html, link, paragraphs } from '../../mail';
 
+/** What a request's e-mail and text are made from (the text template takes the same). */
+export const bookingRequestData = z.strictObject({ dayId: idSchema, performerId: idSchema, offer: z.boolean() });
+
 export const bookingRequestTemplate = defineMailTemplate({
   name: 'booking-request',
-  data: z.strictObject({ dayId: idSchema, performerId: idSchema, offer: z.boolean() }),
+  data: bookingRequestData,
   async compose({ dayId, performerId, offer }) {
     const [day, participant, user] = await Promise.all([
       findDay(dayId),

@@ -63,14 +63,17 @@ function message(kind: BookingUpdate, callTime: string | null, changed: boolean,
   }
 }
 
+/** What a booking update's e-mail and text are made from (the text template takes the same). */
+export const bookingUpdateData = z.strictObject({
+  dayId: idSchema,
+  performerId: idSchema,
+  kind: z.enum(BOOKING_UPDATES),
+  which: z.enum(['draft', 'final']).optional(),
+});
+
 export const bookingUpdateTemplate = defineMailTemplate({
   name: 'booking-update',
-  data: z.strictObject({
-    dayId: idSchema,
-    performerId: idSchema,
-    kind: z.enum(BOOKING_UPDATES),
-    which: z.enum(['draft', 'final']).optional(),
-  }),
+  data: bookingUpdateData,
   async compose({ dayId, performerId, kind, which }) {
     const [day, participant] = await Promise.all([findDay(dayId), findParticipant(dayId, performerId)]);
     if (!day || !participant) throw new Error('The booking no longer exists');

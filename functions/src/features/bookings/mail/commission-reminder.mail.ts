@@ -12,9 +12,12 @@ import { config } from '../../../config';
 import { findDay, findParticipant } from '../../projects';
 import { defineMailTemplate, html, link, paragraphs } from '../../mail';
 
+/** What a commission reminder's e-mail and text are made from. */
+export const commissionReminderData = z.strictObject({ dayId: idSchema, performerId: idSchema });
+
 export const commissionReminderTemplate = defineMailTemplate({
   name: 'commission-reminder',
-  data: z.strictObject({ dayId: idSchema, performerId: idSchema }),
+  data: commissionReminderData,
   async compose({ dayId, performerId }) {
     const [day, participant] = await Promise.all([findDay(dayId), findParticipant(dayId, performerId)]);
     if (!day || !participant) throw new Error('The worked day no longer exists');

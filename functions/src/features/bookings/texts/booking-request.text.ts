@@ -3,12 +3,12 @@
  * and the one-click answer page. "Reply YES or NO" answers through the same booking transaction as
  * the link (features/texts). With several open requests, each carries its short code ("YES 2").
  */
-import { formatAgencyTimeForTexts, formatDateForTexts, idSchema, isMinor, productionDayName } from '@scenecall/shared';
-import { z } from 'zod';
+import { formatAgencyTimeForTexts, formatDateForTexts, isMinor, productionDayName } from '@scenecall/shared';
 import { issueBookingLink } from '../booking-links';
 import { findDay, findParticipant } from '../../projects';
 import { findUser } from '../../users';
 import { defineTextTemplate } from '../../mail';
+import { bookingRequestData } from '../mail/booking-request.mail';
 import { requestCodeOf } from './request-codes';
 
 /** '$17.20/h' from the day's rate text when it names an hourly amount. */
@@ -19,7 +19,7 @@ export function hourlyRateOf(rate: string): string | undefined {
 
 export const bookingRequestText = defineTextTemplate({
   name: 'booking-request-text',
-  data: z.strictObject({ dayId: idSchema, performerId: idSchema, offer: z.boolean() }),
+  data: bookingRequestData,
   async compose({ dayId, performerId, offer }) {
     const [day, participant, user] = await Promise.all([
       findDay(dayId),

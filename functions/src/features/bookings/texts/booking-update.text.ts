@@ -1,17 +1,9 @@
 /** What happened to a booking, by text: one line, the day, and (for a call time) "Reply OK to confirm". */
-import {
-  formatDateForTexts,
-  formatCad,
-  formatTimeOfDay,
-  idSchema,
-  PENALTY_CENTS,
-  productionDayName,
-} from '@scenecall/shared';
-import { z } from 'zod';
+import { formatDateForTexts, formatCad, formatTimeOfDay, PENALTY_CENTS, productionDayName } from '@scenecall/shared';
 import { config } from '../../../config';
 import { findDay, findParticipant } from '../../projects';
 import { defineTextTemplate } from '../../mail';
-import { BOOKING_UPDATES, type BookingUpdate } from '../mail/booking-update.mail';
+import { bookingUpdateData, type BookingUpdate } from '../mail/booking-update.mail';
 
 function line(kind: BookingUpdate, callTime: string, changed: boolean, penaltyCents: number): string {
   switch (kind) {
@@ -38,12 +30,7 @@ function line(kind: BookingUpdate, callTime: string, changed: boolean, penaltyCe
 
 export const bookingUpdateText = defineTextTemplate({
   name: 'booking-update-text',
-  data: z.strictObject({
-    dayId: idSchema,
-    performerId: idSchema,
-    kind: z.enum(BOOKING_UPDATES),
-    which: z.enum(['draft', 'final']).optional(),
-  }),
+  data: bookingUpdateData,
   async compose({ dayId, performerId, kind, which }) {
     const [day, participant] = await Promise.all([findDay(dayId), findParticipant(dayId, performerId)]);
     if (!day || !participant) throw new Error('The booking no longer exists');

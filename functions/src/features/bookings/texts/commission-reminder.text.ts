@@ -3,19 +3,18 @@ import {
   addCalendarDays,
   formatCad,
   formatDateForTexts,
-  idSchema,
   LATE_COMMISSION_DAYS,
   PENALTY_CENTS,
   productionDayName,
 } from '@scenecall/shared';
-import { z } from 'zod';
 import { config } from '../../../config';
 import { defineTextTemplate } from '../../mail';
 import { findDay, findParticipant } from '../../projects';
+import { commissionReminderData } from '../mail/commission-reminder.mail';
 
 export const commissionReminderText = defineTextTemplate({
   name: 'commission-reminder-text',
-  data: z.strictObject({ dayId: idSchema, performerId: idSchema }),
+  data: commissionReminderData,
   async compose({ dayId, performerId }) {
     const [day, participant] = await Promise.all([findDay(dayId), findParticipant(dayId, performerId)]);
     if (!day || !participant) throw new Error('The worked day no longer exists');
