@@ -109,7 +109,6 @@ export default tseslint.config(
       '@typescript-eslint/ban-ts-comment': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-non-null-assertion': 'off',
-      'import/no-cycle': ['error', { maxDepth: 10 }],
       'import/no-restricted-paths': ['error', { zones: webZones }],
       'import/no-duplicates': 'error',
     },

@@ -185,6 +185,7 @@ async function main(): Promise<void> {
   const lint = stage('lint', (log) =>
     checks(log, [
       ['npx', ['eslint', '.', '--max-warnings', '0']],
+      ['npm', ['run', '--silent', 'lint:cycles']],
       ['npx', ['prettier', '--check', '.']],
     ]),
   );
