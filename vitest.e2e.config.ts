@@ -14,5 +14,8 @@ export default defineConfig({
     testTimeout: 90_000,
     hookTimeout: 180_000,
     maxWorkers: 2,
+    // Files share one module graph per worker (playwright-core, firebase-admin, the shared package are
+    // imported once per worker, not once per file). No file mocks modules or stubs globals.
+    isolate: false,
   },
 });

@@ -1,12 +1,19 @@
 import { defineConfig } from 'vitest/config';
 
-/** Unit tests: pure code and components, no emulators. */
+/**
+ * Unit tests: pure code and components, no emulators. Files of the shared, functions and tools
+ * projects share one module graph per worker (`isolate: false`: re-importing zod, the shared
+ * package and the SDKs for each file was most of the stage); their stubs and fake timers are undone
+ * after each test. The web's files keep their own: components a fresh jsdom, and
+ * zod-without-eval.test.ts checks what importing the entry does.
+ */
 export default defineConfig({
   test: {
     projects: [
       {
         test: {
           name: 'shared',
+          isolate: false,
           include: ['packages/shared/src/**/*.test.ts'],
           environment: 'node',
         },
@@ -14,6 +21,7 @@ export default defineConfig({
       {
         test: {
           name: 'functions',
+          isolate: false,
           include: ['functions/src/**/*.test.ts'],
           exclude: ['**/*.integration.test.ts'],
           environment: 'node',
@@ -22,6 +30,7 @@ export default defineConfig({
       {
         test: {
           name: 'tools',
+          isolate: false,
           include: ['tools/**/*.test.ts'],
           exclude: ['**/*.integration.test.ts', '**/node_modules/**'],
           environment: 'node',
