@@ -30,7 +30,7 @@ import { findProject } from '../../functions/src/features/projects/projects.repo
 import { createDay, createProject, listProjects } from '../../functions/src/features/projects/projects.service';
 import { ROOT } from '../stack/firebase-config';
 
-interface ParticipantFixture {
+export interface ParticipantFixture {
   tel: string;
   role: string;
   book: boolean;
@@ -42,7 +42,7 @@ interface ParticipantFixture {
   finalCallTime?: string;
 }
 
-interface DayFixture {
+export interface DayFixture {
   title: string;
   dates: string[];
   call: Partial<CallSheet> | null;
@@ -60,7 +60,7 @@ export function readProjectFixtures(): ProjectFixture[] {
   return JSON.parse(readFileSync(join(ROOT, 'emulator-data', 'fixtures', 'projects.json'), 'utf8')) as ProjectFixture[];
 }
 
-async function projectIdFor(caller: Caller, name: string): Promise<string> {
+export async function projectIdFor(caller: Caller, name: string): Promise<string> {
   const existing = [...(await listProjects(caller, 'active')), ...(await listProjects(caller, 'archived'))];
   return existing.find((project) => project.name === name)?.id ?? createProject(caller, caller.uid, { name });
 }
@@ -76,14 +76,20 @@ function demoDeadline(lastDate: string): string {
  * are asked; those to book and the backups answer available; the first are confirmed (the backups
  * go on standby, their role being full), then get their call times.
  */
-async function runBookingLoop(caller: Caller, dayId: string, lastDate: string, placed: Placed[]) {
+export async function runBookingLoop(
+  caller: Caller,
+  dayId: string,
+  lastDate: string,
+  placed: Placed[],
+  deadline = demoDeadline(lastDate),
+) {
   const asked = placed.filter(({ fixture }) => fixture.book || fixture.ask || fixture.standby);
   if (asked.length === 0) return;
   await sendAvailabilityCheck(
     caller,
     dayId,
     asked.map(({ performerId }) => performerId),
-    demoDeadline(lastDate),
+    deadline,
   );
   const booked = placed.filter(({ fixture }) => fixture.book);
   const available = placed.filter(({ fixture }) => fixture.book || fixture.standby);
@@ -101,12 +107,19 @@ async function runBookingLoop(caller: Caller, dayId: string, lastDate: string, p
   }
 }
 
-interface Placed {
+export interface Placed {
   performerId: string;
   fixture: ParticipantFixture;
 }
 
-async function seedDay(caller: Caller, projectId: string, fixture: DayFixture, uidByTel: Map<string, string>) {
+/** Makes one demo day with its sheets and performers, through the services the app uses. */
+export async function seedDay(
+  caller: Caller,
+  projectId: string,
+  fixture: DayFixture,
+  uidByTel: Map<string, string>,
+  deadline?: string,
+): Promise<string> {
   const { call, fitting, participants, ...details } = fixture;
   const body = createProductionDayBodySchema.parse(details);
   const project = await findProject(projectId);
@@ -133,7 +146,8 @@ async function seedDay(caller: Caller, projectId: string, fixture: DayFixture, u
     if (added.ok) placed.push({ performerId, fixture: participant });
   }
   // The booking loop moves the day's status too (Availability Check, then Booked).
-  await runBookingLoop(caller, dayId, day.record.lastDate, placed);
+  await runBookingLoop(caller, dayId, day.record.lastDate, placed, deadline);
+  return dayId;
 }
 
 export async function seedProjects(

@@ -4,11 +4,13 @@ import {
   UNION_STATUSES,
   type AdminUsersPage,
   type CommissionsOverview,
+  type SetScreenView,
 } from '@scenecall/shared';
 import { callApi, clientAddress } from '../testing/api';
 import { adminAuth, adminDb, idTokenForUid } from '../testing/users';
 import { DEMO_PERFORMER_COUNT } from './demo-performers';
 import { DEMO_PERFORMER_WITHOUT_TEXTS } from './demo-texts';
+import { DEMO_WORKDAY_TITLE } from './demo-workday';
 import { readUserFixtures, seedDemoData } from './seed';
 
 describe('seedDemoData', () => {
@@ -102,10 +104,14 @@ describe('seedDemoData', () => {
       'Northern Lights (Pilot)',
     ]);
     const days = await adminDb().collection('productionDays').where('projectId', '==', maple.id).get();
-    expect(days.size).toBe(2);
+    expect(days.docs.map((doc) => doc.get('title') as string).sort()).toEqual([
+      'Diner patrons',
+      DEMO_WORKDAY_TITLE,
+      'Hockey arena crowd',
+    ]);
     const diner = days.docs.find((doc) => doc.get('title') === 'Diner patrons')!;
     expect(diner.get('status')).toBe('Booked');
-    const hockey = days.docs.find((doc) => doc.id !== diner.id)!;
+    const hockey = days.docs.find((doc) => doc.get('title') === 'Hockey arena crowd')!;
     expect(hockey.get('status')).toBe('Availability Check');
     expect((hockey.get('roles') as { counts: { asked: number } }[])[0]?.counts.asked).toBe(2);
     expect(diner.get('call')).toMatchObject({
@@ -126,7 +132,7 @@ describe('seedDemoData', () => {
     const bookedUser = await adminDb()
       .doc(`users/${booked[0]!.get('performerId') as string}`)
       .get();
-    expect(bookedUser.get('bookedDates')).toEqual(['2026-12-03']);
+    expect(bookedUser.get('bookedDates')).toContain('2026-12-03');
     expect(booked.some((doc) => (doc.get('finalCallTime') as { time: string } | null)?.time === '06:30')).toBe(true);
   });
 
@@ -152,5 +158,27 @@ describe('seedDemoData', () => {
       .where('dayId', '==', byTitle.get('Night market shoppers')!.id)
       .get();
     expect(participants.size).toBe(5);
+  });
+
+  it('gives the demo Casting user a day on set today: performers checked in and wrapped, one voucher signed, one disputed', async () => {
+    await seedDemoData();
+    const casting = readUserFixtures().find((fixture) => fixture.role === 'Casting')!;
+    const { users } = await adminAuth().getUsers([{ phoneNumber: `+${casting.tel.replace(/\D/g, '')}` }]);
+    const days = await adminDb()
+      .collection('productionDays')
+      .where('castingId', '==', users[0]!.uid)
+      .where('title', '==', DEMO_WORKDAY_TITLE)
+      .get();
+    expect(days.size).toBe(1);
+    const day = days.docs[0]!;
+    const set = await callApi<SetScreenView>(`/project/${day.get('projectId') as string}/days/${day.id}/set`, {
+      token: await idTokenForUid(users[0]!.uid),
+    });
+    expect(set.status, set.text).toBe(200);
+    expect(set.body.dates).toHaveLength(1);
+    const states = set.body.people.map((person) => person.state).sort();
+    expect(states).toEqual(['checked-in', 'wrapped', 'wrapped', 'wrapped']);
+    const vouchers = set.body.people.flatMap((person) => person.vouchers.map((voucher) => voucher.status)).sort();
+    expect(vouchers).toEqual(['disputed', 'open', 'sent', 'signed']);
   });
 });

@@ -16,6 +16,7 @@ import { seedCastingDays } from './casting-days';
 import { seedTextConsents } from './demo-texts';
 import { seedProjects } from './projects';
 import { seedDemoRateCard } from './rate-cards';
+import { seedDemoWorkday } from './demo-workday';
 
 export interface UserFixture {
   name: string;
@@ -75,6 +76,8 @@ export async function seedDemoData(): Promise<DemoData> {
   await seedDemoCommissions();
   await seedDemoRateCard();
   if (casting) await seedCastingDays(casting.uid);
+  // After the rate card, which prices its vouchers.
+  if (casting) await seedDemoWorkday(casting.uid, new Map(seeded.map((entry) => [entry.fixture.tel, entry.uid])));
   return {
     morePerformers: { count: DEMO_PERFORMER_COUNT, password: DEMO_PERFORMER_PASSWORD },
     accounts: seeded.map(({ fixture }) => ({

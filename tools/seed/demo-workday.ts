@@ -1,0 +1,97 @@
+/**
+ * A demo day on set today (issue 22), so a newcomer sees the set screen and a voucher at once: the
+ * demo Casting user's diner day again, dated today, with four fixture performers booked through
+ * the booking loop and their day recorded through the workday's services as the set screen records
+ * it: Jordan Smith wrapped (his voucher waits for his signature), Priya Patel wrapped and signed,
+ * Marcus Brown wrapped and disputing his wrap time, Sophie Tremblay checked in. Idempotent: the
+ * day is found by title and date.
+ */
+import { addCalendarDays, agencyInstant, agencyToday, type VoucherEventBody } from '@scenecall/shared';
+import type { DayTarget } from '../../functions/src/features/projects';
+import { findDay, listDaysOfProject } from '../../functions/src/features/projects/production-days.repository';
+import { disputeVoucher, recordVoucherEvent, signVoucher } from '../../functions/src/features/workday/workday.service';
+import type { Caller } from '../../functions/src/http/caller';
+import { projectIdFor, readProjectFixtures, seedDay, type DayFixture } from './projects';
+
+export const DEMO_WORKDAY_TITLE = 'Diner patrons, on set today';
+
+type Event = VoucherEventBody['event'];
+interface OnSet {
+  tel: string;
+  role: string;
+  events: Event[];
+  sign?: string;
+  dispute?: { reason: string; line: string };
+}
+
+const MEAL: Event[] = [
+  { kind: 'start-meal', time: '12:30' },
+  { kind: 'end-meal', time: '13:00' },
+];
+
+const ON_SET: OnSet[] = [
+  {
+    tel: '1-416-555-0110',
+    role: 'Diner patron',
+    events: [{ kind: 'check-in', time: '06:24' }, ...MEAL, { kind: 'wrap', time: '18:30' }],
+  },
+  {
+    tel: '1-416-555-0111',
+    role: 'Diner patron',
+    events: [{ kind: 'check-in', time: '06:28' }, ...MEAL, { kind: 'wrap', time: '18:30' }],
+    sign: 'Priya Patel',
+  },
+  {
+    tel: '1-416-555-0112',
+    role: 'Diner patron',
+    events: [{ kind: 'check-in', time: '06:41' }, ...MEAL, { kind: 'wrap', time: '17:00' }],
+    dispute: { reason: 'I wrapped at 17:30 with the second unit, not at 17:00.', line: 'Wrap' },
+  },
+  { tel: '1-416-555-0113', role: 'Short-order cook', events: [{ kind: 'check-in', time: '06:20' }] },
+];
+
+/** Today in Toronto, or tomorrow in the last half hour of the day, when no request could still be answered. */
+function demoDate(now: Date): string {
+  const today = agencyToday(now);
+  return now.getTime() < agencyInstant(today, '23:30').getTime() ? today : addCalendarDays(today, 1);
+}
+
+function dayFixture(date: string): DayFixture {
+  return {
+    ...readProjectFixtures()[0]!.days[0]!,
+    title: DEMO_WORKDAY_TITLE,
+    dates: [date],
+    fitting: null,
+    participants: ON_SET.map(({ tel, role }) => ({ tel, role, book: true, finalCallTime: '06:30' })),
+  };
+}
+
+async function recordOnSet(caller: Caller, target: DayTarget, performerId: string, date: string, person: OnSet) {
+  let voucher = null;
+  for (const event of person.events) voucher = await recordVoucherEvent(caller, target, performerId, { date, event });
+  if (!voucher) return;
+  if (person.sign)
+    await signVoucher(voucher, { fullName: person.sign, agreed: true, revision: voucher.revision }, 'demo data');
+  if (person.dispute) await disputeVoucher(voucher, { ...person.dispute, revision: voucher.revision });
+}
+
+export async function seedDemoWorkday(
+  castingUid: string,
+  uidByTel: Map<string, string>,
+  now = new Date(),
+): Promise<void> {
+  const caller: Caller = { uid: castingUid, role: 'Casting' };
+  const date = demoDate(now);
+  const diner = dayFixture(date);
+  const projectId = await projectIdFor(caller, readProjectFixtures()[0]!.name);
+  const existing = await listDaysOfProject(projectId);
+  if (existing.some((day) => day.record.title === DEMO_WORKDAY_TITLE && day.record.firstDate === date)) return;
+  const deadline = new Date(Math.min(now.getTime() + 3_600_000, agencyInstant(date, '23:45').getTime()));
+  const dayId = await seedDay(caller, projectId, diner, uidByTel, deadline.toISOString());
+  const day = await findDay(dayId);
+  if (!day) throw new Error(`Demo day ${dayId} is missing`);
+  for (const person of ON_SET) {
+    const performerId = uidByTel.get(person.tel);
+    if (performerId) await recordOnSet(caller, { projectId, day }, performerId, date, person);
+  }
+}
