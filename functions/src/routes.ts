@@ -8,6 +8,7 @@ import { healthRoutes } from './features/health/health.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { paymentRoutes } from './features/payments/payments.routes';
 import { projectRoutes } from './features/projects/projects.routes';
+import { openCallRoutes } from './features/open-calls/open-calls.routes';
 import { workdayRoutes } from './features/workday/workday.routes';
 import { textRoutes } from './features/texts/texts.routes';
 import type { RouteDefinition } from './http/route';
@@ -23,5 +24,6 @@ export const routes: readonly RouteDefinition[] = [
   ...bookingRoutes,
   ...workdayRoutes,
   ...textRoutes,
+  ...openCallRoutes,
   ...adminRoutes,
 ];
