@@ -9,7 +9,7 @@ import { logEvent } from '../../http/logger';
 import { defineJob } from '../../scheduling/scheduled-job';
 import { findDays } from '../projects';
 import { tellNotSelected } from './not-selected-message';
-import { closeCall, listCallsNotClosed, listDueCalls, type StoredCall } from './open-calls.repository';
+import { closeCall, listCallsNotClosed, listCallsOfDay, listDueCalls, type StoredCall } from './open-calls.repository';
 
 async function closeAll(calls: readonly StoredCall[], reason: OpenCallCloseReason, now: Date) {
   let [closed, told] = [0, 0];
@@ -23,14 +23,15 @@ async function closeAll(calls: readonly StoredCall[], reason: OpenCallCloseReaso
   return { closed, told };
 }
 
-/** Calls of the given days (all not closed when none are named) whose day or role is gone, closed. */
-export async function closeCallsOfRemovedRoles(now = new Date(), dayIds?: readonly string[]) {
-  const calls = (await listCallsNotClosed()).filter((call) => !dayIds || dayIds.includes(call.record.dayId));
+/** Calls not closed whose day or role is gone: of one day (the day page's change), else of every day (the job). */
+export async function closeCallsOfRemovedRoles(now = new Date(), dayId?: string) {
+  const calls = dayId
+    ? (await listCallsOfDay(dayId)).filter((call) => call.record.status !== 'closed')
+    : await listCallsNotClosed();
   const days = await findDays(calls.map((call) => call.record.dayId));
-  const orphaned = calls.filter(
-    (call) => !days.get(call.record.dayId)?.roles.some((role) => role.id === call.record.roleId),
-  );
-  return closeAll(orphaned, 'day-removed', now);
+  const roleGone = (call: StoredCall) =>
+    !days.get(call.record.dayId)?.roles.some((role) => role.id === call.record.roleId);
+  return closeAll(calls.filter(roleGone), 'day-removed', now);
 }
 
 export async function runOpenCallClosing(now: Date) {
