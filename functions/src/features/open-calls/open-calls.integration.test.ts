@@ -215,10 +215,13 @@ describe('closing an open call', () => {
     expect(again.status, again.text).toBe(409);
   });
 
-  it('closes at its closing time through the job, telling the submitters', async () => {
+  it("closes at its closing time through the job, telling the submitters (a minor's guardian greeted)", async () => {
     const callId = await postCall(casting, day.dayId, callBody(day.roles.Fan!, { title: 'Late skaters' }));
-    const performer = await performerWith({});
-    expect((await submit(performer, callId)).status).toBe(201);
+    const [performer, minor] = await Promise.all([
+      performerWith({}),
+      performerWith({ dateOfBirth: '2012-05-05', guardianFullName: 'Grace Hopper', guardianTel: '1-416-555-0142' }),
+    ]);
+    for (const submitter of [performer, minor]) expect((await submit(submitter, callId)).status).toBe(201);
     await adminDb()
       .collection(OPEN_CALLS_COLLECTION)
       .doc(callId)
@@ -229,7 +232,10 @@ describe('closing an open call', () => {
       status: 'closed',
       closedReason: 'closing-time',
     });
-    expect((await waitForMail(performer.email, NOT_SELECTED)).subject).toContain('Late skaters');
+    expect((await waitForMail(performer.email, NOT_SELECTED)).text).toContain('Hello Ada Lovelace,');
+    expect((await waitForMail(minor.email, NOT_SELECTED)).text).toContain(
+      'Hello Grace Hopper, guardian of Ada Lovelace,',
+    );
   });
 
   it('closes the calls of a deleted day and tells their submitters', async () => {
