@@ -96,6 +96,14 @@ describe('open call submissions', () => {
     expect((await callsFor(second)).map((call) => call.id)).not.toContain(callId);
   });
 
+  it('answers a retried post (same requestId) with the first call, not a second one', async () => {
+    const body = callBody(day.roles.Fan!, { title: 'Posted once', requestId: `retry-${Date.now().toString(36)}` });
+    const [first, second] = [await postCall(casting, day.dayId, body), await postCall(casting, day.dayId, body)];
+    expect(second).toBe(first);
+    const posted = (await dayCalls(casting, day.dayId)).calls.filter((call) => call.title === 'Posted once');
+    expect(posted.map((call) => call.id)).toEqual([first]);
+  });
+
   it('edits a call until it closes', async () => {
     const callId = await postCall(casting, day.dayId, callBody(day.roles.Fan!));
     const { roleId: _roleId, ...edit } = callBody(day.roles.Fan!, {

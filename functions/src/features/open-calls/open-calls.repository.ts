@@ -91,8 +91,13 @@ export interface StoredCall {
 
 export const newCallId = (): string => calls().doc().id;
 
-export async function insertCall(id: string, record: OpenCallRecord): Promise<void> {
-  await callRef(id).create(record);
+/** Stores a new call unless a call with this id exists already (a retried post): answers whether it did. */
+export async function insertCall(id: string, record: OpenCallRecord): Promise<boolean> {
+  return db().runTransaction(async (tx) => {
+    if ((await tx.get(callRef(id))).exists) return false;
+    tx.create(callRef(id), record);
+    return true;
+  });
 }
 
 export async function findCall(callId: string): Promise<StoredCall | undefined> {

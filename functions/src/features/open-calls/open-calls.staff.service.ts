@@ -3,6 +3,7 @@
  * production day, edit, pause, resume and close it, read the day's calls with their submissions
  * ranked, and select a submission into the role's candidates through the booking loop.
  */
+import { createHash } from 'node:crypto';
 import {
   addCalendarDays,
   agencyInstant,
@@ -42,6 +43,10 @@ import {
   type StoredCall,
 } from './open-calls.repository';
 import { tellNotSelected } from './not-selected-message';
+
+/** A retried post (same caller, same `requestId`) names the same call. */
+const idOfRequest = (caller: Caller, requestId: string) =>
+  `call-${createHash('sha256').update(`${caller.uid}\n${requestId}`).digest('hex').slice(0, 24)}`;
 
 function refuseUnlessCasting(day: ProductionDayRecord): void {
   if (!isCastingOpen(day.status)) {
@@ -100,9 +105,8 @@ export async function postOpenCall(caller: Caller, { id: dayId, record: day }: S
     postedAt: at,
     updatedAt: at,
   };
-  const id = newCallId();
-  await insertCall(id, record);
-  logEvent('open_calls.posted', { callId: id, dayId });
+  const id = body.requestId ? idOfRequest(caller, body.requestId) : newCallId();
+  if (await insertCall(id, record)) logEvent('open_calls.posted', { callId: id, dayId });
   return { id };
 }
 

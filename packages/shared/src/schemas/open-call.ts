@@ -80,7 +80,15 @@ const openCallFields = {
   showProduction: z.boolean().default(false),
 };
 
-export const postOpenCallBodySchema = z.strictObject({ roleId: idSchema, ...openCallFields });
+/** `requestId` is made once per form by the client, so a retried post answers the first call. */
+export const postOpenCallBodySchema = z.strictObject({
+  roleId: idSchema,
+  ...openCallFields,
+  requestId: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{8,40}$/, { message: 'is not a valid request id' })
+    .optional(),
+});
 export type PostOpenCallBody = z.infer<typeof postOpenCallBodySchema>;
 export type PostOpenCallBodyInput = z.input<typeof postOpenCallBodySchema>;
 
