@@ -34,6 +34,7 @@ const SERVER_FEATURE_USES = {
   workday: ['projects', 'users'],
   admin: ['accounts', 'payments', 'profile', 'projects', 'users', 'audit', 'mail'],
   texts: ['bookings', 'users', 'mail'],
+  'open-calls': ['casting', 'bookings', 'projects', 'users', 'mail'],
 };
 const SERVER_FEATURES = foldersOf('./functions/src/features/');
 const unlisted = SERVER_FEATURES.filter((feature) => !(feature in SERVER_FEATURE_USES));

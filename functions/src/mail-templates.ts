@@ -17,6 +17,7 @@ import {
 } from './features/bookings';
 import type { MailTemplate, TextTemplate } from './features/mail';
 import { customMessageTemplate, massEmailTemplate, supportMessageTemplate } from './features/mail';
+import { notSelectedTemplate, notSelectedText } from './features/open-calls';
 import { invoiceTemplate } from './features/payments';
 import { textsOnTemplate } from './features/texts';
 import { findUser } from './features/users';
@@ -30,6 +31,7 @@ export const ALL_MAIL_TEMPLATES: readonly MailTemplate[] = [
   bookingRequestTemplate,
   bookingUpdateTemplate,
   commissionReminderTemplate,
+  notSelectedTemplate,
 ] as MailTemplate[];
 
 const BY_NAME = new Map(ALL_MAIL_TEMPLATES.map((template) => [template.name, template]));
@@ -42,6 +44,7 @@ export const ALL_TEXT_TEMPLATES: readonly TextTemplate[] = [
   bookingRequestText,
   bookingUpdateText,
   commissionReminderText,
+  notSelectedText,
 ] as TextTemplate[];
 
 const TEXT_BY_NAME = new Map(ALL_TEXT_TEMPLATES.map((template) => [template.name, template]));

@@ -8,8 +8,11 @@ import { healthRoutes } from './features/health/health.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { paymentRoutes } from './features/payments/payments.routes';
 import { projectRoutes } from './features/projects/projects.routes';
+import { openCallRoutes } from './features/open-calls/open-calls.routes';
 import { workdayRoutes } from './features/workday/workday.routes';
 import { textRoutes } from './features/texts/texts.routes';
+import { closeCallsOfRemovedRoles } from './features/open-calls';
+import { whenRolesRemoved } from './features/projects';
 import type { RouteDefinition } from './http/route';
 
 export const routes: readonly RouteDefinition[] = [
@@ -23,5 +26,9 @@ export const routes: readonly RouteDefinition[] = [
   ...bookingRoutes,
   ...workdayRoutes,
   ...textRoutes,
+  ...openCallRoutes,
   ...adminRoutes,
 ];
+
+// A day or role deleted closes its open calls at once (the closing job is the safety net).
+whenRolesRemoved((dayId) => closeCallsOfRemovedRoles(new Date(), dayId));

@@ -32,3 +32,5 @@ export * from './schemas/rate-card';
 export * from './voucher-pay';
 export * from './voucher-state';
 export * from './schemas/workday';
+export * from './open-call-state';
+export * from './schemas/open-call';

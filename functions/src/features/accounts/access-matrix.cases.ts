@@ -8,6 +8,7 @@ import type { TestUser } from '../../../../tools/testing/users';
 import { ADMIN_STAFF_CASES } from '../admin/admin.access-cases';
 import { BOOKING_OWNER_CASES } from '../bookings/bookings.access-cases';
 import { CASTING_OWNER_CASES } from '../casting/casting.access-cases';
+import { OPEN_CALL_OWNER_CASES } from '../open-calls/open-calls.access-cases';
 import { PAYMENT_OWNER_CASES, PAYMENT_STAFF_CASES } from '../payments/payments.access-cases';
 import { PROFILE_OWNER_CASES, PROFILE_STAFF_CASES } from '../profile/profile.access-cases';
 import { PROJECT_OWNER_CASES } from '../projects/projects.access-cases';
@@ -53,6 +54,7 @@ export const OWNER_CASES: Record<string, OwnerCase> = {
   ...CASTING_OWNER_CASES,
   ...BOOKING_OWNER_CASES,
   ...WORKDAY_OWNER_CASES,
+  ...OPEN_CALL_OWNER_CASES,
 };
 
 /** How an Admin acts on performer A's data with a route, and what it must answer. */

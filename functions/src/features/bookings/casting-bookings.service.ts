@@ -26,7 +26,7 @@ import {
 import { ApiError } from '../../http/api-error';
 import type { Caller } from '../../http/caller';
 import { logEvent } from '../../http/logger';
-import { actorOf, runBooking, type BookingPlan } from '../projects';
+import { actorOf, runBooking, type BookingPlan, type BookingReads } from '../projects';
 import { BookingWork, CHANGES_PER_TRANSACTION } from './booking-work';
 
 export type ActionAnswer = BookingActionAnswer & { more: boolean };
@@ -352,24 +352,37 @@ export async function selectPerformer(
   context: TransitionContext,
   { withinLimit }: { withinLimit: boolean },
 ): Promise<SelectOutcome> {
-  return runBooking(async (reads): Promise<BookingPlan<SelectOutcome>> => {
-    const refuse = (reason: Extract<SelectOutcome, { ok: false }>['reason']) => ({
-      result: { ok: false, reason } as const,
-    });
-    const day = await reads.day(dayId);
-    if (!day) return refuse('day-missing');
-    if (!isDayEditable(day.status)) return refuse('day-closed');
-    const role = day.roles.find((candidate) => candidate.id === roleId);
-    if (!role) return refuse('role-missing');
-    const current = day.participantRoles[performerId];
-    if (current !== undefined) return refuse(current === roleId ? 'on-this-role' : 'on-another-role');
-    if (withinLimit && candidatesLeft(role) === 0) return refuse('role-full');
-    const record = newParticipant(
-      { dayId, projectId: day.projectId, castingId: day.castingId, performerId, roleId, dates: day.dates },
-      context,
-    );
-    return { result: { ok: true, record }, added: [record] };
+  return runBooking((reads) => selectStep(reads, dayId, performerId, roleId, context, { withinLimit }));
+}
+
+/**
+ * The plan of `selectPerformer`, for a transaction that also writes other documents (an open call's
+ * submission selected: `prepareBookingIn`).
+ */
+export async function selectStep(
+  reads: BookingReads,
+  dayId: string,
+  performerId: string,
+  roleId: string,
+  context: TransitionContext,
+  { withinLimit }: { withinLimit: boolean },
+): Promise<BookingPlan<SelectOutcome>> {
+  const refuse = (reason: Extract<SelectOutcome, { ok: false }>['reason']) => ({
+    result: { ok: false, reason } as const,
   });
+  const day = await reads.day(dayId);
+  if (!day) return refuse('day-missing');
+  if (!isDayEditable(day.status)) return refuse('day-closed');
+  const role = day.roles.find((candidate) => candidate.id === roleId);
+  if (!role) return refuse('role-missing');
+  const current = day.participantRoles[performerId];
+  if (current !== undefined) return refuse(current === roleId ? 'on-this-role' : 'on-another-role');
+  if (withinLimit && candidatesLeft(role) === 0) return refuse('role-full');
+  const record = newParticipant(
+    { dayId, projectId: day.projectId, castingId: day.castingId, performerId, roleId, dates: day.dates },
+    context,
+  );
+  return { result: { ok: true, record }, added: [record] };
 }
 
 export type UnselectOutcome = { ok: true } | { ok: false; reason: 'missing' | 'holds-the-day' };

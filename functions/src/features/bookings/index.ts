@@ -3,7 +3,14 @@
  * this; see CONTRIBUTING.md 'Feature boundaries'). The booking loop's rules: asking, answering, booking, releasing, call times, calendars, worked days; and the e-mails that tell performers.
  */
 export { BookingWork } from './booking-work';
-export { askNewDay, contextOf, selectPerformer, unselectPerformer } from './casting-bookings.service';
+export {
+  askNewDay,
+  contextOf,
+  selectPerformer,
+  selectStep,
+  type SelectOutcome,
+  unselectPerformer,
+} from './casting-bookings.service';
 export { bookingRequestTemplate } from './mail/booking-request.mail';
 export { bookingRequestText } from './texts/booking-request.text';
 export { bookingUpdateText } from './texts/booking-update.text';

@@ -2,7 +2,7 @@ import type { UserRecord } from '@scenecall/shared';
 import { describe, expect, it } from 'vitest';
 import type { UserIndex, UserIndexEntry } from '../users';
 import { entryOf } from '../users/user-index-entry';
-import { NO_SCOPE, castingPoolOf, decodeCursor, pageOf } from './casting-search';
+import { NO_SCOPE, castingPoolOf, decodeCursor, fairnessOrder, pageOf, poolEntryOf } from './casting-search';
 
 const TODAY = '2026-11-25';
 
@@ -140,5 +140,27 @@ describe('the casting pool', () => {
     } while (cursor);
     expect(seen).toEqual(pool.entries.map(({ entry }) => entry.uid));
     expect(new Set(seen).size).toBe(23);
+  });
+});
+
+describe('the fairness order other features rank by', () => {
+  const entries = [
+    performer('u-busy', { first: 'Ann', bookedDates: ['2026-11-01', '2026-11-02'] }),
+    performer('u-keen', { first: 'Bea' }),
+    performer('u-idle', { first: 'Cal' }),
+    performer('u-faceless', { first: 'Abe', headshot: false }),
+  ];
+  const order = (otherRecent: Record<string, number>) =>
+    entries
+      .map((entry) => poolEntryOf(entry, TODAY))
+      .sort(fairnessOrder((uid) => otherRecent[uid] ?? 0))
+      .map((item) => item.entry.uid);
+
+  it("is the search's order when nothing else is counted: photos, fewest recent bookings, name", () => {
+    expect(order({})).toEqual(['u-keen', 'u-idle', 'u-busy', 'u-faceless']);
+  });
+
+  it('counts other recent activity beside bookings, after photos', () => {
+    expect(order({ 'u-keen': 3 })).toEqual(['u-idle', 'u-busy', 'u-keen', 'u-faceless']);
   });
 });

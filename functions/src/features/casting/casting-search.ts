@@ -100,6 +100,23 @@ const comparePoolEntries = (a: PoolEntry, b: PoolEntry) =>
   compareValues(a.nameKey, b.nameKey) ||
   compareValues(a.entry.uid, b.entry.uid);
 
+/**
+ * The search's order (photos first, then fewest recent bookings, name, uid) with other recent
+ * activity counted beside the bookings: open calls rank submissions with their submitters' recent
+ * submissions too, so whoever worked or put themselves forward least comes first.
+ */
+export function fairnessOrder(otherRecent: (uid: string) => number): (a: PoolEntry, b: PoolEntry) => number {
+  return (a, b) =>
+    compareValues(a.photoRank, b.photoRank) ||
+    compareValues(a.recentBookings + otherRecent(a.entry.uid), b.recentBookings + otherRecent(b.entry.uid)) ||
+    compareValues(a.nameKey, b.nameKey) ||
+    compareValues(a.entry.uid, b.entry.uid);
+}
+
+/** One performer's pool entry as the search sees it today (matching them alone against filters). */
+export const poolEntryOf = (entry: UserIndexEntry, today = agencyToday()): PoolEntry =>
+  poolEntriesBuilder(today)(entry);
+
 function ageBoundsOf(entries: readonly PoolEntry[]): { min: number; max: number } {
   let [min, max] = [Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY];
   for (const { age } of entries) {

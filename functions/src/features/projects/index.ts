@@ -34,3 +34,4 @@ export {
 export { dayOfCaller, type DayTarget, projectOfCaller } from './projects.policy';
 export { findProject, listProjects as listProjectsOfCasting, type StoredProject } from './projects.repository';
 export { logDayCreated, prepareDay, startDay, unsavedProject } from './projects.service';
+export { whenRolesRemoved } from './roles-removed';

@@ -25,6 +25,7 @@ import { editedRoles, toDayView } from './day-records';
 import { findUsers } from '../users';
 import { listParticipantsOfDay } from './participants.repository';
 import { deleteDayWithParticipants, runBooking } from './bookings.repository';
+import { rolesRemoved } from './roles-removed';
 import { MAX_PARTICIPANT_WRITES } from './production-days.repository';
 import type { DayTarget } from './projects.policy';
 import { findProject } from './projects.repository';
@@ -113,6 +114,8 @@ export async function updateDayDetails(target: DayTarget, body: UpdateProduction
     };
   });
   logEvent('projects.day_updated', { dayId: target.day.id });
+  const kept = new Set(view.roles.map((role) => role.id));
+  if (target.day.record.roles.some((role) => !kept.has(role.id))) await rolesRemoved(target.day.id);
   return view;
 }
 
@@ -139,6 +142,7 @@ export async function deleteDay(target: DayTarget): Promise<void> {
   });
   if (!deleted) throw new ApiError('not-found', 'Production day not found');
   logEvent('projects.day_deleted', { dayId: target.day.id });
+  await rolesRemoved(target.day.id);
 }
 
 export async function saveCallSheet(target: DayTarget, call: CallSheet): Promise<ProductionDayView> {

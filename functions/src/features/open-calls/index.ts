@@ -1,0 +1,8 @@
+/**
+ * The open-calls feature's public module: the only file other features import from it (ESLint
+ * enforces this; see CONTRIBUTING.md 'Feature boundaries'). Open calls and their submissions; its
+ * routes, job and messages are composed in functions/src (routes.ts, jobs.ts, mail-templates.ts).
+ */
+export { closeCallsOfRemovedRoles } from './open-calls.jobs';
+export { notSelectedTemplate } from './mail/not-selected.mail';
+export { notSelectedText } from './texts/not-selected.text';

@@ -1,0 +1,109 @@
+/**
+ * Open calls (issue 23). Staff: post from a day's role, edit, pause, resume, close, list a day's
+ * calls with submissions, select a submission. Performers: the calls that fit them, submit,
+ * withdraw. Public: the /jobs list without private details.
+ */
+import { editOpenCallBodySchema, postOpenCallBodySchema, submissionBodySchema } from '@scenecall/shared';
+import { allow, PUBLIC, route } from '../../http/route';
+import { SUBMISSIONS_PER_PERFORMER } from './open-call-limits';
+import { callForPerformer, callOfStaff, dayOfStaff } from './open-calls.policy';
+import { listCallsForPerformer, listPublicCalls, submitToCall, withdrawFromCall } from './open-calls.performer.service';
+import {
+  changeCallStatus,
+  closeByStaff,
+  editOpenCall,
+  listDayCalls,
+  postOpenCall,
+  selectFromCall,
+} from './open-calls.staff.service';
+
+const STAFF = ['Admin', 'Casting'] as const;
+const onDay = allow(STAFF, { policy: dayOfStaff });
+const onCall = allow(STAFF, { policy: callOfStaff });
+const ownSubmission = allow(['Performer'], { policy: callForPerformer });
+const CALL = '/open-calls/:callId';
+const SUBMISSION = '/performer/open-calls/:callId/submission';
+
+export const openCallRoutes = [
+  route({
+    method: 'post',
+    path: '/open-calls/days/:dayId',
+    access: onDay,
+    body: postOpenCallBodySchema,
+    handler: async ({ caller, target, body, res }) => {
+      const answer = await postOpenCall(caller, target, body);
+      res.status(201);
+      return answer;
+    },
+  }),
+  route({
+    method: 'get',
+    path: '/open-calls/days/:dayId',
+    access: onDay,
+    handler: async ({ target }) => listDayCalls(target),
+  }),
+  route({
+    method: 'put',
+    path: CALL,
+    access: onCall,
+    body: editOpenCallBodySchema,
+    handler: async ({ target, body }) => editOpenCall(target, body),
+  }),
+  route({
+    method: 'post',
+    path: `${CALL}/pause`,
+    access: onCall,
+    handler: async ({ target }) => changeCallStatus(target, { kind: 'pause' }),
+  }),
+  route({
+    method: 'post',
+    path: `${CALL}/resume`,
+    access: onCall,
+    handler: async ({ target }) => changeCallStatus(target, { kind: 'resume' }),
+  }),
+  route({
+    method: 'post',
+    path: `${CALL}/close`,
+    access: onCall,
+    handler: async ({ caller, target }) => closeByStaff(caller, target),
+  }),
+  route({
+    method: 'post',
+    path: `${CALL}/submissions/:performerId/select`,
+    access: onCall,
+    handler: async ({ caller, target, params }) => selectFromCall(caller, target, params.performerId ?? ''),
+  }),
+  route({
+    method: 'get',
+    path: '/performer/open-calls',
+    access: allow(['Performer']),
+    handler: async ({ caller }) => listCallsForPerformer(caller),
+  }),
+  route({
+    method: 'post',
+    path: SUBMISSION,
+    access: ownSubmission,
+    body: submissionBodySchema,
+    limits: ({ caller }) => [[SUBMISSIONS_PER_PERFORMER, caller.uid]],
+    handler: async ({ caller, target, body, res }) => {
+      const answer = await submitToCall(caller, target, body);
+      res.status(201);
+      return answer;
+    },
+  }),
+  route({
+    method: 'delete',
+    path: SUBMISSION,
+    access: ownSubmission,
+    handler: async ({ caller, target }) => withdrawFromCall(caller, target),
+  }),
+  route({
+    method: 'get',
+    path: '/jobs/open-calls',
+    access: PUBLIC,
+    handler: async ({ res }) => {
+      res.set('Cache-Control', 'public, max-age=60');
+      return listPublicCalls();
+    },
+  }),
+];
