@@ -32,3 +32,4 @@ export * from './schemas/rate-card';
 export * from './voucher-pay';
 export * from './voucher-state';
 export * from './schemas/workday';
+export * from './schemas/set-screen';
