@@ -22,6 +22,11 @@ export function agencyDateOf(instant: Date | string | number): string {
   return format(new TZDate(new Date(instant).getTime(), AGENCY_TIME_ZONE), 'yyyy-MM-dd');
 }
 
+/** The Toronto wall-clock time of an instant, to the minute ('HH:mm', 24-hour): what the set screen records. */
+export function agencyTimeOf(instant: Date | string | number): string {
+  return format(new TZDate(new Date(instant).getTime(), AGENCY_TIME_ZONE), 'HH:mm');
+}
+
 /** Today's calendar date in Toronto. */
 export function agencyToday(now: Date = new Date()): string {
   return agencyDateOf(now);
