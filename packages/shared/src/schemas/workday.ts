@@ -72,6 +72,8 @@ export interface SetScreenPerson {
 /** GET /api/project/{id}/days/{dayId}/set: the day's booked performers and their vouchers. */
 export interface SetScreenView {
   dayId: string;
+  /** The day's own title (the set screen names the day by it). */
+  title: string;
   dates: string[];
   /** The date shown: today when the day works today, else its first date. */
   date: string;
