@@ -50,7 +50,13 @@ export function PersonRow({ person, roleName, state, unsent, date, onAct, onVouc
           {voucher?.out ? ` · out ${formatTimeOfDay(voucher.out)}` : ''}
         </Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, my: 0.5 }}>
-          <Chip size="small" color={STATE_COLOR[state]} label={STATE_TEXT[state]} data-testid="state" />
+          <Chip
+            size="small"
+            color={STATE_COLOR[state]}
+            variant={state === 'late' ? 'outlined' : 'filled'}
+            label={STATE_TEXT[state]}
+            data-testid="state"
+          />
           {unsent > 0 && <Chip size="small" variant="outlined" label="Not sent yet" />}
           {voucher?.status === 'disputed' && <Chip size="small" color="error" label="Voucher disputed" />}
         </Box>

@@ -11,9 +11,10 @@ export const STATE_TEXT: Record<SetState, string> = {
   'no-show': 'No-show',
 };
 
-export const STATE_COLOR: Record<SetState, 'default' | 'warning' | 'success' | 'info' | 'error' | 'primary'> = {
+/** Filled chips but late's (white on MUI's orange is too faint: an outlined red one reads). */
+export const STATE_COLOR: Record<SetState, 'default' | 'success' | 'info' | 'error' | 'primary'> = {
   expected: 'default',
-  late: 'warning',
+  late: 'error',
   'checked-in': 'success',
   'on-meal': 'info',
   wrapped: 'primary',

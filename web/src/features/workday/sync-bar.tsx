@@ -25,7 +25,8 @@ export function SyncBar({ dayId }: { dayId: string }) {
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
         <Chip
           data-testid="unsent-count"
-          color={unsent > 0 ? 'warning' : 'success'}
+          color={unsent > 0 ? 'primary' : 'success'}
+          variant={unsent > 0 ? 'outlined' : 'filled'}
           label={unsent === 0 ? 'All changes sent' : `${unsent} unsent ${unsent === 1 ? 'change' : 'changes'}`}
         />
         {!online && <Chip variant="outlined" label="Offline: changes are kept on this device" />}
