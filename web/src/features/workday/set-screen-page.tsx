@@ -144,7 +144,7 @@ export default function SetScreenPage() {
           : ''}
       </Typography>
       <SyncBar dayId={dayId} />
-      {screen.error && <Alert severity="error">{screen.error.message}</Alert>}
+      {screen.error && !view && <Alert severity="error">{screen.error.message}</Alert>}
       {!view && !screen.error && (
         <Box sx={{ minHeight: '60vh' }}>
           <PageLoading label="Loading the set screen" />

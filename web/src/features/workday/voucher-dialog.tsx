@@ -16,13 +16,10 @@ import {
   Alert,
   Box,
   Button,
-  Checkbox,
   Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
-  FormControlLabel,
-  FormGroup,
   FormLabel,
   Stack,
   TextField,
@@ -40,6 +37,10 @@ interface Draft {
   allowanceIds: string[];
   notes: string;
 }
+
+/** An allowance is counted once per time it is listed (two wardrobe changes: listed twice). */
+const MAX_EACH = 10;
+const countOf = (ids: readonly string[], id: string) => ids.filter((candidate) => candidate === id).length;
 
 const draftOf = (voucher: VoucherView | undefined): Draft => ({
   in: voucher?.in ?? '',
@@ -124,11 +125,11 @@ export function VoucherDialog({ day, card, person, onClose, onSaved }: VoucherDi
       setError(caught instanceof ApiClientError ? caught.message : 'The voucher could not be saved');
     }
   };
-  const toggle = (id: string, on: boolean) =>
-    setDraft({
-      ...draft,
-      allowanceIds: on ? [...draft.allowanceIds, id] : draft.allowanceIds.filter((old) => old !== id),
-    });
+  const setCount = (id: string, count: number) => {
+    const kept = draft.allowanceIds.filter((old) => old !== id);
+    const times = Number.isInteger(count) ? Math.min(Math.max(count, 0), MAX_EACH) : 0;
+    setDraft({ ...draft, allowanceIds: [...kept, ...Array.from({ length: times }, () => id)] });
+  };
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="voucher-title">
       <form
@@ -164,21 +165,23 @@ export function VoucherDialog({ day, card, person, onClose, onSaved }: VoucherDi
             </Stack>
             <MealsField meals={draft.meals} onChange={(meals) => setDraft({ ...draft, meals })} />
             {card.allowances.length > 0 && (
-              <FormGroup>
-                <FormLabel component="legend">Allowances</FormLabel>
-                {card.allowances.map((allowance) => (
-                  <FormControlLabel
-                    key={allowance.id}
-                    label={`${allowance.label} (${formatCad(allowance.amountCents)})`}
-                    control={
-                      <Checkbox
-                        checked={draft.allowanceIds.includes(allowance.id)}
-                        onChange={(event) => toggle(allowance.id, event.target.checked)}
-                      />
-                    }
-                  />
-                ))}
-              </FormGroup>
+              <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+                <FormLabel component="legend">Allowances (wardrobe changes, props…): how many</FormLabel>
+                <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mt: 1 }}>
+                  {card.allowances.map((allowance) => (
+                    <TextField
+                      key={allowance.id}
+                      type="number"
+                      size="small"
+                      label={`${allowance.label} (${formatCad(allowance.amountCents)})`}
+                      value={countOf(draft.allowanceIds, allowance.id)}
+                      onChange={(event) => setCount(allowance.id, Number(event.target.value))}
+                      slotProps={{ htmlInput: { min: 0, max: MAX_EACH, step: 1 } }}
+                      sx={{ width: 220, maxWidth: '100%' }}
+                    />
+                  ))}
+                </Stack>
+              </Box>
             )}
             <TextField
               label="Notes"
