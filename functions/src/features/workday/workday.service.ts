@@ -86,7 +86,16 @@ export async function readSetScreen({ day }: DayTarget, now = new Date()): Promi
   });
   people.sort((a, b) => a.name.localeCompare(b.name));
   const roles = day.record.roles.map(({ id, name }) => ({ id, name }));
-  return { dayId: day.id, title: day.record.title, dates: day.record.dates, date, lateGraceMinutes: LATE_GRACE_MINUTES, roles, card, people };
+  return {
+    dayId: day.id,
+    title: day.record.title,
+    dates: day.record.dates,
+    date,
+    lateGraceMinutes: LATE_GRACE_MINUTES,
+    roles,
+    card,
+    people,
+  };
 }
 
 /** One thing recorded on set (check-in, a meal, the wrap, a correction) for a booked performer. */
