@@ -5,7 +5,13 @@
  * finishing the day. Check-ins, meals and wraps are queued on the device and sent when they can be
  * (set-queue.ts), the number unsent always in sight.
  */
-import { agencyTimeOf, formatDateForPeople, type SetScreenPerson, type SetScreenView } from '@scenecall/shared';
+import {
+  AGENCY_ZONE_NAME,
+  agencyTimeOf,
+  formatDateForPeople,
+  type SetScreenPerson,
+  type SetScreenView,
+} from '@scenecall/shared';
 import { Alert, Box, Button, Container, Link, TextField, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
@@ -138,9 +144,9 @@ export default function SetScreenPage() {
       <Typography component="h1" variant="h4" sx={{ mt: 1 }}>
         Set screen
       </Typography>
-      <Typography sx={{ mb: 2, minHeight: '1.5em' }} color="text.secondary">
+      <Typography sx={{ mb: 2, minHeight: { xs: '4.5em', sm: '3em' } }} color="text.secondary">
         {view
-          ? `${view.title}, ${formatDateForPeople(view.date)} · late after call time + ${view.lateGraceMinutes} min`
+          ? `${view.title}, ${formatDateForPeople(view.date)} · late after call time + ${view.lateGraceMinutes} min · times are ${AGENCY_ZONE_NAME}`
           : ''}
       </Typography>
       <SyncBar dayId={dayId} />
