@@ -6,6 +6,7 @@
  * server exactly once when the connection returns, the unsent count going to 0. The page's clock
  * is fixed to the day's morning so the recorded times make a day.
  */
+import { rmSync } from 'node:fs';
 import { agencyInstant, agencyToday, type SetScreenView } from '@scenecall/shared';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,6 +25,7 @@ let browser: Browser;
 let context: BrowserContext;
 let casting: TestUser;
 let qrDay: CrewDay;
+let camera: string | undefined;
 
 async function serverView(day: CrewDay): Promise<SetScreenView> {
   const answer = await callApi<SetScreenView>(`${day.path}/set`, { token: day.casting.token });
@@ -61,7 +63,7 @@ beforeAll(async () => {
     dates: [today],
     names: [`Quinn${suffix}`, `Rosa${suffix}`],
   });
-  const camera = writeQrCamera(await checkInCodeOf(qrDay.crew[0]!.performer, qrDay.dayId, today));
+  camera = writeQrCamera(await checkInCodeOf(qrDay.crew[0]!.performer, qrDay.dayId, today));
   browser = await launchBrowser([
     '--use-fake-ui-for-media-stream',
     '--use-fake-device-for-media-stream',
@@ -77,6 +79,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
+  if (camera) rmSync(camera, { force: true });
 });
 
 describe('the set screen at 360 px', () => {
