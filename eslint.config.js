@@ -31,7 +31,7 @@ const SERVER_FEATURE_USES = {
   payments: ['bookings', 'users', 'mail'],
   accounts: ['payments', 'profile', 'users', 'audit', 'mail'],
   casting: ['projects', 'bookings', 'users'],
-  workday: ['projects', 'users'],
+  workday: ['projects', 'bookings', 'users'],
   admin: ['accounts', 'payments', 'profile', 'projects', 'users', 'audit', 'mail'],
   texts: ['bookings', 'users', 'mail'],
   'open-calls': ['casting', 'bookings', 'projects', 'users', 'mail'],

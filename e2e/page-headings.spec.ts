@@ -116,6 +116,7 @@ describe('one h1 a page', () => {
       `/project/${projectId}`,
       `/project/${projectId}/new-days`,
       `/project/${projectId}/day/${dayId}`,
+      `/project/${projectId}/day/${dayId}/set`,
       `/project/create/${casting.uid}`,
     ]);
   });

@@ -56,7 +56,7 @@ describe('the app under its Content-Security-Policy', () => {
       expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
       expect(response.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
       expect(response.headers.get('strict-transport-security'), path).toMatch(/^max-age=\d+/);
-      expect(response.headers.get('permissions-policy'), path).toContain('camera=()');
+      expect(response.headers.get('permissions-policy'), path).toContain('camera=(self)');
     }
   });
 

@@ -26,6 +26,7 @@ const PRODUCTION: Env = {
   TWILIO_AUTH_TOKEN: 'twilio-token',
   TWILIO_FROM_NUMBER: '+16475550123',
   SMS_SENDER_NAME: 'SceneCall',
+  CHECK_IN_SECRET: 'check-in-secret',
 };
 
 function problemsOf(env: Env): readonly string[] {

@@ -7,6 +7,7 @@ export const SECRET_NAMES = [
   'SMTP_PASS',
   'SIN_ENCRYPTION_KEY',
   'TWILIO_AUTH_TOKEN',
+  'CHECK_IN_SECRET',
 ] as const;
 export type SecretName = (typeof SECRET_NAMES)[number];
 
@@ -28,6 +29,8 @@ export interface ServerConfig {
   webBaseUrl: string;
   agency: { name: string; hstNumber: string; phone: string; email: string; emergencyHours: string };
   smtp: { host: string; port: number; secure: boolean; user?: string; pass?: string; from: string };
+  /** Signs the performers' check-in codes (HMAC-SHA256): a code is useless without it. */
+  checkInSecret: string;
   stripe: {
     secretKey: string;
     webhookSecret: string;
@@ -147,6 +150,7 @@ const LOCAL_DEFAULTS = {
   TWILIO_AUTH_TOKEN: 'local-twilio-auth-token',
   TWILIO_FROM_NUMBER: '+14165550199',
   SMS_SENDER_NAME: 'SceneCall',
+  CHECK_IN_SECRET: 'local-check-in-secret',
 } as const;
 type RequiredName = keyof typeof LOCAL_DEFAULTS;
 
@@ -229,6 +233,7 @@ export function readConfig(env: Env): ServerConfig {
       pass: present('SMTP_PASS'),
       from: values.SMTP_FROM,
     },
+    checkInSecret: values.CHECK_IN_SECRET,
     stripe: {
       secretKey: values.STRIPE_SECRET_KEY,
       webhookSecret: values.STRIPE_WEBHOOK_SECRET,

@@ -45,13 +45,13 @@ describe("the pages' security headers (firebase.json)", () => {
     expect(directiveSources(csp, 'object-src')).toEqual(["'none'"]);
   });
 
-  it('forbid sniffing, leaking paths, plain HTTP and powerful features but payment', () => {
+  it("forbid sniffing, leaking paths, plain HTTP and powerful features but payment and the set screen's camera", () => {
     expect(pageHeaders).toMatchObject({
       'X-Content-Type-Options': 'nosniff',
       'Referrer-Policy': 'strict-origin-when-cross-origin',
       'Strict-Transport-Security': expect.stringMatching(/^max-age=\d{8,}; includeSubDomains$/),
     });
-    expect(pageHeaders['Permissions-Policy']).toContain('camera=()');
+    expect(pageHeaders['Permissions-Policy']).toContain('camera=(self)'); // the set screen scans check-in codes
     expect(pageHeaders['Permissions-Policy']).toContain('payment=(self "https://js.stripe.com")');
   });
 

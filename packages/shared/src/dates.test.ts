@@ -5,6 +5,7 @@ import {
   agencyInstant,
   agencyMonthBounds,
   agencyMonthOf,
+  agencyTimeOf,
   ageOn,
   calendarDateToLocalDate,
   daysBetween,
@@ -28,6 +29,11 @@ describe('business dates', () => {
     // 21:30 on Nov 22 in Toronto is 02:30 on Nov 23 in UTC.
     expect(agencyDateOf('2026-11-23T02:30:00Z')).toBe('2026-11-22');
     expect(agencyDateOf('2026-07-01T03:59:00Z')).toBe('2026-06-30');
+  });
+
+  it('reads the Toronto wall-clock time of an instant, to the minute', () => {
+    expect(agencyTimeOf('2026-11-23T02:30:59Z')).toBe('21:30');
+    expect(agencyTimeOf('2026-07-01T12:05:00Z')).toBe('08:05');
   });
 
   it('turns Toronto wall-clock times into instants across daylight saving', () => {

@@ -22,6 +22,20 @@ export function agencyDateOf(instant: Date | string | number): string {
   return format(new TZDate(new Date(instant).getTime(), AGENCY_TIME_ZONE), 'yyyy-MM-dd');
 }
 
+/** The Toronto wall-clock time of an instant, to the minute ('HH:mm', 24-hour): what the set screen records. */
+export function agencyTimeOf(instant: Date | string | number): string {
+  const parts = AGENCY_CLOCK.formatToParts(new Date(instant));
+  const part = (type: 'hour' | 'minute') => parts.find((candidate) => candidate.type === type)?.value ?? '00';
+  return `${part('hour')}:${part('minute')}`;
+}
+
+const AGENCY_CLOCK = new Intl.DateTimeFormat('en-CA', {
+  timeZone: AGENCY_TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
 /** Today's calendar date in Toronto. */
 export function agencyToday(now: Date = new Date()): string {
   return agencyDateOf(now);

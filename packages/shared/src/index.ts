@@ -34,3 +34,4 @@ export * from './voucher-state';
 export * from './schemas/workday';
 export * from './open-call-state';
 export * from './schemas/open-call';
+export * from './schemas/set-screen';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { rateCardSchema } from './schemas/rate-card';
 import {
+  applyQueuedEvents,
   applyVoucherEvent,
   newVoucher,
   setStateOf,
@@ -167,5 +168,34 @@ describe('the set screen state', () => {
     expect(setStateOf(run(checkedIn, [{ kind: 'start-meal', time: '12:00' }]), at)).toBe('on-meal');
     expect(setStateOf(wrapped(), at)).toBe('wrapped');
     expect(setStateOf(null, { ...at, noShow: true })).toBe('no-show');
+  });
+});
+
+describe('applyQueuedEvents (a set device replaying its queue)', () => {
+  const context = { by: 'casting' as const, now: new Date('2026-12-03T12:00:00Z'), card };
+  const fresh = () => newVoucher('day-1', 'perf-1', '2026-12-03', context.now);
+
+  it('applies a change once: the same event id again changes nothing, even after other changes', () => {
+    const checkedIn = applyQueuedEvents(fresh(), [{ kind: 'check-in', time: '07:00' }], context, 'evt-check-in-1');
+    if (!checkedIn.ok) throw new Error(checkedIn.reason);
+    const meal = [
+      { kind: 'start-meal', time: '12:00' },
+      { kind: 'end-meal', time: '12:30' },
+    ] as const;
+    const fed = applyQueuedEvents(checkedIn.record, meal, context, 'evt-meal-0001');
+    if (!fed.ok) throw new Error(fed.reason);
+    expect(fed.record.meals).toEqual([{ start: '12:00', end: '12:30' }]);
+    const replayed = applyQueuedEvents(fed.record, meal, context, 'evt-meal-0001');
+    expect(replayed).toEqual({ ok: true, changed: false, record: fed.record });
+    expect(
+      applyQueuedEvents(fed.record, [{ kind: 'check-in', time: '07:00' }], context, 'evt-check-in-1'),
+    ).toMatchObject({
+      changed: false,
+    });
+  });
+
+  it('refuses the whole change when one of its events is refused', () => {
+    const answer = applyQueuedEvents(fresh(), [{ kind: 'start-meal', time: '12:00' }], context, 'evt-meal-0002');
+    expect(answer).toMatchObject({ ok: false, reason: 'Check this performer in first' });
   });
 });

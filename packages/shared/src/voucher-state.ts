@@ -59,6 +59,8 @@ export interface VoucherRecord {
   signature: VoucherSignature | null;
   dispute: VoucherDispute | null;
   updatedAt: string;
+  /** The set devices' event ids already applied (the latest few), so a replayed change is applied once. */
+  eventIds?: string[];
 }
 
 export type VoucherEvent =
@@ -274,4 +276,31 @@ export function setStateOf(
   if (!voucher || voucher.in === null) return options.now >= options.lateFrom ? 'late' : 'expected';
   if (voucher.status !== 'open') return 'wrapped';
   return voucher.meals.at(-1)?.end === null ? 'on-meal' : 'checked-in';
+}
+
+/** How many applied event ids a voucher remembers (a device's queue replays its latest changes). */
+export const REMEMBERED_EVENT_IDS = 50;
+
+/**
+ * Applies events queued on a set device (one, or a bulk action's few) as one change. With an event
+ * id already applied to this voucher nothing changes, so a change sent twice (a lost answer, a
+ * replayed queue) is recorded once whatever happened to the voucher in between.
+ */
+export function applyQueuedEvents(
+  record: VoucherRecord,
+  events: readonly VoucherEvent[],
+  context: VoucherContext,
+  eventId?: string,
+): VoucherTransition {
+  if (eventId !== undefined && record.eventIds?.includes(eventId)) return same(record);
+  let current = record;
+  for (const event of events) {
+    const transition = applyVoucherEvent(current, event, context);
+    if (!transition.ok) return transition;
+    current = transition.record;
+  }
+  if (current === record) return same(record);
+  const eventIds =
+    eventId === undefined ? record.eventIds : [...(record.eventIds ?? []), eventId].slice(-REMEMBERED_EVENT_IDS);
+  return { ok: true, changed: true, record: eventIds === undefined ? current : { ...current, eventIds } };
 }

@@ -9,11 +9,12 @@ import { castingRoutes } from '../features/casting/routes';
 import { paymentRoutes } from '../features/payments/routes';
 import { performerRoutes } from '../features/profile/routes';
 import { adminProjectRoutes, projectRoutes } from '../features/projects/routes';
+import { workdayRoutes } from '../features/workday/routes';
 
 export const areaRoutes = {
   performer: [...performerRoutes, ...paymentRoutes, ...bookingRoutes],
   admin: [...adminRoutes, ...adminProjectRoutes],
-  casting: [...castingRoutes, ...projectRoutes],
+  casting: [...castingRoutes, ...projectRoutes, ...workdayRoutes],
 } satisfies Record<string, RouteObject[]>;
 
 export type AreaId = keyof typeof areaRoutes;

@@ -52,5 +52,6 @@ export const paths = {
     page: (id: string) => `/project/${id}`,
     newDays: (id: string) => `/project/${id}/new-days`,
     day: (id: string, dayId: string) => `/project/${id}/day/${dayId}`,
+    setScreen: (id: string, dayId: string) => `/project/${id}/day/${dayId}/set`,
   },
 } as const;

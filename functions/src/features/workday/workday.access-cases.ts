@@ -15,6 +15,7 @@ interface WorkdayOwnerCase {
 }
 
 const days = new Map<string, BookedDay>();
+const bookings = new Map<string, BookedDay>();
 const vouchers = new Map<string, string>();
 
 const found = <T>(map: Map<string, T>, owner: TestUser): T => {
@@ -37,11 +38,30 @@ const onVoucher = (request: (id: string) => { path: string; body?: unknown }): W
   request: (owner) => request(found(vouchers, owner)),
 });
 
+const onBooking = (request: (day: BookedDay) => { path: string; body?: unknown }): WorkdayOwnerCase => ({
+  role: 'Performer',
+  expect: 'refused',
+  setup: async (owner) => void bookings.set(owner.uid, await bookedDay({ performer: owner })),
+  request: (owner) => request(found(bookings, owner)),
+});
+
 export const WORKDAY_OWNER_CASES: Record<string, WorkdayOwnerCase> = {
   'GET /project/:id/days/:dayId/set': onDay((day) => ({ path: `${day.path}/set` })),
   'POST /project/:id/days/:dayId/vouchers/:performerId/events': onDay((day) => ({
     path: `${day.path}/vouchers/${day.performer.uid}/events`,
     body: { date: WORK_DATE, event: { kind: 'check-in', time: '07:00' } },
+  })),
+  'POST /project/:id/days/:dayId/check-ins': onDay((day) => ({
+    path: `${day.path}/check-ins`,
+    body: { code: day.checkInCode, date: WORK_DATE, time: '07:00' },
+  })),
+  'POST /project/:id/days/:dayId/vouchers/bulk': onDay((day) => ({
+    path: `${day.path}/vouchers/bulk`,
+    body: { date: WORK_DATE, events: [{ kind: 'check-in', time: '07:00' }] },
+  })),
+  'POST /project/:id/days/:dayId/finish': onDay((day) => ({ path: `${day.path}/finish`, body: { date: WORK_DATE } })),
+  'GET /performer/bookings/:dayId/check-in-code': onBooking((day) => ({
+    path: `/performer/bookings/${day.dayId}/check-in-code`,
   })),
   'GET /project/:id/days/:dayId/rate-card': onDay((day) => ({ path: `${day.path}/rate-card` })),
   'PUT /project/:id/days/:dayId/rate-card': onDay((day) => ({ path: `${day.path}/rate-card`, body: TEST_CARD })),

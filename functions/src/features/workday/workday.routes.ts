@@ -4,14 +4,21 @@
  * vouchers only (the service checks the voucher is the caller's); the default rate card is Admin's.
  */
 import {
+  bulkVoucherBodySchema,
+  checkInCodeQuerySchema,
   disputeVoucherBodySchema,
+  finishDayBodySchema,
   rateCardSchema,
+  scanCheckInBodySchema,
   signVoucherBodySchema,
   voucherEventBodySchema,
 } from '@scenecall/shared';
 import { allow, route } from '../../http/route';
 import { dayOfCaller } from '../projects';
-import { voucherOfCaller } from './workday.policy';
+import { bookingOfCaller, voucherOfCaller } from './workday.policy';
+import { recordBulkEvents } from './bulk-events.service';
+import { checkInByCode, readCheckInCode } from './check-in.service';
+import { finishDate } from './finish-date.service';
 import { changeDayRateCard, changeDefaultRateCard, readDayRateCard, readDefaultRateCard } from './rate-cards.service';
 import { disputeVoucher, readMyVouchers, readSetScreen, recordVoucherEvent, signVoucher } from './workday.service';
 
@@ -34,6 +41,34 @@ export const workdayRoutes = [
     body: voucherEventBodySchema,
     handler: async ({ caller, target, params, body }) =>
       recordVoucherEvent(caller, target, params.performerId ?? '', body),
+  }),
+  route({
+    method: 'post',
+    path: `${DAY}/check-ins`,
+    access: onDay,
+    body: scanCheckInBodySchema,
+    handler: async ({ caller, target, body }) => checkInByCode(caller, target, body),
+  }),
+  route({
+    method: 'post',
+    path: `${DAY}/vouchers/bulk`,
+    access: onDay,
+    body: bulkVoucherBodySchema,
+    handler: async ({ caller, target, body }) => recordBulkEvents(caller, target, body),
+  }),
+  route({
+    method: 'post',
+    path: `${DAY}/finish`,
+    access: onDay,
+    body: finishDayBodySchema,
+    handler: async ({ caller, target, body }) => finishDate(caller, target, body),
+  }),
+  route({
+    method: 'get',
+    path: '/performer/bookings/:dayId/check-in-code',
+    access: allow(['Performer'], { policy: bookingOfCaller }),
+    query: checkInCodeQuerySchema,
+    handler: async ({ target, query }) => readCheckInCode(target, query),
   }),
   route({
     method: 'get',

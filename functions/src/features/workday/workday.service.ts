@@ -28,17 +28,18 @@ import { logEvent } from '../../http/logger';
 import { findParticipant, listParticipantsOfDay, type DayTarget } from '../projects';
 import { findUsers } from '../users';
 import { dayRateCard } from './rate-cards.repository';
+import { changeOnSet } from './voucher-events';
 import { changeVoucher, listVouchersOfDay, listVouchersOfPerformer, voucherId } from './vouchers.repository';
 
 /** Minutes after the call time before a performer not checked in shows as late. */
 export const LATE_GRACE_MINUTES = 15;
 
 /** Performers with a voucher: booked, or already marked worked. */
-const ON_SET: readonly ParticipantRecord['status'][] = ['booked', 'worked', 'no-show'];
+export const ON_SET: readonly ParticipantRecord['status'][] = ['booked', 'worked', 'no-show'];
 
 const NO_CARD = 'This day has no rate card yet: an Admin sets the agency’s default card';
 
-async function cardOf(dayId: string, now: Date): Promise<RateCard> {
+export async function cardOf(dayId: string, now: Date): Promise<RateCard> {
   const card = await dayRateCard(dayId, now);
   if (!card) throw new ApiError('conflict', NO_CARD);
   return card;
@@ -51,7 +52,7 @@ function answerOf(transition: VoucherTransition) {
 }
 
 /** The date the set screen shows: today when the day works today, else its first date. */
-const shownDate = (dates: readonly string[], now: Date) => {
+export const shownDate = (dates: readonly string[], now: Date) => {
   const today = agencyToday(now);
   return dates.includes(today) ? today : (dates[0] ?? today);
 };
@@ -74,6 +75,7 @@ export async function readSetScreen({ day }: DayTarget, now = new Date()): Promi
       performerId: participant.performerId,
       name: toCastingPerformer(participant.performerId, profile).name,
       roleId: participant.roleId,
+      headshotKey: profile?.keyName ?? null,
       state: setStateOf(own.find((voucher) => voucher.date === date) ?? null, {
         noShow: participant.status === 'no-show',
         lateFrom,
@@ -83,7 +85,17 @@ export async function readSetScreen({ day }: DayTarget, now = new Date()): Promi
     };
   });
   people.sort((a, b) => a.name.localeCompare(b.name));
-  return { dayId: day.id, dates: day.record.dates, card, people };
+  const roles = day.record.roles.map(({ id, name }) => ({ id, name }));
+  return {
+    dayId: day.id,
+    title: day.record.title,
+    dates: day.record.dates,
+    date,
+    lateGraceMinutes: LATE_GRACE_MINUTES,
+    roles,
+    card,
+    people,
+  };
 }
 
 /** One thing recorded on set (check-in, a meal, the wrap, a correction) for a booked performer. */
@@ -102,13 +114,9 @@ export async function recordVoucherEvent(
   const by: VoucherActor = caller.role === 'Admin' ? 'admin' : 'casting';
   const id = voucherId(day.id, performerId, body.date);
   const event: VoucherEvent = body.event;
-  const transition = await changeVoucher(id, (current) => {
-    const transition = applyVoucherEvent(current ?? newVoucher(day.id, performerId, body.date, now), event, {
-      by,
-      now,
-      card,
-    });
-    return { write: transition.ok && transition.changed ? transition.record : undefined, result: transition };
+  const transition = await changeOnSet(id, () => newVoucher(day.id, performerId, body.date, now), [event], {
+    context: { by, now, card },
+    eventId: body.eventId,
   });
   const { record, changed } = answerOf(transition);
   if (changed) logEvent('workday.voucher_event', { dayId: day.id, event: event.kind, by });

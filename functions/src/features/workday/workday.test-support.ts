@@ -25,6 +25,8 @@ export interface BookedDay {
   projectId: string;
   dayId: string;
   path: string;
+  /** The performer's check-in code for WORK_DATE, as their booking shows it. */
+  checkInCode: string;
 }
 
 /** A Casting user's day on WORK_DATE with one performer booked (call 07:00) and the test card. */
@@ -41,7 +43,16 @@ export async function bookedDay(people: { casting?: TestUser; performer?: TestUs
   const path = `/project/${projectId}/days/${dayId}`;
   const card = await callApi(`${path}/rate-card`, { method: 'PUT', token: casting.token, body: TEST_CARD });
   expect(card.status, card.text).toBe(200);
-  return { casting, performer, projectId, dayId, path };
+  return { casting, performer, projectId, dayId, path, checkInCode: await checkInCodeOf(performer, dayId) };
+}
+
+/** The performer's own check-in code for `date` of a day they are booked on, through the API. */
+export async function checkInCodeOf(performer: TestUser, dayId: string, date = WORK_DATE): Promise<string> {
+  const answer = await callApi<{ code: string }>(`/performer/bookings/${dayId}/check-in-code?date=${date}`, {
+    token: performer.token,
+  });
+  expect(answer.status, answer.text).toBe(200);
+  return answer.body.code;
 }
 
 /** Records one set-screen event for the day's performer; answers the API's answer. */

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { SetState, VoucherRecord } from '../voucher-state';
 import { calendarDateSchema, textSchema } from './common';
 import { callTimeSchema } from './production';
+import { eventIdSchema } from './set-screen';
 import type { RateCard } from './rate-card';
 
 export const VOUCHER_NOTES_MAX = 2_000;
@@ -17,6 +18,8 @@ const mealSchema = z.strictObject({ start: callTimeSchema, end: callTimeSchema }
 /** One thing recorded on set for a performer on one date of the day. */
 export const voucherEventBodySchema = z.strictObject({
   date: calendarDateSchema,
+  /** Made once by the set device for a queued change: the same id sent again changes nothing. */
+  eventId: eventIdSchema.optional(),
   event: z.discriminatedUnion('kind', [
     z.strictObject({ kind: z.literal('check-in'), time: callTimeSchema }),
     z.strictObject({ kind: z.literal('start-meal'), time: callTimeSchema }),
@@ -60,6 +63,8 @@ export interface SetScreenPerson {
   performerId: string;
   name: string;
   roleId: string;
+  /** The performer's headshot (Storage key), as casting sees it. */
+  headshotKey: string | null;
   state: SetState;
   vouchers: VoucherView[];
 }
@@ -67,7 +72,14 @@ export interface SetScreenPerson {
 /** GET /api/project/{id}/days/{dayId}/set: the day's booked performers and their vouchers. */
 export interface SetScreenView {
   dayId: string;
+  /** The day's own title (the set screen names the day by it). */
+  title: string;
   dates: string[];
+  /** The date shown: today when the day works today, else its first date. */
+  date: string;
+  /** Minutes after the call time before a performer not checked in shows as late. */
+  lateGraceMinutes: number;
+  roles: { id: string; name: string }[];
   card: RateCard;
   people: SetScreenPerson[];
 }

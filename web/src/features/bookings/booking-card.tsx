@@ -27,6 +27,7 @@ import {
 import { useId, useState } from 'react';
 import { ApiClientError } from '../../lib/api-client';
 import { useAcknowledge, useAnswerRequest, useCancelBooking } from './api';
+import { CheckInCodeButton } from './check-in-code';
 import { cancelWarning, deadlineText, penaltyText, STATUS_TEXT } from './booking-status';
 
 export const messageOf = (error: unknown): string =>
@@ -182,7 +183,8 @@ export function BookingCard({ booking, onAnswered }: { booking: PerformerBooking
       </CardContent>
       {open && <RequestActions booking={booking} onAnswered={onAnswered} />}
       {booking.status === 'booked' && (
-        <CardActions sx={{ px: 2, pb: 2 }}>
+        <CardActions sx={{ px: 2, pb: 2, flexWrap: 'wrap' }}>
+          <CheckInCodeButton booking={booking} />
           <Button color="error" onClick={() => setCancelling(true)}>
             Cancel booking
           </Button>

@@ -1,6 +1,6 @@
 /** /project/{id}/day/{dayId}: the day's details, roles, performers, and the menu of day actions. */
-import { Alert, Box, Breadcrumbs, Chip, Stack, Typography } from '@mui/material';
-import { useParams } from 'react-router';
+import { Alert, Box, Breadcrumbs, Button, Chip, Stack, Typography } from '@mui/material';
+import { Link as RouterLink, useParams } from 'react-router';
 import { PageLoading } from '../../../components/page-loading';
 import { paths } from '../../../config/paths';
 import { useDayPage } from '../api';
@@ -34,6 +34,14 @@ export default function DayPage() {
               {page.data.day.title}
             </Typography>
             <Chip label={page.data.day.status} color={page.data.day.status === 'Archived' ? 'default' : 'primary'} />
+            <Button
+              component={RouterLink}
+              to={paths.project.setScreen(id, dayId)}
+              variant="outlined"
+              sx={{ ml: 'auto' }}
+            >
+              Set screen
+            </Button>
           </Box>
           {page.data.day.status === 'Archived' && (
             <Alert severity="info" sx={{ mb: 2 }}>

@@ -1,0 +1,211 @@
+/**
+ * The set screen's own routes through the stack (issue 22): check-in codes (each performer's own,
+ * useless on another day, date or for another person), scanning them, bulk events through the
+ * single events' path, finishing a date (absent performers become no-shows through the booking
+ * loop, penalty and waiver included), and a set device's replayed changes recorded once.
+ */
+import { agencyToday, type BulkVoucherAnswer, type SetScreenView, type VoucherView } from '@scenecall/shared';
+import { describe, expect, it } from 'vitest';
+import { callApi } from '../../../../tools/testing/api';
+import { adminDb, createTestUser } from '../../../../tools/testing/users';
+import { crewDay, type CrewDay } from './set-screen.test-support';
+import { checkInCodeOf, WORK_DATE } from './workday.test-support';
+
+const post = <T>(day: CrewDay, path: string, body: unknown, token = day.casting.token) =>
+  callApi<T>(`${day.path}${path}`, { method: 'POST', token, body });
+
+const event = (day: CrewDay, index: number, body: Record<string, unknown>) =>
+  post<VoucherView>(day, `/vouchers/${day.crew[index]!.performer.uid}/events`, { date: WORK_DATE, ...body });
+
+const setScreen = async (day: CrewDay) => {
+  const answer = await callApi<SetScreenView>(`${day.path}/set`, { token: day.casting.token });
+  expect(answer.status, answer.text).toBe(200);
+  return answer.body;
+};
+
+const stateOf = (screen: SetScreenView, uid: string) => screen.people.find((person) => person.performerId === uid);
+
+describe('check-in codes', () => {
+  it('a performer gets their own code for a date they are booked on, and nobody else’s', async () => {
+    const day = await crewDay(['Crowd']);
+    const { performer } = day.crew[0]!;
+    const code = await checkInCodeOf(performer, day.dayId);
+    expect(code).toContain(`.${day.dayId}.${performer.uid}.`);
+    const stranger = await createTestUser({ role: 'Performer' });
+    const theirs = await callApi(`/performer/bookings/${day.dayId}/check-in-code`, { token: stranger.token });
+    expect(theirs.status).toBe(404);
+    const notWorked = await callApi(`/performer/bookings/${day.dayId}/check-in-code?date=2026-12-04`, {
+      token: performer.token,
+    });
+    expect(notWorked.status).toBe(400);
+    expect(notWorked.text).toContain('You do not work on that date');
+  });
+
+  it('a scanned code checks its performer in at the time given; the set screen shows it', async () => {
+    const day = await crewDay(['Crowd', 'Crowd']);
+    const [first, second] = day.crew.map((member) => member.performer);
+    const scanned = await post<{ performerId: string; voucher: VoucherView }>(day, '/check-ins', {
+      code: await checkInCodeOf(first!, day.dayId),
+      date: WORK_DATE,
+      time: '06:58',
+    });
+    expect(scanned.status, scanned.text).toBe(200);
+    expect(scanned.body).toMatchObject({ performerId: first!.uid, voucher: { in: '06:58', status: 'open' } });
+    const screen = await setScreen(day);
+    expect(stateOf(screen, first!.uid)?.state).toBe('checked-in');
+    expect(stateOf(screen, second!.uid)?.state).not.toBe('checked-in');
+  });
+
+  it('refuses a code of another day, another date, another person or a forged one, with the reason', async () => {
+    const casting = await createTestUser({ role: 'Casting' });
+    const day = await crewDay(['Crowd'], { casting, dates: [WORK_DATE, '2026-12-04'] });
+    const other = await crewDay(['Crowd'], { casting });
+    const { performer } = day.crew[0]!;
+    const code = await checkInCodeOf(performer, day.dayId);
+    const [, dayId, performerId, date, mac] = code.split('.');
+    const attempts: [string, string, string][] = [
+      [await checkInCodeOf(other.crew[0]!.performer, other.dayId), WORK_DATE, 'for another production day'],
+      [await checkInCodeOf(performer, day.dayId, '2026-12-04'), WORK_DATE, 'for another date of this day'],
+      [`sc1.${dayId}.${other.crew[0]!.performer.uid}.${date}.${mac}`, WORK_DATE, 'This check-in code is not valid'],
+      [`sc1.${dayId}.${performerId}.${date}.${'A'.repeat(22)}`, WORK_DATE, 'This check-in code is not valid'],
+    ];
+    for (const [forged, on, reason] of attempts) {
+      const answer = await post(day, '/check-ins', { code: forged, date: on, time: '07:00' });
+      expect(answer.status, forged).toBe(400);
+      expect(answer.text).toContain(reason);
+    }
+    expect(stateOf(await setScreen(day), performer.uid)?.state).not.toBe('checked-in');
+    const otherCasting = await createTestUser({ role: 'Casting' });
+    const notTheirs = await post(day, '/check-ins', { code, date: WORK_DATE, time: '07:00' }, otherCasting.token);
+    expect(notTheirs.status).toBe(403);
+  });
+});
+
+describe('bulk actions', () => {
+  it('meal for all and wrapping a role apply to each performer as single events do, reporting who was skipped and why', async () => {
+    const day = await crewDay(['Crowd', 'Crowd', 'Diner']);
+    for (const index of [0, 1])
+      expect((await event(day, index, { event: { kind: 'check-in', time: '07:00' } })).status).toBe(200);
+    const [crowdA, crowdB, diner] = day.crew.map((member) => member.performer.uid);
+
+    const meal = await post<BulkVoucherAnswer>(day, '/vouchers/bulk', {
+      date: WORK_DATE,
+      events: [
+        { kind: 'start-meal', time: '12:30' },
+        { kind: 'end-meal', time: '13:00' },
+      ],
+    });
+    expect(meal.status, meal.text).toBe(200);
+    expect([...meal.body.applied].sort()).toEqual([crowdA, crowdB].sort());
+    expect(meal.body.skipped).toEqual([{ performerId: diner, reason: 'Check this performer in first' }]);
+
+    const wrap = await post<BulkVoucherAnswer>(day, '/vouchers/bulk', {
+      date: WORK_DATE,
+      roleId: day.roles.Crowd,
+      events: [{ kind: 'wrap', time: '18:30' }],
+    });
+    expect(wrap.status, wrap.text).toBe(200);
+    expect([...wrap.body.applied].sort()).toEqual([crowdA, crowdB].sort());
+    const screen = await setScreen(day);
+    for (const uid of [crowdA, crowdB]) {
+      // 07:00–18:30 less the meal: 11 h, as a single wrap prices it (workday.integration.test.ts).
+      expect(stateOf(screen, uid!)).toMatchObject({
+        state: 'wrapped',
+        vouchers: [{ status: 'sent', meals: [{ start: '12:30', end: '13:00' }], pay: { grossCents: 22_000 } }],
+      });
+    }
+    expect(stateOf(screen, diner!)?.vouchers).toEqual([]);
+  });
+
+  it('names the performers not on set, and refuses a role of another day', async () => {
+    const day = await crewDay(['Crowd']);
+    const stranger = await createTestUser({ role: 'Performer' });
+    const answer = await post<BulkVoucherAnswer>(day, '/vouchers/bulk', {
+      date: WORK_DATE,
+      performerIds: [day.crew[0]!.performer.uid, stranger.uid],
+      events: [{ kind: 'check-in', time: '07:05' }],
+    });
+    expect(answer.body).toEqual({
+      applied: [day.crew[0]!.performer.uid],
+      skipped: [{ performerId: stranger.uid, reason: 'Not on set on this date' }],
+    });
+    const wrongRole = await post(day, '/vouchers/bulk', {
+      date: WORK_DATE,
+      roleId: 'not-a-role-of-this-day',
+      events: [{ kind: 'wrap', time: '18:00' }],
+    });
+    expect(wrongRole.status).toBe(400);
+    expect(wrongRole.text).toContain('Choose a role of this day');
+  });
+});
+
+describe('replayed changes from a set device', () => {
+  it('a change sent again with its event id is recorded once, even after a correction', async () => {
+    const day = await crewDay(['Crowd']);
+    const checkIn = { eventId: 'evt-checkin-replay-1', event: { kind: 'check-in', time: '07:00' } };
+    expect((await event(day, 0, checkIn)).status).toBe(200);
+    const corrected = await event(day, 0, {
+      event: { kind: 'edit', in: '07:05', out: null, meals: [], allowanceIds: [], notes: '' },
+    });
+    expect(corrected.status, corrected.text).toBe(200);
+    const replay = await event(day, 0, checkIn);
+    expect(replay.status, replay.text).toBe(200);
+    expect(replay.body.in).toBe('07:05');
+
+    const meal = {
+      eventId: 'evt-meal-replay-01',
+      events: [
+        { kind: 'start-meal', time: '12:00' },
+        { kind: 'end-meal', time: '12:30' },
+      ],
+    };
+    for (let round = 0; round < 2; round += 1)
+      expect((await post(day, '/vouchers/bulk', { date: WORK_DATE, ...meal })).status).toBe(200);
+    const scanned = {
+      code: await checkInCodeOf(day.crew[0]!.performer, day.dayId),
+      date: WORK_DATE,
+      time: '07:00',
+      eventId: 'evt-checkin-replay-1',
+    };
+    expect((await post(day, '/check-ins', scanned)).status).toBe(200);
+    const [voucher] = stateOf(await setScreen(day), day.crew[0]!.performer.uid)!.vouchers;
+    expect(voucher).toMatchObject({ in: '07:05', meals: [{ start: '12:00', end: '12:30' }] });
+  });
+});
+
+describe('finishing the day', () => {
+  it('marks the booked performers who never checked in no-show through the booking loop; Admin may waive the penalty', async () => {
+    const today = agencyToday();
+    const day = await crewDay(['Crowd', 'Crowd'], { dates: [today] });
+    const [present, absent] = day.crew.map((member) => member.performer);
+    const checkIn = await callApi(`${day.path}/vouchers/${present!.uid}/events`, {
+      method: 'POST',
+      token: day.casting.token,
+      body: { date: today, event: { kind: 'check-in', time: '07:00' } },
+    });
+    expect(checkIn.status, checkIn.text).toBe(200);
+
+    const finished = await post(day, '/finish', { date: today });
+    expect(finished.status, finished.text).toBe(200);
+    expect(finished.body).toEqual({ noShows: [absent!.uid], skipped: [] });
+    const participant = (await adminDb().doc(`participants/${day.dayId}_${absent!.uid}`).get()).data();
+    expect(participant).toMatchObject({ status: 'no-show', penaltyReason: 'no-show', penaltyWaived: false });
+    expect(participant?.penaltyCents).toBeGreaterThan(0);
+    const screen = await setScreen(day);
+    expect(stateOf(screen, absent!.uid)?.state).toBe('no-show');
+    expect(stateOf(screen, present!.uid)?.state).toBe('checked-in');
+    expect((await post(day, '/finish', { date: today })).body).toEqual({ noShows: [], skipped: [] });
+
+    const admin = await createTestUser({ role: 'Admin' });
+    const waived = await post(day, `/participants/${absent!.uid}/waive-penalty`, undefined, admin.token);
+    expect(waived.status, waived.text).toBe(200);
+  });
+
+  it('refuses to finish a date before it comes, or one the day does not work', async () => {
+    const day = await crewDay(['Crowd'], { dates: ['2099-12-03'] });
+    const early = await post(day, '/finish', { date: '2099-12-03' });
+    expect(early.status).toBe(409);
+    expect(early.text).toContain('Finish the day on or after its date');
+    expect((await post(day, '/finish', { date: '2099-12-04' })).status).toBe(400);
+  });
+});

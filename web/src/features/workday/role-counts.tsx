@@ -1,0 +1,62 @@
+/** How many of each role are in each state: the numbers the set runs by. */
+import type { SetState } from '@scenecall/shared';
+import { Box, Paper, Typography } from '@mui/material';
+import { SET_STATES, STATE_TEXT } from './set-states';
+
+export interface ShownPerson {
+  roleId: string;
+  state: SetState;
+}
+
+export function RoleCounts({
+  roles,
+  people,
+}: {
+  roles: { id: string; name: string }[];
+  people: readonly ShownPerson[];
+}) {
+  const shown = roles.filter((role) => people.some((person) => person.roleId === role.id));
+  return (
+    <Box component="section" aria-labelledby="role-counts-heading" sx={{ mb: 2 }}>
+      <Typography id="role-counts-heading" component="h2" variant="h6" sx={{ mb: 1 }}>
+        Counts by role
+      </Typography>
+      <Box
+        component="ul"
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          display: 'grid',
+          gap: 1,
+          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+        }}
+      >
+        {shown.map((role) => {
+          const ofRole = people.filter((person) => person.roleId === role.id);
+          const counts = SET_STATES.map(
+            (state) => [state, ofRole.filter((person) => person.state === state).length] as const,
+          )
+            .filter(([, count]) => count > 0)
+            .map(([state, count]) => `${count} ${STATE_TEXT[state].toLowerCase()}`);
+          return (
+            <Paper
+              component="li"
+              variant="outlined"
+              key={role.id}
+              sx={{ p: 1.5 }}
+              data-testid={`role-count-${role.name}`}
+            >
+              <Typography sx={{ fontWeight: 600 }}>
+                {role.name}: {ofRole.length} booked
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {counts.join(' · ')}
+              </Typography>
+            </Paper>
+          );
+        })}
+      </Box>
+    </Box>
+  );
+}

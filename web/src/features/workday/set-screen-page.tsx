@@ -1,0 +1,231 @@
+/**
+ * /project/{id}/day/{dayId}/set: the set screen of a production day, for its Casting owner and
+ * Admins, on a phone or tablet. Every booked performer with photo, role and state; counts per role;
+ * search by name; check-in by scanned code or by name; meals, wraps and bulk actions; the voucher;
+ * finishing the day. Check-ins, meals and wraps are queued on the device and sent when they can be
+ * (set-queue.ts), the number unsent always in sight.
+ */
+import {
+  AGENCY_ZONE_NAME,
+  agencyTimeOf,
+  formatDateForPeople,
+  type SetScreenPerson,
+  type SetScreenView,
+} from '@scenecall/shared';
+import { Alert, Box, Button, Container, Link, TextField, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+import { PageLoading } from '../../components/page-loading';
+import { StaffNavBar } from '../../components/staff-nav-bar';
+import { paths } from '../../config/paths';
+import { announce } from '../../lib/announcer';
+import { api, ApiClientError } from '../../lib/api-client';
+import { dayApiPath, setScreenKey, useSetScreen } from './api';
+import { FinishDayDialog, MealForAllDialog, WrapRoleDialog } from './bulk-dialogs';
+import { PersonRow } from './person-row';
+import { shownState, type OnSetKind } from './queued-change';
+import { RoleCounts } from './role-counts';
+import { ScannerDialog } from './scanner-dialog';
+import { bulkChange, personChange, scanChange, type SetDay } from './set-actions';
+import { onChangesSent, queueChange, sendQueued, useSetQueue } from './set-queue';
+import { SyncBar } from './sync-bar';
+import { VoucherDialog } from './voucher-dialog';
+
+const RETRY_MS = 10_000;
+
+type Open = { kind: 'scan' | 'meal' | 'wrap' | 'finish' } | { kind: 'voucher'; performerId: string } | undefined;
+
+/** Sends what the device kept (now, every few seconds, and when the connection returns) and refreshes after. */
+function useQueueSending(dayId: string) {
+  const client = useQueryClient();
+  useEffect(() => {
+    const stop = onChangesSent(() => void client.invalidateQueries({ queryKey: setScreenKey(dayId) }));
+    void sendQueued();
+    const timer = window.setInterval(() => {
+      if (useSetQueue.getState().changes.length > 0) void sendQueued();
+    }, RETRY_MS);
+    return () => {
+      stop();
+      window.clearInterval(timer);
+    };
+  }, [client, dayId]);
+}
+
+function useShownPeople(view: SetScreenView | undefined, dayId: string) {
+  const changes = useSetQueue((state) => state.changes);
+  return useMemo(() => {
+    const mine = changes.filter((change) => change.dayId === dayId);
+    return (view?.people ?? []).map((person) => ({ person, ...shownState(person, mine) }));
+  }, [view, changes, dayId]);
+}
+
+/** After a row's button is pressed its buttons change: the focus goes on to the row's first one. */
+const focusRow = (performerId: string) =>
+  window.requestAnimationFrame(() =>
+    document.querySelector<HTMLElement>(`[data-testid="person-${performerId}"] button`)?.focus(),
+  );
+
+export default function SetScreenPage() {
+  const { id = '', dayId = '' } = useParams();
+  const screen = useSetScreen(id, dayId);
+  const client = useQueryClient();
+  const [open, setOpen] = useState<Open>();
+  const [search, setSearch] = useState('');
+  const [finishError, setFinishError] = useState<string>();
+  useQueueSending(dayId);
+  const shown = useShownPeople(screen.data, dayId);
+  const view = screen.data;
+  const day: SetDay = { projectId: id, dayId, date: view?.date ?? '' };
+  const roleName = (roleId: string) => view?.roles.find((role) => role.id === roleId)?.name ?? '';
+  const close = () => setOpen(undefined);
+  const refresh = () => client.invalidateQueries({ queryKey: setScreenKey(dayId) });
+
+  const act = (person: SetScreenPerson, kind: OnSetKind) => {
+    const change = personChange(day, person, kind, agencyTimeOf(Date.now()));
+    queueChange(change);
+    announce(change.label);
+    focusRow(person.performerId);
+  };
+  const scanned = (code: string) => {
+    const change = scanChange(day, code, agencyTimeOf(Date.now()), undefined);
+    const person = view?.people.find((candidate) => change.performerIds.includes(candidate.performerId));
+    queueChange({ ...change, label: person ? `Check in ${person.name}` : change.label });
+    announce(person ? `Checked in ${person.name}` : 'Check-in code read');
+  };
+  const onSet = (roleId?: string) =>
+    shown
+      .filter((entry) => entry.state === 'checked-in' && (!roleId || entry.person.roleId === roleId))
+      .map((entry) => entry.person);
+  const mealForAll = (start: string, end: string) => {
+    queueChange(
+      bulkChange(
+        day,
+        onSet(),
+        [
+          { kind: 'start-meal', time: start },
+          { kind: 'end-meal', time: end },
+        ],
+        'Meal for all',
+      ),
+    );
+    announce('Meal for all recorded');
+    close();
+  };
+  const wrap = (roleId: string | undefined, time: string) => {
+    const label = roleId ? `Wrap everyone in ${roleName(roleId)}` : 'Wrap everyone on set';
+    queueChange(bulkChange(day, onSet(roleId), [{ kind: 'wrap', time }], label));
+    announce(label);
+    close();
+  };
+  const finish = async () => {
+    try {
+      const answer = await api.post<{ noShows: string[] }>(`${dayApiPath(id, dayId)}/finish`, { date: day.date });
+      announce(`Day finished: ${answer.noShows.length} marked no-show`);
+      setFinishError(undefined);
+      close();
+      await refresh();
+    } catch (error) {
+      setFinishError(error instanceof ApiClientError ? error.message : 'The day could not be finished');
+    }
+  };
+
+  const needle = search.trim().toLowerCase();
+  const listed = shown.filter((entry) => entry.person.name.toLowerCase().includes(needle));
+  const voucherOf =
+    open?.kind === 'voucher' ? view?.people.find((person) => person.performerId === open.performerId) : undefined;
+
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 1, md: 3 }, px: { xs: 1.5, sm: 3 } }}>
+      <StaffNavBar />
+      <Link component={RouterLink} to={paths.project.day(id, dayId)} sx={{ display: 'inline-block', mt: 2 }}>
+        Back to the day
+      </Link>
+      <Typography component="h1" variant="h4" sx={{ mt: 1 }}>
+        Set screen
+      </Typography>
+      <Typography sx={{ mb: 2, minHeight: { xs: '4.5em', sm: '3em' } }} color="text.secondary">
+        {view
+          ? `${view.title}, ${formatDateForPeople(view.date)} · late after call time + ${view.lateGraceMinutes} min · times are ${AGENCY_ZONE_NAME}`
+          : ''}
+      </Typography>
+      <SyncBar dayId={dayId} />
+      {screen.error && !view && <Alert severity="error">{screen.error.message}</Alert>}
+      {!view && !screen.error && (
+        <Box sx={{ minHeight: '60vh' }}>
+          <PageLoading label="Loading the set screen" />
+        </Box>
+      )}
+      {view && (
+        <>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }}>
+            <Button variant="contained" onClick={() => setOpen({ kind: 'scan' })}>
+              Scan check-in code
+            </Button>
+            <Button variant="outlined" onClick={() => setOpen({ kind: 'meal' })}>
+              Meal for all
+            </Button>
+            <Button variant="outlined" onClick={() => setOpen({ kind: 'wrap' })}>
+              Wrap a role
+            </Button>
+            <Button variant="outlined" color="error" onClick={() => setOpen({ kind: 'finish' })}>
+              Finish the day
+            </Button>
+          </Box>
+          <RoleCounts
+            roles={view.roles}
+            people={shown.map((entry) => ({ roleId: entry.person.roleId, state: entry.state }))}
+          />
+          <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
+            Performers
+          </Typography>
+          <TextField
+            label="Search by name"
+            type="search"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            fullWidth
+            size="small"
+            sx={{ mb: 2 }}
+          />
+          {listed.length === 0 && (
+            <Typography>No booked performer{needle ? ' has that name' : ' on this day'}.</Typography>
+          )}
+          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+            {listed.map(({ person, state, unsent }) => (
+              <PersonRow
+                key={person.performerId}
+                person={person}
+                roleName={roleName(person.roleId)}
+                state={state}
+                unsent={unsent}
+                date={view.date}
+                onAct={act}
+                onVoucher={(chosen) => setOpen({ kind: 'voucher', performerId: chosen.performerId })}
+              />
+            ))}
+          </Box>
+          {open?.kind === 'scan' && <ScannerDialog onClose={close} onCode={scanned} />}
+          {open?.kind === 'meal' && <MealForAllDialog onClose={close} onMeal={mealForAll} />}
+          {open?.kind === 'wrap' && <WrapRoleDialog roles={view.roles} onClose={close} onWrap={wrap} />}
+          {open?.kind === 'finish' && (
+            <FinishDayDialog onClose={close} onFinish={() => void finish()} error={finishError} />
+          )}
+          {voucherOf && (
+            <VoucherDialog
+              day={day}
+              card={view.card}
+              person={voucherOf}
+              onClose={close}
+              onSaved={() => {
+                announce('Voucher saved');
+                close();
+                void refresh();
+              }}
+            />
+          )}
+        </>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,206 @@
+/**
+ * One performer's voucher for the date on screen: in and out times, meal breaks, allowances from
+ * the day's rate card (wardrobe changes, props…) and notes. A correction after the wrap is a new
+ * revision the performer signs again; a signed voucher is locked (the server says so).
+ */
+import {
+  formatCad,
+  formatTimeOfDay,
+  VOUCHER_NOTES_MAX,
+  type RateCard,
+  type SetScreenPerson,
+  type VoucherMeal,
+  type VoucherView,
+} from '@scenecall/shared';
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormLabel,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
+import { api, ApiClientError } from '../../lib/api-client';
+import { dayApiPath } from './api';
+import type { SetDay } from './set-actions';
+
+interface Draft {
+  in: string;
+  out: string;
+  meals: VoucherMeal[];
+  allowanceIds: string[];
+  notes: string;
+}
+
+/** An allowance is counted once per time it is listed (two wardrobe changes: listed twice). */
+const MAX_EACH = 10;
+const countOf = (ids: readonly string[], id: string) => ids.filter((candidate) => candidate === id).length;
+
+const draftOf = (voucher: VoucherView | undefined): Draft => ({
+  in: voucher?.in ?? '',
+  out: voucher?.out ?? '',
+  meals: voucher?.meals ?? [],
+  allowanceIds: voucher?.allowanceIds ?? [],
+  notes: voucher?.notes ?? '',
+});
+
+function TimeInput({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
+  return (
+    <TextField
+      type="time"
+      label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      size="small"
+      slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 60 } }}
+    />
+  );
+}
+
+function MealsField({ meals, onChange }: { meals: VoucherMeal[]; onChange: (meals: VoucherMeal[]) => void }) {
+  const change = (index: number, meal: VoucherMeal) => onChange(meals.map((old, at) => (at === index ? meal : old)));
+  return (
+    <Box>
+      <FormLabel component="legend">Meal breaks</FormLabel>
+      {meals.map((meal, index) => (
+        <Stack key={index} direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap', rowGap: 1 }}>
+          <TimeInput
+            label={`Meal ${index + 1} starts`}
+            value={meal.start}
+            onChange={(start) => change(index, { ...meal, start })}
+          />
+          <TimeInput
+            label={`Meal ${index + 1} ends`}
+            value={meal.end ?? ''}
+            onChange={(end) => change(index, { ...meal, end: end || null })}
+          />
+          <Button size="small" onClick={() => onChange(meals.filter((_, at) => at !== index))}>
+            Remove meal {index + 1}
+          </Button>
+        </Stack>
+      ))}
+      <Button size="small" sx={{ mt: 1 }} onClick={() => onChange([...meals, { start: '', end: null }])}>
+        Add a meal break
+      </Button>
+    </Box>
+  );
+}
+
+interface VoucherDialogProps {
+  day: SetDay;
+  card: RateCard;
+  person: SetScreenPerson;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+export function VoucherDialog({ day, card, person, onClose, onSaved }: VoucherDialogProps) {
+  const voucher = person.vouchers.find((candidate) => candidate.date === day.date);
+  const [draft, setDraft] = useState(() => draftOf(voucher));
+  const [error, setError] = useState<string>();
+  const wrapped = voucher !== undefined && voucher.status !== 'open';
+  const save = async () => {
+    if (!draft.in) return setError('Record a check-in time first');
+    const event = {
+      kind: 'edit',
+      in: draft.in,
+      out: wrapped ? draft.out : null,
+      meals: draft.meals.filter((meal) => meal.start && meal.end),
+      allowanceIds: draft.allowanceIds,
+      notes: draft.notes,
+    };
+    try {
+      await api.post(`${dayApiPath(day.projectId, day.dayId)}/vouchers/${person.performerId}/events`, {
+        date: day.date,
+        event,
+      });
+      onSaved();
+    } catch (caught) {
+      setError(caught instanceof ApiClientError ? caught.message : 'The voucher could not be saved');
+    }
+  };
+  const setCount = (id: string, count: number) => {
+    const kept = draft.allowanceIds.filter((old) => old !== id);
+    const times = Number.isInteger(count) ? Math.min(Math.max(count, 0), MAX_EACH) : 0;
+    setDraft({ ...draft, allowanceIds: [...kept, ...Array.from({ length: times }, () => id)] });
+  };
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="voucher-title">
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save();
+        }}
+      >
+        <DialogTitle id="voucher-title">Voucher of {person.name || 'this performer'}</DialogTitle>
+        <DialogContent>
+          {voucher?.status === 'disputed' && voucher.dispute && (
+            <Alert severity="warning" sx={{ mb: 2 }}>
+              Disputed: {voucher.dispute.reason}
+            </Alert>
+          )}
+          {voucher?.status === 'signed' && (
+            <Alert severity="info" sx={{ mb: 2 }}>
+              Signed by {voucher.signature?.fullName}: a signed voucher is locked.
+            </Alert>
+          )}
+          {voucher?.pay && (
+            <Typography variant="body2" sx={{ mb: 2 }}>
+              {voucher.in && voucher.out ? `${formatTimeOfDay(voucher.in)} to ${formatTimeOfDay(voucher.out)}, ` : ''}
+              gross {formatCad(voucher.pay.grossCents)}
+            </Typography>
+          )}
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <Stack direction="row" spacing={1}>
+              <TimeInput label="In" value={draft.in} onChange={(value) => setDraft({ ...draft, in: value })} />
+              {wrapped && (
+                <TimeInput label="Out" value={draft.out} onChange={(value) => setDraft({ ...draft, out: value })} />
+              )}
+            </Stack>
+            <MealsField meals={draft.meals} onChange={(meals) => setDraft({ ...draft, meals })} />
+            {card.allowances.length > 0 && (
+              <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+                <FormLabel component="legend">Allowances (wardrobe changes, props…): how many</FormLabel>
+                <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mt: 1 }}>
+                  {card.allowances.map((allowance) => (
+                    <TextField
+                      key={allowance.id}
+                      type="number"
+                      size="small"
+                      label={`${allowance.label} (${formatCad(allowance.amountCents)})`}
+                      value={countOf(draft.allowanceIds, allowance.id)}
+                      onChange={(event) => setCount(allowance.id, Number(event.target.value))}
+                      slotProps={{ htmlInput: { min: 0, max: MAX_EACH, step: 1 } }}
+                      sx={{ width: 220, maxWidth: '100%' }}
+                    />
+                  ))}
+                </Stack>
+              </Box>
+            )}
+            <TextField
+              label="Notes"
+              multiline
+              minRows={2}
+              value={draft.notes}
+              onChange={(event) => setDraft({ ...draft, notes: event.target.value })}
+              slotProps={{ htmlInput: { maxLength: VOUCHER_NOTES_MAX } }}
+            />
+            {error && <Alert severity="error">{error}</Alert>}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button type="submit" variant="contained" aria-disabled={voucher?.status === 'signed'}>
+            Save the voucher
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
