@@ -34,6 +34,7 @@ import { db } from '../../lib/firebase';
 import { readAll } from '../../lib/firestore-converter';
 import { declareQuery } from '../../lib/firestore-query';
 import { countDocumentReads } from '../../lib/read-counter';
+import { cachedRead } from '../../lib/run-cache';
 import { sealSin } from './user-sin';
 
 export type StoredProfile = Partial<PerformerProfile>;
@@ -145,10 +146,12 @@ export const stampedUserChanges = (uid: string, changes: UserChanges): UpdateDat
 });
 const stamped = stampedUserChanges;
 
-export async function findUser(uid: string): Promise<UserRecord | undefined> {
-  const snapshot = await userRef(uid).get();
-  countDocumentReads(1);
-  return snapshot.data();
+export function findUser(uid: string): Promise<UserRecord | undefined> {
+  return cachedRead(`users/${uid}`, async () => {
+    const snapshot = await userRef(uid).get();
+    countDocumentReads(1);
+    return snapshot.data();
+  });
 }
 
 /** Documents per getAll round trip when reading many users. */
