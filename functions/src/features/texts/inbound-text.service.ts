@@ -4,14 +4,14 @@
  * booking loop's transactions. The reply goes back in the webhook's answer (TwiML), so it is
  * immediate and never waits for quiet hours: the performer just wrote to us.
  */
-import { e164ToPhone, idSchema, toE164, type TextSettings, type UserRecord } from '@scenecall/shared';
+import { e164ToPhone, idSchema, toE164, type TextSettings } from '@scenecall/shared';
 import type { Request } from 'express';
 import { config } from '../../config';
 import { ApiError } from '../../http/api-error';
 import { logEvent } from '../../http/logger';
 import { acknowledgeByText, answerByText, type TextAnswerOutcome } from '../bookings';
 import { recordTextReply, type TextReply } from '../mail';
-import { findUserByTel, inUserTransaction } from '../users';
+import { findTexterByTel, inUserTransaction, type Texter } from '../users';
 import { firstTimeSeen } from './inbound-texts.repository';
 import { NO_TEXTS } from './text-settings.service';
 import { readReply, type ReadReply } from './text-replies';
@@ -61,7 +61,7 @@ function answerWords(outcome: TextAnswerOutcome, available: boolean): string {
 interface Incoming {
   sid: string;
   phone: string;
-  performer: { uid: string; user: UserRecord } | undefined;
+  performer: Texter | undefined;
   now: Date;
 }
 
@@ -105,15 +105,13 @@ async function startTexts(incoming: Incoming, uid: string): Promise<string> {
 }
 
 /** YES / NO: the answer's reply is recorded in the booking loop's transaction when it answers. */
-async function answer(incoming: Incoming, performer: { uid: string; user: UserRecord }, reply: ReadReply) {
+async function answer(incoming: Incoming, performer: Texter, reply: ReadReply) {
   const available = reply.kind === 'yes';
   const code = 'code' in reply ? reply.code : undefined;
-  const outcome = await answerByText(
-    { uid: performer.uid, dateOfBirth: performer.user.profile?.dateOfBirth },
-    available,
-    code,
-    { now: incoming.now, reply: (answered) => replyRecord(incoming, performer.uid, answerWords(answered, available)) },
-  );
+  const outcome = await answerByText(performer, available, code, {
+    now: incoming.now,
+    reply: (answered) => replyRecord(incoming, performer.uid, answerWords(answered, available)),
+  });
   return { words: answerWords(outcome, available), recorded: outcome.kind === 'answered' };
 }
 
@@ -175,14 +173,14 @@ export async function handleInboundText(req: Request, now = new Date()): Promise
   if (!idSchema.safeParse(sid).success) throw new ApiError('bad-request', 'MessageSid is missing');
   const from = toE164(params.From ?? '');
   const [found, first] = await Promise.all([
-    from ? findUserByTel(e164ToPhone(from)) : undefined,
+    from ? findTexterByTel(e164ToPhone(from)) : undefined,
     firstTimeSeen(sid, now),
   ]);
   if (!first) {
     logEvent('texts.inbound_replayed', {});
     return twiml(undefined);
   }
-  const performer = found && found.user.role === 'Performer' ? found : undefined;
+  const performer = found?.role === 'Performer' ? found : undefined;
   const text = await replyTo({ sid, phone: from ?? '', performer, now }, params.Body ?? '');
   logEvent('texts.inbound', { known: !!found, kind: readReply(params.Body ?? '').kind });
   return twiml(text);
