@@ -8,7 +8,7 @@ import { e164ToPhone, idSchema, toE164, type TextSettings } from '@scenecall/sha
 import type { Request } from 'express';
 import { config } from '../../config';
 import { ApiError } from '../../http/api-error';
-import { logEvent } from '../../http/logger';
+import { logEvent, logFailure } from '../../http/logger';
 import { acknowledgeByText, answerByText, type TextAnswerOutcome } from '../bookings';
 import { recordTextReply, type TextReply } from '../mail';
 import { findTexterByTel, inUserTransaction, type Texter } from '../users';
@@ -155,7 +155,10 @@ async function replyTo(incoming: Incoming, body: string): Promise<string> {
       words = REPLIES.other();
       break;
   }
-  await recordTextReply(replyRecord(incoming, performer.uid, words), { now });
+  // The reply matters more than its line in the Admin's list: a failed record does not hold it back.
+  await recordTextReply(replyRecord(incoming, performer.uid, words), { now }).catch((error: unknown) =>
+    logFailure('texts.reply_not_recorded', error, { kind: reply.kind }),
+  );
   return words;
 }
 
