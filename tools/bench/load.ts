@@ -22,7 +22,7 @@
 // With `--attach` it runs against the stack `npm start` is running (127.0.0.1:5000) and writes
 // nothing there unless `--days` asks for more days (they stay in npm start's data).
 import { execSync } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
@@ -30,7 +30,7 @@ import { addCalendarDays, agencyToday, type CastingDayGroups } from '@scenecall/
 import { ROOT } from '../stack/firebase-config';
 import { FIXED_PORTS } from '../stack/ports';
 import { PROJECT_ID, startStack } from '../stack/stack';
-import { cpuPerRequestLines, stackCpu, toggleStackProfiles } from './process-cpu';
+import { cpuPerRequestLines, profileEveryProcess, stackCpu, toggleStackProfiles } from './process-cpu';
 import { loadNote } from './timing';
 
 const { values: args } = parseArgs({
@@ -233,18 +233,6 @@ function attachedEnv(): Record<string, string> {
     FIREBASE_AUTH_EMULATOR_HOST: host(FIXED_PORTS.auth),
     STACK_WEB_URL: `http://${host(FIXED_PORTS.hosting)}`,
   };
-}
-
-/**
- * With `--profile <dir>`: this process and every Node process the stack starts (NODE_OPTIONS) load
- * the signal-driven profiler, so the run's window can be profiled in each of them.
- */
-async function profileEveryProcess(dir: string): Promise<void> {
-  mkdirSync(dir, { recursive: true });
-  const preload = join(import.meta.dirname, 'cpu-profile-on-signal.mjs');
-  process.env.CPU_PROFILE_DIR = dir;
-  process.env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ''} --import ${preload}`.trim();
-  await import(preload);
 }
 
 async function timed(from: string, token: string, path: string): Promise<{ ms: number; status: number }> {

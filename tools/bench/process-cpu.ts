@@ -3,7 +3,8 @@
  * a bench can print what each request cost each process: on a shared machine the wall times follow
  * the load, the CPU per request does not.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 /** Clock ticks per second of /proc's utime and stime (USER_HZ, 100 on Linux). */
 const TICKS_PER_SECOND = 100;
@@ -92,4 +93,17 @@ export function cpuPerRequestLines(
   const line = (role: string, ms: number) =>
     `  ${role.padEnd(62)} ${(ms / 1000).toFixed(1).padStart(7)} s  ${(ms / Math.max(1, requests)).toFixed(2).padStart(6)} ms/request`;
   return [...rows.map(([role, ms]) => line(role, ms)), line('all', total)];
+}
+
+/**
+ * For a bench's `--profile <dir>`: this process and every Node process the stack starts
+ * (NODE_OPTIONS) load the signal-driven profiler, so the run's window can be profiled in each of
+ * them (`toggleStackProfiles` at its start and end).
+ */
+export async function profileEveryProcess(dir: string): Promise<void> {
+  mkdirSync(dir, { recursive: true });
+  const preload = join(import.meta.dirname, 'cpu-profile-on-signal.mjs');
+  process.env.CPU_PROFILE_DIR = dir;
+  process.env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ''} --import ${preload}`.trim();
+  await import(preload);
 }

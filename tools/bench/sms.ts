@@ -10,18 +10,30 @@
 // webhook's call to the app's answer, which comes after the answer's transaction committed
 // (goal: p95 at most 300 ms). Between 22:00 and 07:00 Toronto time texts wait for the morning:
 // run it in the day.
+//
+// `--profile <dir>`: a CPU profile of every Node process of the stack over each of the two phases,
+// written to <dir> (tools/bench/cpu-profile-on-signal.mjs; `-1` the texts, `-2` the replies). Both
+// phases print the CPU each process of the stack spent per text.
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
 import { randomUUID } from 'node:crypto';
 import { addCalendarDays, agencyToday, quietHoursEnd, type UserRecord } from '@scenecall/shared';
 import { completeProfile } from '../../packages/shared/src/profile-test-fixtures';
 import { ROOT } from '../stack/firebase-config';
 import { startStack } from '../stack/stack';
-import { countArgument, loadNote, ms, percentiles, seconds, summarize, timed } from './timing';
+import { cpuPerRequestLines, profileEveryProcess, stackCpu, toggleStackProfiles } from './process-cpu';
+import { loadNote, ms, percentiles, seconds, summarize, timed } from './timing';
 import { seedWithSnapshots } from './user-index-figures';
 
-const PERFORMERS = countArgument(0, 1_000, 5_000);
+const { values: args, positionals } = parseArgs({
+  options: { profile: { type: 'string' } },
+  allowPositionals: true,
+});
+const PERFORMERS = Number(positionals[0] ?? 1_000);
+if (!Number.isInteger(PERFORMERS) || PERFORMERS < 1 || PERFORMERS > 5_000)
+  throw new Error(`the number of performers must be a whole number from 1 to 5000, not ${positionals[0]}`);
 const PER_CONFIRM = 200;
 const REPLY_CONCURRENCY = 20;
 
@@ -50,7 +62,23 @@ function performer(index: number): { uid: string; record: UserRecord } {
   };
 }
 
+/**
+ * Runs one phase of the bench measuring the CPU every process of the stack spent on it (with
+ * `--profile`, profiling them too), then prints it per item after what `run` printed.
+ */
+async function phase<T>(name: string, items: number, run: () => Promise<T>): Promise<T> {
+  const before = stackCpu();
+  if (args.profile) toggleStackProfiles();
+  const result = await run();
+  if (args.profile) toggleStackProfiles();
+  console.log(`CPU of the stack's processes over the ${name}:`);
+  for (const line of cpuPerRequestLines(before, stackCpu(), items)) console.log(line.replace('/request', ' each'));
+  if (args.profile) console.log(`CPU profiles: ${resolve(args.profile)}/*.cpuprofile`);
+  return result;
+}
+
 async function main(): Promise<void> {
+  if (args.profile) await profileEveryProcess(resolve(args.profile));
   if (quietHoursEnd(new Date()))
     console.log('Note: quiet hours in Toronto now: texts wait for 7:00 AM, the figures below will not mean much.');
   if (!existsSync(join(ROOT, 'web', 'dist', 'index.html')))
@@ -72,75 +100,79 @@ async function main(): Promise<void> {
       return data.filter((text) => text.direction === 'outbound-api' && text.body.includes('Are you available')).length;
     };
 
-    let delivering = true;
-    const deliver = (async () => {
-      while (delivering) await runWorkerLoop('new-mail');
-    })();
-    const started = performance.now();
-    const confirms = [];
-    for (let start = 0; start < PERFORMERS; start += PER_CONFIRM) {
-      const group = performers.slice(start, start + PER_CONFIRM);
-      confirms.push(
-        callApi('/casting/production-days', {
-          method: 'POST',
-          token: casting.token,
-          body: {
-            bookingMode: 'hand-picked',
-            requestId: randomUUID(),
-            details: {
-              production: { newProjectName: `Bench Night ${start / PER_CONFIRM + 1}` },
-              dates: [addCalendarDays(agencyToday(), 5)],
-              union: 'Non-Union',
-              location: 'Toronto',
-              exterior: 'Interior',
-              selfDriveOnly: false,
-              notes: 'Bench night shoot.',
+    await phase('texts', PERFORMERS, async () => {
+      let delivering = true;
+      const deliver = (async () => {
+        while (delivering) await runWorkerLoop('new-mail');
+      })();
+      const started = performance.now();
+      const confirms = [];
+      for (let start = 0; start < PERFORMERS; start += PER_CONFIRM) {
+        const group = performers.slice(start, start + PER_CONFIRM);
+        confirms.push(
+          callApi('/casting/production-days', {
+            method: 'POST',
+            token: casting.token,
+            body: {
+              bookingMode: 'hand-picked',
+              requestId: randomUUID(),
+              details: {
+                production: { newProjectName: `Bench Night ${start / PER_CONFIRM + 1}` },
+                dates: [addCalendarDays(agencyToday(), 5)],
+                union: 'Non-Union',
+                location: 'Toronto',
+                exterior: 'Interior',
+                selfDriveOnly: false,
+                notes: 'Bench night shoot.',
+              },
+              roles: [{ id: 'role-crowd', name: 'Crowd', slots: PER_CONFIRM, isSSE: false }],
+              participants: group.map(({ uid }) => ({ performerId: uid, roleId: 'role-crowd' })),
             },
-            roles: [{ id: 'role-crowd', name: 'Crowd', slots: PER_CONFIRM, isSSE: false }],
-            participants: group.map(({ uid }) => ({ performerId: uid, roleId: 'role-crowd' })),
-          },
-        }),
-      );
-    }
-    const answers = await Promise.all(confirms);
-    const confirmedMs = performance.now() - started;
-    const refused = answers.filter((answer) => answer.status !== 201);
-    if (refused.length > 0) {
+          }),
+        );
+      }
+      const answers = await Promise.all(confirms);
+      const confirmedMs = performance.now() - started;
+      const refused = answers.filter((answer) => answer.status !== 201);
+      if (refused.length > 0) {
+        delivering = false;
+        await deliver;
+        throw new Error(`${refused.length} Confirms refused: ${refused[0]!.text}`);
+      }
+      let count = 0;
+      while ((count = await handedOver()) < PERFORMERS && performance.now() - started < 600_000) {
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      const allHandedMs = performance.now() - started;
       delivering = false;
       await deliver;
-      throw new Error(`${refused.length} Confirms refused: ${refused[0]!.text}`);
-    }
-    let count = 0;
-    while ((count = await handedOver()) < PERFORMERS && performance.now() - started < 600_000) {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-    const allHandedMs = performance.now() - started;
-    delivering = false;
-    await deliver;
-    console.log(
-      `\n${PERFORMERS} performers asked in ${answers.length} Confirms (all answered in ${seconds(confirmedMs)}); ` +
-        `${count} texts handed to the Twilio stand-in ${seconds(allHandedMs)} after the first Confirm (goal: within 60 s)`,
-    );
+      console.log(
+        `\n${PERFORMERS} performers asked in ${answers.length} Confirms (all answered in ${seconds(confirmedMs)}); ` +
+          `${count} texts handed to the Twilio stand-in ${seconds(allHandedMs)} after the first Confirm (goal: within 60 s)`,
+      );
+    });
 
-    const latencies: number[] = [];
-    const queue = [...phones];
-    const worker = async () => {
-      for (let phone = queue.shift(); phone !== undefined; phone = queue.shift()) {
-        const { ms: took, result } = await timed(() =>
-          fetch(`${stack.urls.sms}/_stand-in/phones/${encodeURIComponent(phone)}/reply`, {
-            method: 'POST',
-            body: JSON.stringify({ body: 'YES' }),
-          }).then((response) => response.json() as Promise<{ replies: string[] }>),
-        );
-        if (!/Thank you/.test(result.replies[0] ?? '')) console.log(`${phone}: ${result.replies[0] ?? 'no reply'}`);
-        latencies.push(took);
-      }
-    };
-    const { ms: repliesMs } = await timed(() => Promise.all(Array.from({ length: REPLY_CONCURRENCY }, worker)));
-    const summary = summarize(latencies);
-    console.log(
-      `${summary.count} replies (YES), ${REPLY_CONCURRENCY} at a time, in ${seconds(repliesMs)}: webhook to committed answer ${percentiles(summary)} (goal: p95 at most ${ms(300)})`,
-    );
+    await phase('replies', PERFORMERS, async () => {
+      const latencies: number[] = [];
+      const queue = [...phones];
+      const worker = async () => {
+        for (let phone = queue.shift(); phone !== undefined; phone = queue.shift()) {
+          const { ms: took, result } = await timed(() =>
+            fetch(`${stack.urls.sms}/_stand-in/phones/${encodeURIComponent(phone)}/reply`, {
+              method: 'POST',
+              body: JSON.stringify({ body: 'YES' }),
+            }).then((response) => response.json() as Promise<{ replies: string[] }>),
+          );
+          if (!/Thank you/.test(result.replies[0] ?? '')) console.log(`${phone}: ${result.replies[0] ?? 'no reply'}`);
+          latencies.push(took);
+        }
+      };
+      const { ms: repliesMs } = await timed(() => Promise.all(Array.from({ length: REPLY_CONCURRENCY }, worker)));
+      const summary = summarize(latencies);
+      console.log(
+        `${summary.count} replies (YES), ${REPLY_CONCURRENCY} at a time, in ${seconds(repliesMs)}: webhook to committed answer ${percentiles(summary)} (goal: p95 at most ${ms(300)})`,
+      );
+    });
     console.log(`(${loadNote()})`);
   } finally {
     await stack.stop();

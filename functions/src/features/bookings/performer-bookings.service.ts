@@ -16,6 +16,7 @@ import {
   type ParticipantRecord,
   type PerformerBookingView,
   type PerformerBookingsAnswer,
+  type ProductionDayRecord,
 } from '@scenecall/shared';
 import { ApiError } from '../../http/api-error';
 import { logEvent } from '../../http/logger';
@@ -29,6 +30,7 @@ import {
   runBooking,
   type DayForPerformer,
 } from '../projects';
+import type { TextReply } from '../mail';
 import { hashBookingToken } from './booking-links';
 import { BookingWork } from './booking-work';
 
@@ -61,13 +63,20 @@ export async function answerRequest(
   available: boolean,
   via: 'app' | 'text' = 'app',
   by: Extract<ParticipantActor, 'performer' | 'guardian'> = 'performer',
+  /** An answer by text: its reply (worded from the day read here), recorded in the same transaction. */
+  reply?: (answered: {
+    status: BookingLinkAnswer['status'];
+    day: ProductionDayRecord | undefined;
+  }) => TextReply | undefined,
 ): Promise<BookingLinkAnswer> {
   const answer = await runBooking(async (reads, now) => {
     const work = new BookingWork(reads, { by, byUid: performerId, now });
     const record = await work.participant(dayId, performerId);
     if (!record || record.status === 'blacklisted') throw notFound();
     const after = await answerIn(work, record, available);
-    return work.plan({ status: after.status });
+    const status = after.status;
+    const replied = reply?.({ status, day: await reads.day(dayId) });
+    return work.plan({ status }, replied ? { reply: replied } : {});
   });
   logEvent('bookings.answered', { dayId, via, status: answer.status });
   return answer;

@@ -10,12 +10,14 @@ export {
   failedMail,
   forgetMailOfUser,
   mailToUser,
+  recordTextReply,
   recordTextStatus,
   retryFailedMail,
   type MailRecipient,
   type NewMail,
   type NewText,
   type TextRecipient,
+  type TextReply,
 } from './outbox.service';
 export { defineTextTemplate, type TextContent, type TextTemplate } from './templates/text-template';
 export { html, link, paragraphs, SafeHtml } from './html';

@@ -167,6 +167,65 @@ export async function enqueueText<Template extends TextTemplate>(
   return result;
 }
 
+/** The reply to an incoming text, which went back in the webhook's answer (TwiML). */
+export interface TextReply {
+  /** The incoming text's id (Twilio's MessageSid): the reply is recorded once per incoming text. */
+  inReplyTo: string;
+  /** The performer's number (E.164), as every text's outbox entry keeps it. */
+  phone: string;
+  uid: string;
+  /** The words sent back, with the sender's name, as a text's outbox entry keeps its body. */
+  body: string;
+}
+
+const E164_SHAPE = /^\+[1-9]\d{6,14}$/;
+
+/** Outbox template name of replies to incoming texts (they are never composed nor delivered by the worker). */
+export const TEXT_REPLY_TEMPLATE = 'text-reply';
+
+function textReplyRecord(reply: TextReply, now: Date): OutboxMailRecord {
+  const at = now.toISOString();
+  return {
+    channel: 'sms',
+    urgent: false,
+    fallbackMail: null,
+    fallbackMailId: null,
+    to: reply.phone,
+    recipientUid: reply.uid,
+    template: TEXT_REPLY_TEMPLATE,
+    data: {},
+    replyTo: null,
+    signer: null,
+    dedupeKey: null,
+    state: 'sent',
+    attempts: 1,
+    nextAttemptAt: null,
+    leaseId: null,
+    lastAttemptAt: at,
+    lastError: null,
+    subject: reply.body,
+    providerId: null,
+    deliveryStatus: null,
+    deliveryStatusAt: null,
+    createdAt: at,
+    sentAt: at,
+    failedAt: null,
+  };
+}
+
+/**
+ * Records a reply to an incoming text as a text already `sent`, so it is listed with the user's
+ * other texts. With `tx`, in the transaction that acted on the incoming text. Once per incoming
+ * text: its id is `text-reply-<MessageSid>`.
+ */
+export async function recordTextReply(reply: TextReply, options: { tx?: Transaction; now?: Date } = {}): Promise<void> {
+  const id = `text-reply-${reply.inReplyTo}`;
+  if (!ID_PATTERN.test(id)) throw new Error('Invalid incoming text id');
+  // The number came in as E.164 from the provider's webhook, already checked there.
+  if (!E164_SHAPE.test(reply.phone)) throw new Error('Invalid phone number for a text');
+  await createOutboxMail(textReplyRecord(reply, options.now ?? new Date()), { id, tx: options.tx });
+}
+
 /**
  * What the SMS provider reported of a text (its signed status callback): stored when it moves the
  * text forward; a late or repeated callback changes nothing. False when no such text exists.

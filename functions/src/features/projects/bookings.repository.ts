@@ -24,7 +24,7 @@ import { db } from '../../lib/firebase';
 import { readAll, recordConverter } from '../../lib/firestore-converter';
 import { declareQuery } from '../../lib/firestore-query';
 import { countDocumentReads } from '../../lib/read-counter';
-import { enqueueMail, enqueueText, type NewMail, type TextTemplate } from '../mail';
+import { enqueueMail, enqueueText, recordTextReply, type NewMail, type TextReply, type TextTemplate } from '../mail';
 import { readUserInTransaction, writeUserInTransaction } from '../users';
 import { bookingLinkRef, type BookingLinkRecord } from './booking-links.repository';
 import {
@@ -126,6 +126,8 @@ export interface BookingPlan<T> {
   usedLink?: { hash: string; at: string };
   /** Stored under the request's idempotency key, so a retried request answers `value` (`BookingReads.answered`). */
   answer?: { key: string; value: string };
+  /** An answer by text: the reply sent back, recorded with the answer. */
+  reply?: TextReply;
 }
 
 const keyOf = (record: Pick<ParticipantRecord, 'dayId' | 'performerId'>) =>
@@ -341,6 +343,7 @@ async function preparePlan<T>(
     if (plan.usedLink) tx.update(bookingLinkRef(plan.usedLink.hash), { usedAt: plan.usedLink.at });
     if (plan.answer) tx.create(requestAnswerRef(plan.answer.key), { value: plan.answer.value, at });
     for (const mail of plan.mails ?? []) await enqueueMessage(tx, reads, mail, now);
+    if (plan.reply) await recordTextReply(plan.reply, { tx, now });
   };
 }
 

@@ -10,6 +10,7 @@ import type { QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { db } from '../../lib/firebase';
 import { recordConverter } from '../../lib/firestore-converter';
 import { countDocumentReads } from '../../lib/read-counter';
+import { cachedRead } from '../../lib/run-cache';
 import { declareQuery } from '../../lib/firestore-query';
 
 /** Firestore allows 500 writes per transaction; the day document and a margin take the rest. */
@@ -52,10 +53,12 @@ export interface StoredDay {
   record: ProductionDayRecord;
 }
 
-export async function findDay(dayId: string): Promise<StoredDay | undefined> {
-  const record = (await dayRef(dayId).get()).data();
-  countDocumentReads(1);
-  return record ? { id: dayId, record } : undefined;
+export function findDay(dayId: string): Promise<StoredDay | undefined> {
+  return cachedRead(`productionDays/${dayId}`, async () => {
+    const record = (await dayRef(dayId).get()).data();
+    countDocumentReads(1);
+    return record ? { id: dayId, record } : undefined;
+  });
 }
 
 const toStoredDays = (docs: QueryDocumentSnapshot<ProductionDayRecord>[]): StoredDay[] =>

@@ -8,12 +8,13 @@ import { e164ToPhone, idSchema, toE164, type TextSettings } from '@scenecall/sha
 import type { Request } from 'express';
 import { config } from '../../config';
 import { ApiError } from '../../http/api-error';
-import { logEvent } from '../../http/logger';
+import { logEvent, logFailure } from '../../http/logger';
 import { acknowledgeByText, answerByText, type TextAnswerOutcome } from '../bookings';
-import { findUserByTel, inUserTransaction } from '../users';
+import { recordTextReply, type TextReply } from '../mail';
+import { findTexterByTel, inUserTransaction, type Texter } from '../users';
 import { firstTimeSeen } from './inbound-texts.repository';
 import { NO_TEXTS } from './text-settings.service';
-import { readReply } from './text-replies';
+import { readReply, type ReadReply } from './text-replies';
 import { verifiedTwilioParams } from './twilio-webhook';
 
 const bookingsUrl = () => `${config().webBaseUrl}/performer/bookings`;
@@ -56,61 +57,115 @@ function answerWords(outcome: TextAnswerOutcome, available: boolean): string {
   }
 }
 
+/** The incoming text being answered: its id, the performer it came from (when known) and their number. */
+interface Incoming {
+  sid: string;
+  phone: string;
+  performer: Texter | undefined;
+  now: Date;
+}
+
+/** The reply as sent (the sender's name first) and as recorded for the performer's list of texts. */
+const withSender = (words: string) => `${config().sms.senderName}: ${words}`;
+const replyRecord = (incoming: Incoming, uid: string, words: string): TextReply => ({
+  inReplyTo: incoming.sid,
+  phone: incoming.phone,
+  uid,
+  body: withSender(words),
+});
+
 /** STOP: texts off at once (kept: the consent given before, and when they stopped). */
-async function stopTexts(uid: string, now: Date): Promise<void> {
-  await inUserTransaction(uid, ({ user, write }) => {
+async function stopTexts(incoming: Incoming, uid: string): Promise<string> {
+  const words = REPLIES.stop();
+  await inUserTransaction(uid, async ({ user, write, transaction }) => {
     const current: TextSettings = user?.texts ?? NO_TEXTS;
-    write({ texts: { ...current, enabled: false, stoppedAt: now.toISOString() } });
+    write({ texts: { ...current, enabled: false, stoppedAt: incoming.now.toISOString() } });
+    await recordTextReply(replyRecord(incoming, uid, words), { tx: transaction, now: incoming.now });
   });
+  return words;
 }
 
-/** START: texts on again for a performer who agreed before; false when they never did. */
-async function startTexts(uid: string, now: Date): Promise<boolean> {
-  return inUserTransaction(uid, ({ user, write }) => {
+/** START: texts on again for a performer who agreed before; one who never did is sent to their profile. */
+async function startTexts(incoming: Incoming, uid: string): Promise<string> {
+  return inUserTransaction(uid, async ({ user, write, transaction }) => {
     const current = user?.texts;
-    if (!current?.consent) return false;
-    write({
-      texts: {
-        ...current,
-        enabled: true,
-        consent: { at: now.toISOString(), wording: 'START (texted to the agency)', via: 'start' },
-      },
-    });
-    return true;
+    const words = current?.consent ? REPLIES.start() : REPLIES.startNeedsConsent();
+    if (current?.consent) {
+      write({
+        texts: {
+          ...current,
+          enabled: true,
+          consent: { at: incoming.now.toISOString(), wording: 'START (texted to the agency)', via: 'start' },
+        },
+      });
+    }
+    await recordTextReply(replyRecord(incoming, uid, words), { tx: transaction, now: incoming.now });
+    return words;
   });
 }
 
-async function replyTo(performer: { uid: string } | undefined, body: string, now: Date): Promise<string> {
+/** YES / NO: the answer's reply is recorded in the booking loop's transaction when it answers. */
+async function answer(incoming: Incoming, performer: Texter, reply: ReadReply) {
+  const available = reply.kind === 'yes';
+  const code = 'code' in reply ? reply.code : undefined;
+  const outcome = await answerByText(performer, available, code, {
+    now: incoming.now,
+    reply: (answered) => replyRecord(incoming, performer.uid, answerWords(answered, available)),
+  });
+  return { words: answerWords(outcome, available), recorded: outcome.kind === 'answered' };
+}
+
+async function acknowledge(uid: string, now: Date): Promise<string> {
+  const outcome = await acknowledgeByText(uid, now);
+  return outcome.kind === 'acknowledged'
+    ? `Thank you: your call time for ${outcome.names.join('; ')} is confirmed.`
+    : 'You have no call time waiting for confirmation.';
+}
+
+/**
+ * What to answer an incoming text, having acted on it. Every reply to a known performer is
+ * recorded with their texts: in the transaction of the change it made (STOP, START, an answer),
+ * else on its own (HELP, OK's call times acknowledged one by one, a question back).
+ */
+async function replyTo(incoming: Incoming, body: string): Promise<string> {
   const reply = readReply(body);
-  if (reply.kind === 'help') return REPLIES.help();
-  if (reply.kind === 'stop') {
-    if (performer) await stopTexts(performer.uid, now);
-    return REPLIES.stop();
-  }
-  if (!performer) return REPLIES.unknown();
+  const { performer, now } = incoming;
+  if (!performer)
+    return reply.kind === 'help' ? REPLIES.help() : reply.kind === 'stop' ? REPLIES.stop() : REPLIES.unknown();
+  let words: string;
   switch (reply.kind) {
+    case 'stop':
+      return stopTexts(incoming, performer.uid);
     case 'start':
-      return (await startTexts(performer.uid, now)) ? REPLIES.start() : REPLIES.startNeedsConsent();
+      return startTexts(incoming, performer.uid);
     case 'yes':
     case 'no': {
-      const available = reply.kind === 'yes';
-      return answerWords(await answerByText(performer.uid, available, reply.code, now), available);
+      const answered = await answer(incoming, performer, reply);
+      if (answered.recorded) return answered.words;
+      words = answered.words;
+      break;
     }
-    case 'ok': {
-      const outcome = await acknowledgeByText(performer.uid, now);
-      return outcome.kind === 'acknowledged'
-        ? `Thank you: your call time for ${outcome.names.join('; ')} is confirmed.`
-        : 'You have no call time waiting for confirmation.';
-    }
+    case 'help':
+      words = REPLIES.help();
+      break;
+    case 'ok':
+      words = await acknowledge(performer.uid, now);
+      break;
     case 'other':
-      return REPLIES.other();
+      words = REPLIES.other();
+      break;
   }
+  // The reply matters more than its line in the Admin's list: a failed record does not hold it back.
+  await recordTextReply(replyRecord(incoming, performer.uid, words), { now }).catch((error: unknown) =>
+    logFailure('texts.reply_not_recorded', error, { kind: reply.kind }),
+  );
+  return words;
 }
 
 async function twiml(text: string | undefined): Promise<string> {
   const twilio = (await import('twilio')).default;
   const response = new twilio.twiml.MessagingResponse();
-  if (text) response.message(`${config().sms.senderName}: ${text}`);
+  if (text) response.message(withSender(text));
   return response.toString();
 }
 
@@ -120,12 +175,16 @@ export async function handleInboundText(req: Request, now = new Date()): Promise
   const sid = params.MessageSid ?? '';
   if (!idSchema.safeParse(sid).success) throw new ApiError('bad-request', 'MessageSid is missing');
   const from = toE164(params.From ?? '');
-  const found = from ? await findUserByTel(e164ToPhone(from)) : undefined;
-  if (!(await firstTimeSeen(sid, now))) {
+  const [found, first] = await Promise.all([
+    from ? findTexterByTel(e164ToPhone(from)) : undefined,
+    firstTimeSeen(sid, now),
+  ]);
+  if (!first) {
     logEvent('texts.inbound_replayed', {});
     return twiml(undefined);
   }
-  const text = await replyTo(found && found.user.role === 'Performer' ? found : undefined, params.Body ?? '', now);
+  const performer = found?.role === 'Performer' ? found : undefined;
+  const text = await replyTo({ sid, phone: from ?? '', performer, now }, params.Body ?? '');
   logEvent('texts.inbound', { known: !!found, kind: readReply(params.Body ?? '').kind });
   return twiml(text);
 }

@@ -7,8 +7,10 @@ import { randomUUID } from 'node:crypto';
 import {
   addCalendarDays,
   agencyToday,
+  MAIL_OUTBOX_COLLECTION,
   PARTICIPANTS_COLLECTION,
   participantId,
+  type OutboxMailView,
   type TextSettingsView,
 } from '@scenecall/shared';
 import twilio from 'twilio';
@@ -17,7 +19,7 @@ import { callApi } from '../../../../tools/testing/api';
 import { TWILIO_STAND_IN } from '../../../../tools/stack/stack';
 import { replyAsPhone, sentWebhooks, textsTo, waitForTexts } from '../../../../tools/testing/sms';
 import { stackEnv } from '../../../../tools/testing/stack-env';
-import { adminDb, createTestUser, type TestUser } from '../../../../tools/testing/users';
+import { adminDb, createTestUser, uniquePhone, type TestUser } from '../../../../tools/testing/users';
 import { waitForOutboxIdle } from '../../../../tools/testing/outbox';
 import { createWizardDay, performerWith, wizardBody } from '../casting/casting.test-support';
 
@@ -204,6 +206,38 @@ describe('STOP, START and HELP', () => {
     expect(start.replies[0]).toMatch(/tick the box under Text messages in your profile/);
     const settings = await callApi<TextSettingsView>('/performer/text-settings', { token: performer.token });
     expect(settings.body.enabled).toBe(false);
+  });
+});
+
+describe("replies are listed with the performer's texts", () => {
+  let admin: TestUser;
+  beforeAll(async () => {
+    admin = await createTestUser({ role: 'Admin' });
+  });
+
+  it("lists a YES answer's reply, a HELP reply and a STOP reply on the Admin's user page, as texts sent", async () => {
+    const performer = await textingPerformer();
+    await ask([performer]);
+    await waitForTexts(performer.phone, 2);
+    const yes = await replyAsPhone(performer.phone, 'YES');
+    const help = await replyAsPhone(performer.phone, 'help');
+    const stop = await replyAsPhone(performer.phone, 'STOP');
+    expect(yes.replies[0]).toContain('Thank you: you are available');
+
+    const listed = await callApi<OutboxMailView[]>(`/admin/users/${performer.uid}/emails`, { token: admin.token });
+    expect(listed.status).toBe(200);
+    const replies = listed.body.filter((mail) => mail.template === 'text-reply');
+    expect(replies.map((mail) => mail.subject)).toEqual([stop.replies[0], help.replies[0], yes.replies[0]]);
+    for (const reply of replies) {
+      expect(reply).toMatchObject({ channel: 'sms', state: 'sent', to: performer.phone, recipientUid: performer.uid });
+    }
+  });
+
+  it('records nothing for a number that belongs to no account', async () => {
+    const phone = e164(uniquePhone());
+    expect((await replyAsPhone(phone, 'HELP')).replies[0]).toContain('SceneCall Background Agency');
+    const kept = await adminDb().collection(MAIL_OUTBOX_COLLECTION).where('to', '==', phone).get();
+    expect(kept.size).toBe(0);
   });
 });
 

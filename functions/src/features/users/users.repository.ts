@@ -31,9 +31,10 @@ import {
   type UpdateData,
 } from 'firebase-admin/firestore';
 import { db } from '../../lib/firebase';
-import { readAll } from '../../lib/firestore-converter';
+import { readAll, recordConverter } from '../../lib/firestore-converter';
 import { declareQuery } from '../../lib/firestore-query';
 import { countDocumentReads } from '../../lib/read-counter';
+import { cachedRead } from '../../lib/run-cache';
 import { sealSin } from './user-sin';
 
 export type StoredProfile = Partial<PerformerProfile>;
@@ -145,10 +146,12 @@ export const stampedUserChanges = (uid: string, changes: UserChanges): UpdateDat
 });
 const stamped = stampedUserChanges;
 
-export async function findUser(uid: string): Promise<UserRecord | undefined> {
-  const snapshot = await userRef(uid).get();
-  countDocumentReads(1);
-  return snapshot.data();
+export function findUser(uid: string): Promise<UserRecord | undefined> {
+  return cachedRead(`users/${uid}`, async () => {
+    const snapshot = await userRef(uid).get();
+    countDocumentReads(1);
+    return snapshot.data();
+  });
 }
 
 /** Documents per getAll round trip when reading many users. */
@@ -228,12 +231,30 @@ const USER_BY_TEL = declareQuery('the user with a phone number (texts coming in)
   where: [['tel', '==']],
 });
 
-/** The user whose phone (1-XXX-XXX-XXXX, as stored) is `tel`, if any. */
-export async function findUserByTel(tel: string): Promise<{ uid: string; user: UserRecord } | undefined> {
-  const snapshot = await USER_BY_TEL.build([tel], { limit: 1 }).withConverter(userConverter).get();
+/** What an incoming text needs of the account its number belongs to. */
+export interface Texter {
+  uid: string;
+  role: UserRecord['role'];
+  /** A minor's texts are answered by their guardian. */
+  dateOfBirth: string | null;
+}
+
+const texterConverter = recordConverter<Pick<UserRecord, 'role'> & { profile?: { dateOfBirth?: string } }>(['role']);
+
+/**
+ * The account whose phone (1-XXX-XXX-XXXX, as stored) is `tel`, reading only its role and birth date (an incoming text's
+ * first read: the whole profile is not needed to answer it).
+ */
+export async function findTexterByTel(tel: string): Promise<Texter | undefined> {
+  const snapshot = await USER_BY_TEL.build([tel], { limit: 1 })
+    .select('role', 'profile.dateOfBirth')
+    .withConverter(texterConverter)
+    .get();
   countDocumentReads(snapshot.size, { query: true });
   const doc = snapshot.docs[0];
-  return doc ? { uid: doc.id, user: doc.data() } : undefined;
+  if (!doc) return undefined;
+  const { role, profile } = doc.data();
+  return { uid: doc.id, role, dateOfBirth: profile?.dateOfBirth ?? null };
 }
 
 /** The user whose private calendar feed token hashes to `hash`, if any. */

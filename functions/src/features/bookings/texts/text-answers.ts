@@ -3,11 +3,18 @@
  * time, through the same booking transactions as the app and the one-click link. What happened is
  * answered as data; the texts feature words the reply.
  */
-import { agencyToday, formatDateForTexts, isMinor, productionDayName, type ParticipantRecord } from '@scenecall/shared';
+import {
+  agencyToday,
+  formatDateForTexts,
+  isMinor,
+  productionDayName,
+  type ParticipantRecord,
+  type ProductionDayRecord,
+} from '@scenecall/shared';
 import { ApiError } from '../../../http/api-error';
 import { logEvent } from '../../../http/logger';
 import { findDays, listParticipationsOf } from '../../projects';
-import { findUser } from '../../users';
+import type { TextReply } from '../../mail';
 import { acknowledgeCallTime, answerRequest } from '../performer-bookings.service';
 import { openRequests } from './request-codes';
 
@@ -26,17 +33,13 @@ export type TextAnswerOutcome =
   | { kind: 'nothing-open' }
   | { kind: 'refused'; name: string; message: string };
 
+/** 'Maple Street, Tue Dec 2'. */
+const requestName = (day: ProductionDayRecord | undefined) =>
+  day ? `${productionDayName(day)}, ${day.dates.map(formatDateForTexts).join(', ')}` : 'a production day';
+
 async function namesOf(records: readonly ParticipantRecord[]): Promise<Map<string, string>> {
   const days = await findDays(records.map((record) => record.dayId));
-  return new Map(
-    records.map((record) => {
-      const day = days.get(record.dayId);
-      const name = day
-        ? `${productionDayName(day)}, ${day.dates.map(formatDateForTexts).join(', ')}`
-        : 'a production day';
-      return [record.dayId, name];
-    }),
-  );
+  return new Map(records.map((record) => [record.dayId, requestName(days.get(record.dayId))]));
 }
 
 /** Why there is nothing to answer: the latest request that closed, if any. */
@@ -52,32 +55,56 @@ async function closedOutcome(all: readonly ParticipantRecord[], now: Date): Prom
   return { kind: 'nothing-open' };
 }
 
+/** Who answers by text: the performer found by the phone number, and whether a guardian answers for them. */
+export interface TextAnswerer {
+  uid: string;
+  dateOfBirth?: string | null;
+}
+
+type ReplyFor = (outcome: TextAnswerOutcome) => TextReply;
+
+/**
+ * YES / NO (`available`), with the short code when given. `reply` words the answer's reply, which
+ * is then recorded in the answer's transaction (the outcome `answered`).
+ */
 export async function answerByText(
-  performerId: string,
+  performer: TextAnswerer,
   available: boolean,
   code: number | undefined,
-  now = new Date(),
+  options: { now?: Date; reply?: ReplyFor } = {},
 ): Promise<TextAnswerOutcome> {
-  const all = await listParticipationsOf(performerId);
+  const now = options.now ?? new Date();
+  const all = await listParticipationsOf(performer.uid);
   const open = openRequests(all, now);
   if (open.length === 0) return closedOutcome(all, now);
+  const chosen = code === undefined ? (open.length === 1 ? open[0] : undefined) : open[code - 1];
+  if (chosen) return answerChosen(performer, chosen, available, options.reply);
   const names = await namesOf(open);
   const labels = open.map((record, index) => ({ code: index + 1, name: names.get(record.dayId)! }));
-  if (code === undefined && open.length > 1) return { kind: 'which', open: labels };
-  const chosen = code === undefined ? open[0] : open[code - 1];
-  if (!chosen) return { kind: 'no-such-code', code: code!, open: labels };
-  const name = names.get(chosen.dayId)!;
+  return code === undefined ? { kind: 'which', open: labels } : { kind: 'no-such-code', code, open: labels };
+}
+
+/** The answer to one request, named from the day its transaction read. */
+async function answerChosen(
+  performer: TextAnswerer,
+  chosen: ParticipantRecord,
+  available: boolean,
+  reply: ReplyFor | undefined,
+): Promise<TextAnswerOutcome> {
+  let name: string | undefined;
   try {
     // A minor's phone is answered by their guardian, as the e-mail and its link are (the licence agreement).
-    const dateOfBirth = (await findUser(performerId))?.profile?.dateOfBirth;
-    const by = dateOfBirth && isMinor(dateOfBirth) ? 'guardian' : 'performer';
-    const answer = await answerRequest(performerId, chosen.dayId, available, 'text', by);
-    return { kind: 'answered', name, status: answer.status };
+    const by = performer.dateOfBirth && isMinor(performer.dateOfBirth) ? 'guardian' : 'performer';
+    const answer = await answerRequest(performer.uid, chosen.dayId, available, 'text', by, (answered) => {
+      name = requestName(answered.day);
+      return reply?.({ kind: 'answered', name, status: answered.status });
+    });
+    return { kind: 'answered', name: name ?? (await namesOf([chosen])).get(chosen.dayId)!, status: answer.status };
   } catch (error) {
     // Answered a moment ago some other way (the link, the app): the transaction saw it.
     if (error instanceof ApiError && error.status < 500) {
       logEvent('bookings.text_answer_refused', { dayId: chosen.dayId, code: error.code });
-      return { kind: 'refused', name, message: error.message };
+      return { kind: 'refused', name: (await namesOf([chosen])).get(chosen.dayId)!, message: error.message };
     }
     throw error;
   }

@@ -135,6 +135,7 @@ const TEMPLATE_NAMES: Record<string, string> = {
   'support-message': 'Support message',
   'custom-message': 'Custom e-mail',
   'texts-on': 'Texts turned on',
+  'text-reply': 'Reply to a text',
 };
 
 const DELIVERY_COLOR: Record<TextDeliveryStatus, 'default' | 'info' | 'success' | 'error'> = {
