@@ -35,3 +35,4 @@ export * from './schemas/workday';
 export * from './open-call-state';
 export * from './schemas/open-call';
 export * from './schemas/set-screen';
+export * from './schemas/set-changes';

@@ -57,3 +57,20 @@ export async function changeVoucher<T>(
     return result;
   });
 }
+
+/**
+ * Listens to a day's vouchers: `onChange` gets all of them first, then those added or changed by
+ * each write. Returns the function that stops listening.
+ */
+export function watchVouchersOfDay(
+  dayId: string,
+  onChange: (vouchers: VoucherView[]) => void,
+  onError: (error: Error) => void,
+): () => void {
+  return OF_DAY.build([dayId])
+    .withConverter(converter)
+    .onSnapshot((snapshot) => {
+      const changed = snapshot.docChanges().filter((change) => change.type !== 'removed');
+      onChange(changed.map(({ doc }) => viewOf(doc.id, doc.data())));
+    }, onError);
+}

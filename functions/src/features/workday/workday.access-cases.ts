@@ -47,6 +47,9 @@ const onBooking = (request: (day: BookedDay) => { path: string; body?: unknown }
 
 export const WORKDAY_OWNER_CASES: Record<string, WorkdayOwnerCase> = {
   'GET /project/:id/days/:dayId/set': onDay((day) => ({ path: `${day.path}/set` })),
+  'GET /project/:id/days/:dayId/set/changes': onDay((day) => ({
+    path: `${day.path}/set/changes?since=2026-01-01T00:00:00.000Z&wait=0`,
+  })),
   'POST /project/:id/days/:dayId/vouchers/:performerId/events': onDay((day) => ({
     path: `${day.path}/vouchers/${day.performer.uid}/events`,
     body: { date: WORK_DATE, event: { kind: 'check-in', time: '07:00' } },

@@ -10,17 +10,27 @@ import {
   finishDayBodySchema,
   rateCardSchema,
   scanCheckInBodySchema,
+  setChangesQuerySchema,
   signVoucherBodySchema,
   voucherEventBodySchema,
 } from '@scenecall/shared';
+import type { Response } from 'express';
 import { allow, route } from '../../http/route';
 import { dayOfCaller } from '../projects';
 import { bookingOfCaller, voucherOfCaller } from './workday.policy';
 import { recordBulkEvents } from './bulk-events.service';
 import { checkInByCode, readCheckInCode } from './check-in.service';
 import { finishDate } from './finish-date.service';
+import { readSetChanges } from './set-changes.service';
 import { changeDayRateCard, changeDefaultRateCard, readDayRateCard, readDefaultRateCard } from './rate-cards.service';
 import { disputeVoucher, readMyVouchers, readSetScreen, recordVoucherEvent, signVoucher } from './workday.service';
+
+/** Aborts when the client stops waiting for the answer (a long poll it gave up on). */
+function clientGone(res: Response): AbortSignal {
+  const gone = new AbortController();
+  res.once('close', () => gone.abort());
+  return gone.signal;
+}
 
 const onDay = allow(['Admin', 'Casting'], { policy: dayOfCaller });
 const DAY = '/project/:id/days/:dayId';
@@ -33,6 +43,13 @@ export const workdayRoutes = [
     path: `${DAY}/set`,
     access: onDay,
     handler: async ({ target }) => readSetScreen(target),
+  }),
+  route({
+    method: 'get',
+    path: `${DAY}/set/changes`,
+    access: onDay,
+    query: setChangesQuerySchema,
+    handler: async ({ target, query, res }) => readSetChanges(target, query, clientGone(res)),
   }),
   route({
     method: 'post',

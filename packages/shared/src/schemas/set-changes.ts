@@ -1,0 +1,65 @@
+/**
+ * The set screen live between devices (issue 22): `GET /api/project/{id}/days/{dayId}/set/changes`
+ * answers the vouchers changed after a cursor, at once when there are some, else when one changes
+ * (a long poll through Hosting, which buffers answers, so no streaming). The cursor is the latest
+ * `updatedAt` the device has seen.
+ */
+import { z } from 'zod';
+import { setStateOf } from '../voucher-state';
+import type { SetScreenPerson, SetScreenView, VoucherView } from './workday';
+
+/** The longest a changes request waits before answering that nothing changed. */
+export const SET_CHANGES_MAX_WAIT_SECONDS = 25;
+
+/** Where a device starts when the screen it shows has no voucher yet: every voucher is newer. */
+export const SET_CHANGES_START = '1970-01-01T00:00:00.000Z';
+
+export const setChangesQuerySchema = z.strictObject({
+  since: z.iso.datetime({ error: 'The cursor is not a time such as 2026-11-27T14:30:00.000Z' }),
+  wait: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(SET_CHANGES_MAX_WAIT_SECONDS, { error: `Wait at most ${SET_CHANGES_MAX_WAIT_SECONDS} seconds` })
+    .optional(),
+});
+export type SetChangesQuery = z.infer<typeof setChangesQuerySchema>;
+
+export interface SetChangesView {
+  /** Send it as `since` with the next request. */
+  cursor: string;
+  vouchers: VoucherView[];
+}
+
+/** The latest change a device has seen: its cursor. ISO times of one format compare as text. */
+export function cursorOf(vouchers: readonly VoucherView[], since = SET_CHANGES_START): string {
+  return vouchers.reduce((latest, voucher) => (voucher.updatedAt > latest ? voucher.updatedAt : latest), since);
+}
+
+export const setScreenCursor = (view: SetScreenView) => cursorOf(view.people.flatMap((person) => person.vouchers));
+
+function withVoucher(person: SetScreenPerson, voucher: VoucherView, date: string): SetScreenPerson {
+  const known = person.vouchers.find((own) => own.id === voucher.id);
+  if (known && known.updatedAt > voucher.updatedAt) return person;
+  const vouchers = [...person.vouchers.filter((own) => own.id !== voucher.id), voucher];
+  vouchers.sort((a, b) => a.date.localeCompare(b.date));
+  const moves = voucher.date === date && person.state !== 'no-show' && voucher.in !== null;
+  // A check-in decides the state on its own; before one, late or expected stays as the server said.
+  const state = moves ? setStateOf(voucher, { noShow: false, lateFrom: new Date(0), now: new Date() }) : person.state;
+  return { ...person, state, vouchers };
+}
+
+/**
+ * The screen with the changed vouchers in place, or undefined when one belongs to someone the
+ * screen does not show yet (a rush call): then the screen reads the whole day again.
+ */
+export function withVoucherChanges(view: SetScreenView, vouchers: readonly VoucherView[]): SetScreenView | undefined {
+  const shown = new Set(view.people.map((person) => person.performerId));
+  if (vouchers.some((voucher) => !shown.has(voucher.performerId))) return undefined;
+  const people = view.people.map((person) =>
+    vouchers
+      .filter((voucher) => voucher.performerId === person.performerId)
+      .reduce((current, voucher) => withVoucher(current, voucher, view.date), person),
+  );
+  return { ...view, people };
+}
