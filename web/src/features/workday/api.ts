@@ -20,9 +20,12 @@ export const setScreenQuery = (projectId: string, dayId: string) =>
     ...KEPT_BETWEEN_VISITS,
   });
 
-/** Other set devices record too: the screen refreshes while it is open. */
-export const useSetScreen = (projectId: string, dayId: string) =>
-  useQuery({ ...setScreenQuery(projectId, dayId), refetchInterval: 15_000 });
+/**
+ * Other set devices record too: their changes come live (use-live-set.ts); the screen also reads
+ * the whole day again now and then, more often while the live changes do not come through.
+ */
+export const useSetScreen = (projectId: string, dayId: string, live = false) =>
+  useQuery({ ...setScreenQuery(projectId, dayId), refetchInterval: live ? 60_000 : 15_000 });
 
 export const prefetchSetScreenPage = (client: QueryClient, projectId: string, dayId: string) =>
   client.ensureQueryData(setScreenQuery(projectId, dayId));

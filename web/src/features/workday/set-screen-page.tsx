@@ -30,6 +30,7 @@ import { ScannerDialog } from './scanner-dialog';
 import { bulkChange, personChange, scanChange, type SetDay } from './set-actions';
 import { onChangesSent, queueChange, sendQueued, useSetQueue } from './set-queue';
 import { SyncBar } from './sync-bar';
+import { useLiveSetScreen } from './use-live-set';
 import { VoucherDialog } from './voucher-dialog';
 
 const RETRY_MS = 10_000;
@@ -68,7 +69,10 @@ const focusRow = (performerId: string) =>
 
 export default function SetScreenPage() {
   const { id = '', dayId = '' } = useParams();
-  const screen = useSetScreen(id, dayId);
+  const [live, setLive] = useState(false);
+  const screen = useSetScreen(id, dayId, live);
+  const followed = useLiveSetScreen(id, dayId, screen.data !== undefined);
+  useEffect(() => setLive(followed), [followed]);
   const client = useQueryClient();
   const [open, setOpen] = useState<Open>();
   const [search, setSearch] = useState('');
