@@ -6,7 +6,7 @@
  * - Signed-in pages (web/scripts/signed-in-pages.ts): the bench logs in through /login as a demo
  *   performer (mobile preset at 360×780) and as the demo Casting user and Admin (desktop,
  *   unthrottled), keeps the session (and what the app keeps of its data, as on a returning
- *   performer's phone; BENCH_FORGET_DATA=1 removes the kept query cache before each run) and
+ *   performer's phone; BENCH_FORGET_DATA=1 removes the kept query cache and kept pages before each run) and
  *   clears the HTTP cache before each run. Their JavaScript is counted as the browser loaded it
  *   (gzip of each script fetched) against the route budget of tools/test/budgets.ts.
  * `npm run bench:web -- /registration /performer` measures only the pages named; BENCH_RUNS=n
@@ -285,7 +285,9 @@ class Session {
     if (FORGET_DATA) {
       await this.page.goto(`${this.baseUrl}/robots.txt`);
       await this.page.evaluate(() => {
-        for (const key of Object.keys(localStorage)) if (key.startsWith('queries:')) localStorage.removeItem(key);
+        for (const key of Object.keys(localStorage)) {
+          if (key.startsWith('queries:') || key.startsWith('page:')) localStorage.removeItem(key);
+        }
       });
       await this.page.goto('about:blank');
     }
@@ -365,7 +367,7 @@ async function main(): Promise<void> {
   }
   if (signedInRows.length > 0) {
     console.log(
-      `\nSigned-in pages: session kept${FORGET_DATA ? ', kept query cache removed' : ''}, HTTP cache cleared; mobile = 360×780, simulated 4× CPU and slow 4G; desktop = unthrottled`,
+      `\nSigned-in pages: session kept${FORGET_DATA ? ', kept query cache and pages removed' : ''}, HTTP cache cleared; mobile = 360×780, simulated 4× CPU and slow 4G; desktop = unthrottled`,
     );
     console.log(HEADER);
     console.log(signedInRows.join('\n'));
