@@ -36,11 +36,12 @@ const LOADING = '[role="progressbar"]:not([aria-valuenow]), [aria-busy="true"]';
 const CONTROLS = 'button, input, select, textarea, [role="button"], [role="tab"]';
 const STYLE_ID = /\.css-([\w-]+)|@keyframes ([\w-]+)/g;
 
-/** Shown, not merely mounted (a closed MUI backdrop keeps its spinner, hidden). */
+/** Shown, not merely mounted (a closed MUI backdrop keeps its spinner, hidden or faded out). */
 const isShown = (element: Element) =>
-  typeof element.checkVisibility === 'function'
-    ? element.checkVisibility({ visibilityProperty: true })
-    : element.getClientRects().length > 0;
+  !element.closest('[aria-hidden="true"]') &&
+  (typeof element.checkVisibility === 'function'
+    ? element.checkVisibility({ visibilityProperty: true, opacityProperty: true })
+    : element.getClientRects().length > 0);
 
 /** Emotion's rules that apply to `html`: global rules, keyframes, and the classes it names. */
 function emotionRulesOf(html: string): Pick<KeptPage, 'css' | 'styleIds'> {
