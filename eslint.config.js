@@ -28,10 +28,10 @@ const SERVER_FEATURE_USES = {
   projects: ['users', 'audit', 'mail'],
   profile: ['users', 'audit', 'mail'],
   bookings: ['projects', 'users', 'mail'],
-  payments: ['bookings', 'users', 'mail'],
+  payments: ['bookings', 'workday', 'users', 'mail'],
   accounts: ['payments', 'profile', 'users', 'audit', 'mail'],
   casting: ['projects', 'bookings', 'users'],
-  workday: ['projects', 'users'],
+  workday: ['projects', 'users', 'audit', 'mail'],
   admin: ['accounts', 'payments', 'profile', 'projects', 'users', 'audit', 'mail'],
   texts: ['bookings', 'users', 'mail'],
 };

@@ -18,8 +18,11 @@ import {
 import type { MailTemplate, TextTemplate } from './features/mail';
 import { customMessageTemplate, massEmailTemplate, supportMessageTemplate } from './features/mail';
 import { invoiceTemplate } from './features/payments';
+import { voucherReminderTemplate, voucherReminderText } from './features/payments/voucher-reminder.mail';
 import { textsOnTemplate } from './features/texts';
 import { findUser } from './features/users';
+import { voucherReadyTemplate } from './features/workday/voucher-ready.mail';
+import { voucherReadyText } from './features/workday/voucher-ready.text';
 
 export const ALL_MAIL_TEMPLATES: readonly MailTemplate[] = [
   verifyEmailTemplate,
@@ -30,6 +33,8 @@ export const ALL_MAIL_TEMPLATES: readonly MailTemplate[] = [
   bookingRequestTemplate,
   bookingUpdateTemplate,
   commissionReminderTemplate,
+  voucherReadyTemplate,
+  voucherReminderTemplate,
 ] as MailTemplate[];
 
 const BY_NAME = new Map(ALL_MAIL_TEMPLATES.map((template) => [template.name, template]));
@@ -42,6 +47,8 @@ export const ALL_TEXT_TEMPLATES: readonly TextTemplate[] = [
   bookingRequestText,
   bookingUpdateText,
   commissionReminderText,
+  voucherReadyText,
+  voucherReminderText,
 ] as TextTemplate[];
 
 const TEXT_BY_NAME = new Map(ALL_TEXT_TEMPLATES.map((template) => [template.name, template]));

@@ -8,6 +8,7 @@ import { healthRoutes } from './features/health/health.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { paymentRoutes } from './features/payments/payments.routes';
 import { projectRoutes } from './features/projects/projects.routes';
+import { voucherDocumentRoutes } from './features/workday/voucher-documents.routes';
 import { workdayRoutes } from './features/workday/workday.routes';
 import { textRoutes } from './features/texts/texts.routes';
 import type { RouteDefinition } from './http/route';
@@ -22,6 +23,7 @@ export const routes: readonly RouteDefinition[] = [
   ...castingRoutes,
   ...bookingRoutes,
   ...workdayRoutes,
+  ...voucherDocumentRoutes,
   ...textRoutes,
   ...adminRoutes,
 ];

@@ -31,4 +31,5 @@ export * from './own-property';
 export * from './schemas/rate-card';
 export * from './voucher-pay';
 export * from './voucher-state';
+export * from './voucher-display';
 export * from './schemas/workday';

@@ -11,6 +11,7 @@ import { CASTING_OWNER_CASES } from '../casting/casting.access-cases';
 import { PAYMENT_OWNER_CASES, PAYMENT_STAFF_CASES } from '../payments/payments.access-cases';
 import { PROFILE_OWNER_CASES, PROFILE_STAFF_CASES } from '../profile/profile.access-cases';
 import { PROJECT_OWNER_CASES } from '../projects/projects.access-cases';
+import { VOUCHER_DOCUMENT_OWNER_CASES, VOUCHER_DOCUMENT_STAFF_CASES } from '../workday/voucher-documents.access-cases';
 import { WORKDAY_OWNER_CASES } from '../workday/workday.access-cases';
 
 export interface SampleRequest {
@@ -53,6 +54,7 @@ export const OWNER_CASES: Record<string, OwnerCase> = {
   ...CASTING_OWNER_CASES,
   ...BOOKING_OWNER_CASES,
   ...WORKDAY_OWNER_CASES,
+  ...VOUCHER_DOCUMENT_OWNER_CASES,
 };
 
 /** How an Admin acts on performer A's data with a route, and what it must answer. */
@@ -72,6 +74,7 @@ export const ADMIN_FOR_PERFORMER_CASES: Record<string, StaffCase> = {
   ...PAYMENT_STAFF_CASES,
   ...PROFILE_STAFF_CASES,
   ...ADMIN_STAFF_CASES,
+  ...VOUCHER_DOCUMENT_STAFF_CASES,
   'DELETE /admin/users/:id': {
     status: 204,
     request: (owner) => ({ path: `/admin/users/${owner.uid}` }),

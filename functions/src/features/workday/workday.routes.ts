@@ -13,7 +13,8 @@ import { allow, route } from '../../http/route';
 import { dayOfCaller } from '../projects';
 import { voucherOfCaller } from './workday.policy';
 import { changeDayRateCard, changeDefaultRateCard, readDayRateCard, readDefaultRateCard } from './rate-cards.service';
-import { disputeVoucher, readMyVouchers, readSetScreen, recordVoucherEvent, signVoucher } from './workday.service';
+import { readVouchersOf } from './performer-vouchers.service';
+import { disputeVoucher, readSetScreen, recordVoucherEvent, signVoucher } from './workday.service';
 
 const onDay = allow(['Admin', 'Casting'], { policy: dayOfCaller });
 const DAY = '/project/:id/days/:dayId';
@@ -65,7 +66,7 @@ export const workdayRoutes = [
     method: 'get',
     path: '/performer/vouchers',
     access: performer,
-    handler: async ({ caller }) => ({ vouchers: await readMyVouchers(caller.uid) }),
+    handler: async ({ caller }) => ({ vouchers: await readVouchersOf(caller.uid) }),
   }),
   route({
     method: 'post',
