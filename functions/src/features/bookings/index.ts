@@ -3,6 +3,7 @@
  * this; see CONTRIBUTING.md 'Feature boundaries'). The booking loop's rules: asking, answering, booking, releasing, call times, calendars, worked days; and the e-mails that tell performers.
  */
 export { BookingWork } from './booking-work';
+export { sendCommissionReminders } from './bookings.jobs';
 export { askNewDay, contextOf, selectPerformer, unselectPerformer } from './casting-bookings.service';
 export { bookingRequestTemplate } from './mail/booking-request.mail';
 export { bookingRequestText } from './texts/booking-request.text';
