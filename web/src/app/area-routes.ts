@@ -9,9 +9,10 @@ import { castingRoutes } from '../features/casting/routes';
 import { paymentRoutes } from '../features/payments/routes';
 import { performerRoutes } from '../features/profile/routes';
 import { adminProjectRoutes, projectRoutes } from '../features/projects/routes';
+import { voucherRoutes } from '../features/vouchers/routes';
 
 export const areaRoutes = {
-  performer: [...performerRoutes, ...paymentRoutes, ...bookingRoutes],
+  performer: [...performerRoutes, ...paymentRoutes, ...bookingRoutes, ...voucherRoutes],
   admin: [...adminRoutes, ...adminProjectRoutes],
   casting: [...castingRoutes, ...projectRoutes],
 } satisfies Record<string, RouteObject[]>;
