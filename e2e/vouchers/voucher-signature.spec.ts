@@ -38,6 +38,9 @@ describe('the voucher, from the wrap to the commission, at 360 px', () => {
 
     await page.getByRole('button', { name: 'Dispute a line' }).click();
     const dialog = page.getByRole('dialog', { name: 'Dispute a line' });
+    await dialog.getByRole('combobox', { name: 'Line' }).click();
+    await page.getByRole('option', { name: 'Out time' }).click();
+    await page.getByRole('listbox').waitFor({ state: 'detached' });
     await dialog.getByLabel('What is wrong').fill('We wrapped at 19:00');
     await expectAxeClean(page);
     await dialog.getByRole('button', { name: 'Send the dispute' }).click();
@@ -68,6 +71,7 @@ describe('the voucher, from the wrap to the commission, at 360 px', () => {
     await gotoApp(page, '/performer/commissions');
     await page.getByRole('combobox', { name: 'Fill from a signed voucher' }).click();
     await page.getByRole('option', { name: /\$240\.70/ }).click();
+    await page.getByRole('listbox').waitFor({ state: 'detached' });
     expect(await page.getByLabel('Gross amount').inputValue()).toBe('240.70');
     await expectNoHorizontalScroll(page);
     await page.getByRole('button', { name: 'Submit' }).click();

@@ -45,7 +45,7 @@ function Answer({ voucher }: { voucher: PerformerVoucherView }) {
           <Divider />
           <Box>
             <Typography sx={{ mb: 1 }}>Something wrong? Dispute the line before you sign.</Typography>
-            <Button ref={disputeButton} variant="outlined" color="warning" onClick={() => setDisputing(true)}>
+            <Button ref={disputeButton} variant="outlined" onClick={() => setDisputing(true)}>
               Dispute a line
             </Button>
           </Box>
