@@ -11,13 +11,16 @@ export async function signedVouchersOf(performerId: string): Promise<PerformerVo
 
 /** Signed vouchers of every performer dated from `from` to `to` (Toronto dates), for the overdue reminders. */
 export async function signedVouchersBetween(from: string, to: string): Promise<PerformerVoucherView[]> {
-  const signed = (await listVouchersDatedBetween(from, to)).filter((voucher) => voucher.status === 'signed');
-  const byPerformer = new Map<string, typeof signed>();
-  for (const voucher of signed) {
+  return (await vouchersBetween(from, to)).filter((voucher) => voucher.status === 'signed');
+}
+
+/** Every voucher dated from `from` to `to`, with its day's name (the commissions overview by day). */
+export async function vouchersBetween(from: string, to: string): Promise<PerformerVoucherView[]> {
+  const vouchers = await listVouchersDatedBetween(from, to);
+  const byPerformer = new Map<string, typeof vouchers>();
+  for (const voucher of vouchers) {
     byPerformer.set(voucher.performerId, [...(byPerformer.get(voucher.performerId) ?? []), voucher]);
   }
-  const described = await Promise.all(
-    [...byPerformer].map(([performerId, vouchers]) => describeVouchers(performerId, vouchers)),
-  );
+  const described = await Promise.all([...byPerformer].map(([performerId, own]) => describeVouchers(performerId, own)));
   return described.flat();
 }
