@@ -21,6 +21,7 @@ export const SIGNED_IN_PAGES: SignedInPage[] = [
   { path: paths.performer.bookings, role: 'Performer', device: 'mobile' },
   { path: paths.performer.availability, role: 'Performer', device: 'mobile' },
   { path: paths.performer.commissions, role: 'Performer', device: 'mobile' },
+  { path: paths.performer.vouchers, role: 'Performer', device: 'mobile' },
   { path: paths.performer.updateProfile, role: 'Performer', device: 'mobile' },
   { path: paths.admin.root, role: 'Admin', device: 'desktop' },
   { path: paths.casting.create, role: 'Casting', device: 'desktop' },

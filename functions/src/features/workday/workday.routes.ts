@@ -20,7 +20,8 @@ import { recordBulkEvents } from './bulk-events.service';
 import { checkInByCode, readCheckInCode } from './check-in.service';
 import { finishDate } from './finish-date.service';
 import { changeDayRateCard, changeDefaultRateCard, readDayRateCard, readDefaultRateCard } from './rate-cards.service';
-import { disputeVoucher, readMyVouchers, readSetScreen, recordVoucherEvent, signVoucher } from './workday.service';
+import { readVouchersOf } from './performer-vouchers.service';
+import { disputeVoucher, readSetScreen, recordVoucherEvent, signVoucher } from './workday.service';
 
 const onDay = allow(['Admin', 'Casting'], { policy: dayOfCaller });
 const DAY = '/project/:id/days/:dayId';
@@ -100,7 +101,7 @@ export const workdayRoutes = [
     method: 'get',
     path: '/performer/vouchers',
     access: performer,
-    handler: async ({ caller }) => ({ vouchers: await readMyVouchers(caller.uid) }),
+    handler: async ({ caller }) => ({ vouchers: await readVouchersOf(caller.uid) }),
   }),
   route({
     method: 'post',
