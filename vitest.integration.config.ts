@@ -33,6 +33,7 @@ export const STACK_WIDE_FILES = [
   'functions/src/features/projects/production-days.integration.test.ts',
   'functions/src/features/users/user-index-snapshot.integration.test.ts',
   'functions/src/features/accounts/console-sessions.integration.test.ts',
+  'functions/src/features/payments/voucher-reminders.integration.test.ts',
 ];
 
 const shared = {

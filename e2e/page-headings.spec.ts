@@ -85,6 +85,7 @@ describe('one h1 a page', () => {
       '/performer/bookings',
       '/performer/availability',
       '/performer/commissions',
+      '/performer/vouchers',
       '/admin', // not allowed
     ]);
   });

@@ -62,12 +62,14 @@ describe('performer pages hold still while they load (360 px, cold)', () => {
     await waitForPath(page, '/performer');
     const state = await context.storageState();
     await context.close();
-    // The session only: what the app kept of the data is left out, so each page loads it.
+    // The session only: what the app kept of the data and of the pages is left out, so each page loads it.
     session = {
       ...state,
       origins: state.origins.map((origin) => ({
         ...origin,
-        localStorage: origin.localStorage.filter((item) => !item.name.startsWith('queries:')),
+        localStorage: origin.localStorage.filter(
+          (item) => !item.name.startsWith('queries:') && !item.name.startsWith('page:'),
+        ),
       })),
     };
   });

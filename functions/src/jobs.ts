@@ -3,7 +3,8 @@
  * local stack's worker runs each on a timer. To add one: define it with `defineJob` in its feature
  * (`features/<area>/<area>.jobs.ts`) and list it here.
  */
-import { bookingDeadlinesJob, commissionRemindersJob } from './features/bookings/bookings.jobs';
+import { bookingDeadlinesJob } from './features/bookings/bookings.jobs';
+import { commissionRemindersJob } from './features/payments/payments.jobs';
 import { openCallClosingJob } from './features/open-calls/open-calls.jobs';
 import { mailSweepJob } from './features/mail/mail.jobs';
 import { pictureCleanupJob } from './features/profile/pictures/picture-cleanup.job';

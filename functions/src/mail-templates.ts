@@ -19,8 +19,11 @@ import type { MailTemplate, TextTemplate } from './features/mail';
 import { customMessageTemplate, massEmailTemplate, supportMessageTemplate } from './features/mail';
 import { notSelectedTemplate, notSelectedText } from './features/open-calls';
 import { invoiceTemplate } from './features/payments';
+import { voucherReminderTemplate, voucherReminderText } from './features/payments/voucher-reminder.mail';
 import { textsOnTemplate } from './features/texts';
 import { findUser } from './features/users';
+import { voucherReadyTemplate } from './features/workday/voucher-ready.mail';
+import { voucherReadyText } from './features/workday/voucher-ready.text';
 
 export const ALL_MAIL_TEMPLATES: readonly MailTemplate[] = [
   verifyEmailTemplate,
@@ -32,6 +35,8 @@ export const ALL_MAIL_TEMPLATES: readonly MailTemplate[] = [
   bookingUpdateTemplate,
   commissionReminderTemplate,
   notSelectedTemplate,
+  voucherReadyTemplate,
+  voucherReminderTemplate,
 ] as MailTemplate[];
 
 const BY_NAME = new Map(ALL_MAIL_TEMPLATES.map((template) => [template.name, template]));
@@ -45,6 +50,8 @@ export const ALL_TEXT_TEMPLATES: readonly TextTemplate[] = [
   bookingUpdateText,
   commissionReminderText,
   notSelectedText,
+  voucherReadyText,
+  voucherReminderText,
 ] as TextTemplate[];
 
 const TEXT_BY_NAME = new Map(ALL_TEXT_TEMPLATES.map((template) => [template.name, template]));

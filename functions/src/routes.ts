@@ -9,6 +9,7 @@ import { profileRoutes } from './features/profile/profile.routes';
 import { paymentRoutes } from './features/payments/payments.routes';
 import { projectRoutes } from './features/projects/projects.routes';
 import { openCallRoutes } from './features/open-calls/open-calls.routes';
+import { voucherDocumentRoutes } from './features/workday/voucher-documents.routes';
 import { workdayRoutes } from './features/workday/workday.routes';
 import { textRoutes } from './features/texts/texts.routes';
 import { closeCallsOfRemovedRoles } from './features/open-calls';
@@ -25,6 +26,7 @@ export const routes: readonly RouteDefinition[] = [
   ...castingRoutes,
   ...bookingRoutes,
   ...workdayRoutes,
+  ...voucherDocumentRoutes,
   ...textRoutes,
   ...openCallRoutes,
   ...adminRoutes,

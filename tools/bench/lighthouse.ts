@@ -6,10 +6,12 @@
  * - Signed-in pages (web/scripts/signed-in-pages.ts): the bench logs in through /login as a demo
  *   performer (mobile preset at 360×780) and as the demo Casting user and Admin (desktop,
  *   unthrottled), keeps the session (and what the app keeps of its data, as on a returning
- *   performer's phone; BENCH_FORGET_DATA=1 removes the kept query cache before each run) and
+ *   performer's phone; BENCH_FORGET_DATA=1 removes the kept query cache and kept pages before each run) and
  *   clears the HTTP cache before each run. Their JavaScript is counted as the browser loaded it
  *   (gzip of each script fetched) against the route budget of tools/test/budgets.ts.
- * `npm run bench:web -- /registration /performer` measures only the pages named; BENCH_RUNS=n
+ * - The one-click answer page: opened from a seeded request e-mail's link to the demo performer
+ *   (without its `answer`), mobile preset at 360×780, no session, storage and HTTP cache cleared.
+ * `npm run bench:web -- /registration /performer /booking/answer` measures only the pages named; BENCH_RUNS=n
  * changes the number of runs, BENCH_BUILD=0 skips building, BENCH_SAVE_REPORTS=<dir> writes each
  * run's Lighthouse report (JSON: the layout-shift, critical-chain and main-thread audits) there.
  */
@@ -45,6 +47,9 @@ const PUBLIC_PAGES = [
 const named = process.argv.slice(2);
 const publicPages = named.length > 0 ? PUBLIC_PAGES.filter((path) => named.includes(path)) : PUBLIC_PAGES;
 const signedInPages = named.length > 0 ? SIGNED_IN_PAGES.filter((page) => named.includes(page.path)) : SIGNED_IN_PAGES;
+/** The one-click answer page (`/booking/answer?token=…`), measured with a seeded request's link. */
+const ONE_CLICK_LABEL = '/booking/answer';
+const answerPageNamed = named.length === 0 || named.includes(ONE_CLICK_LABEL);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const FORGET_DATA = process.env.BENCH_FORGET_DATA === '1';
 const TARGETS = { performance: 95, accessibility: 100, bestPractices: 95, seo: 95, lcpMs: 2000, cls: 0.05, tbtMs: 200 };
@@ -285,7 +290,9 @@ class Session {
     if (FORGET_DATA) {
       await this.page.goto(`${this.baseUrl}/robots.txt`);
       await this.page.evaluate(() => {
-        for (const key of Object.keys(localStorage)) if (key.startsWith('queries:')) localStorage.removeItem(key);
+        for (const key of Object.keys(localStorage)) {
+          if (key.startsWith('queries:') || key.startsWith('page:')) localStorage.removeItem(key);
+        }
       });
       await this.page.goto('about:blank');
     }
@@ -306,13 +313,30 @@ async function startOwnStack(): Promise<Stack> {
   }
   console.log('Starting a private local stack…');
   const stack = await startStack({ ports: 'free' });
-  if (signedInPages.length > 0) {
+  if (signedInPages.length > 0 || answerPageNamed) {
     Object.assign(process.env, stack.env);
     console.log('Seeding the demo data…');
     const { seedDemoData } = await import('../seed/seed');
     await seedDemoData();
   }
   return stack;
+}
+
+/** The demo performer's address (emulator-data/fixtures/users.json), where the seeded requests went. */
+const DEMO_PERFORMER_EMAIL = 'jordan.smith@scenecall.example';
+
+/**
+ * The one-click answer page as a request e-mail opens it (the link without its `answer`, so that
+ * opening it only shows the request): a phone, no session, nothing cached.
+ */
+async function oneClickAnswerPath(): Promise<string> {
+  const { waitForMail } = await import('../testing/mail');
+  const mail = await waitForMail(DEMO_PERFORMER_EMAIL, /^Are you available\?/, 60_000);
+  const link = /https?:\/\/\S+\/booking\/answer\?\S+/.exec(mail.text ?? '')?.[0];
+  if (!link) throw new Error(`The request e-mail to ${DEMO_PERFORMER_EMAIL} has no one-click link`);
+  const url = new URL(link);
+  url.searchParams.delete('answer');
+  return `${url.pathname}${url.search}`;
 }
 
 async function main(): Promise<void> {
@@ -327,6 +351,14 @@ async function main(): Promise<void> {
       const figures = await medianOf(path, () => audit(`${baseUrl}${path}`, chromium.port, baseUrl));
       misses.push(...missedTargets(figures).map((what) => `${path}: ${what}`));
       rows.push(row(path, figures));
+    }
+    if (answerPageNamed) {
+      const path = await oneClickAnswerPath();
+      // No session: storage is cleared before each run, as for the public pages.
+      const flags = { ...signedInFlags('mobile'), disableStorageReset: false };
+      const figures = await medianOf(ONE_CLICK_LABEL, () => audit(`${baseUrl}${path}`, chromium.port, baseUrl, flags));
+      misses.push(...missedSignedInTargets(figures, 'mobile').map((what) => `${ONE_CLICK_LABEL}: ${what}`));
+      signedInRows.push(row(`${ONE_CLICK_LABEL} (mobile)`, figures));
     }
     if (signedInPages.length > 0) {
       const session = await Session.open(chromium.port, baseUrl);
@@ -365,7 +397,7 @@ async function main(): Promise<void> {
   }
   if (signedInRows.length > 0) {
     console.log(
-      `\nSigned-in pages: session kept${FORGET_DATA ? ', kept query cache removed' : ''}, HTTP cache cleared; mobile = 360×780, simulated 4× CPU and slow 4G; desktop = unthrottled`,
+      `\nSigned-in pages: session kept${FORGET_DATA ? ', kept query cache and pages removed' : ''}, HTTP cache cleared; mobile = 360×780, simulated 4× CPU and slow 4G; desktop = unthrottled`,
     );
     console.log(HEADER);
     console.log(signedInRows.join('\n'));

@@ -5,12 +5,14 @@
  *
  * - dist/app.html: the untouched SPA shell, Hosting's `**` rewrite target (every other route).
  * - dist/index.html (`/`) and dist/<path>.html for the other public pages (Hosting `cleanUrls`).
- * - dist/<path>.html for the signed-in pages of signed-in-pages.ts: the shell with every chunk the
- *   page loads preloaded (`modulepreload`), recorded here by opening the page with a session hint of
- *   its role. Without it the browser finds them level by level (entry, area routes, page and guard),
- *   a round trip each; with it they all start with the HTML. Firebase's SDK is left out: a page
- *   that shows what the phone kept paints without it, and a page without kept data asks for it with
- *   its data request (lib/prefetch.ts), so it never competes with the page's own code.
+ * - dist/<path>.html for the signed-in pages of signed-in-pages.ts: the shell, a script that paints
+ *   the signed-in user's kept look of the page from localStorage (kept-page-script.ts,
+ *   lib/kept-page.ts), and the page loader with every chunk the page loads, recorded here by opening
+ *   the page with a session hint of its role. Without the list the browser finds them level by level
+ *   (entry, area routes, page and guard), a round trip each; the loader starts them all after the
+ *   first paint. Firebase's SDK is left out: a page that shows what the phone kept paints without
+ *   it, and a page without kept data asks for it with its data request (lib/prefetch.ts), so it
+ *   never competes with the page's own code.
  *
  * Each page is loaded from a static server of dist at a phone's width (what Lighthouse's mobile
  * preset measures); `/api/**` never answers, so pages that read runtime data keep their skeleton.
@@ -30,6 +32,7 @@ import { chromium, type BrowserContext } from 'playwright-core';
 import { paths } from '../src/config/paths';
 import { GUIDES } from '../src/features/guides/guide-catalog';
 import { directiveSources, readPagesCsp } from './content-security-policy';
+import { KEPT_PAGE_SCRIPT, keptPageTag } from './kept-page-script';
 import { cspHashOf, inlineScriptsOf, pageLoaderTag } from './page-loader';
 import { SIGNED_IN_PAGES, type SignedInPage } from './signed-in-pages';
 
@@ -201,14 +204,25 @@ async function firebaseFiles(): Promise<Set<string>> {
   return files;
 }
 
-/** The shell with a `modulepreload` for every chunk the page loads that the shell does not already name. */
-function withPreloads(shell: string, scripts: string[], leftOut: Set<string>): string {
-  const named = new Set([...shell.matchAll(PRELOAD_TAG)].map((match) => match[1]).concat(SCRIPT_TAG.exec(shell)?.[1]));
-  const links = scripts
-    .filter((script) => !named.has(script) && !leftOut.has(script))
-    .map((script) => `    <link rel="modulepreload" crossorigin href="${script}">\n`)
-    .join('');
-  return shell.replace('</head>', () => `${links}  </head>`);
+/**
+ * A signed-in page's HTML: the shell, the script that paints the user's kept look of the page
+ * (kept-page-script.ts), then the page loader, which fetches every chunk the page loads (Firebase's
+ * SDK left out) once that first paint is done, and runs the shell's chunks and the entry in order.
+ */
+function signedInHtml(shell: string, scripts: string[], leftOut: Set<string>): string {
+  const entry = SCRIPT_TAG.exec(shell)?.[1];
+  if (!entry) throw new Error('dist/index.html has no module script');
+  const modules = [...[...shell.matchAll(PRELOAD_TAG)].map((match) => match[1] ?? ''), entry];
+  const preloads = [...new Set([...modules, ...scripts.filter((script) => !leftOut.has(script))])];
+  const html = shell
+    .replace(SCRIPT_TAG, '')
+    .replace(PRELOAD_TAG, '')
+    .replace(
+      '<div id="root"></div>',
+      () => `<div id="root"></div>\n    ${keptPageTag()}\n    ${pageLoaderTag(modules, preloads)}`,
+    );
+  if (!html.includes(KEPT_PAGE_SCRIPT)) throw new Error('dist/index.html has no <div id="root"></div>');
+  return html;
 }
 
 async function writeSignedInPages(context: BrowserContext, origin: string, shell: string): Promise<string[]> {
@@ -218,7 +232,9 @@ async function writeSignedInPages(context: BrowserContext, origin: string, shell
     const scripts = await chunksOfSignedInPage(context, origin, page);
     const file = join(DIST, fileForPath(page.path));
     await mkdir(dirname(file), { recursive: true });
-    await writeFile(file, withPreloads(shell, scripts, firebase));
+    const html = signedInHtml(shell, scripts, firebase);
+    assertAllowedByCsp([{ path: page.path, html }]);
+    await writeFile(file, html);
     written.push(`${relative(DIST, file)} (${scripts.length} chunks)`);
   }
   return written;
@@ -289,7 +305,7 @@ async function main(): Promise<void> {
     const written = pages.map(({ path }) => relative(DIST, join(DIST, fileForPath(path))));
     console.log(`prerendered ${written.length} pages in ${Date.now() - started} ms: ${written.join(', ')}`);
     const signedIn = await writeSignedInPages(context, origin, shell);
-    console.log(`signed-in pages with their chunks preloaded: ${signedIn.join(', ')}`);
+    console.log(`signed-in pages with their kept look and chunks: ${signedIn.join(', ')}`);
   } finally {
     await browser.close();
     server.close();

@@ -1,6 +1,7 @@
 /**
  * The signed-in pages whose speed and stability are measured: the build writes each one's HTML
- * with its chunks preloaded (prerender.ts), `npm run bench:web` runs Lighthouse on them with a
+ * with the script that paints the user's kept look of it and its chunks, fetched after that first
+ * paint (prerender.ts), `npm run bench:web` runs Lighthouse on them with a
  * session kept (tools/bench/lighthouse.ts), and e2e/performance/layout-shift.spec.ts holds each
  * performer page's layout shift under 0.05 at 360 px. A new page of an area: one line here.
  */
@@ -20,6 +21,7 @@ export const SIGNED_IN_PAGES: SignedInPage[] = [
   { path: paths.performer.bookings, role: 'Performer', device: 'mobile' },
   { path: paths.performer.availability, role: 'Performer', device: 'mobile' },
   { path: paths.performer.commissions, role: 'Performer', device: 'mobile' },
+  { path: paths.performer.vouchers, role: 'Performer', device: 'mobile' },
   { path: paths.performer.updateProfile, role: 'Performer', device: 'mobile' },
   { path: paths.admin.root, role: 'Admin', device: 'desktop' },
   { path: paths.casting.create, role: 'Casting', device: 'desktop' },

@@ -31,6 +31,7 @@ export * from './own-property';
 export * from './schemas/rate-card';
 export * from './voucher-pay';
 export * from './voucher-state';
+export * from './voucher-display';
 export * from './schemas/workday';
 export * from './open-call-state';
 export * from './schemas/open-call';

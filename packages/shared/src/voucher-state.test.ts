@@ -137,6 +137,25 @@ describe('a voucher through the day', () => {
     });
   });
 
+  it('a correction replayed after the wrap is the same revision, not a new one to sign', () => {
+    const correct = {
+      kind: 'edit',
+      in: '07:00',
+      out: '19:00',
+      meals: [],
+      allowanceIds: [],
+      notes: 'Late wrap',
+    } as const;
+    const corrected = run(wrapped(), [correct]);
+    expect(corrected.revision).toBe(2);
+    expect(applyVoucherEvent(corrected, correct, { by: 'casting', now, card })).toMatchObject({
+      ok: true,
+      changed: false,
+      record: { revision: 2 },
+    });
+    expect(run(corrected, [{ ...correct, notes: 'Later wrap' }]).revision).toBe(3);
+  });
+
   it('times that cannot describe a day are refused with the reason', () => {
     const edit = {
       kind: 'edit',

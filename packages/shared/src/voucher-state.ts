@@ -189,6 +189,17 @@ function wrap(
   return changed(record, { out: event.time, status: 'sent', revision: 1, pay: priced.pay }, context.now);
 }
 
+type Times = Pick<VoucherRecord, 'in' | 'out' | 'meals' | 'allowanceIds'>;
+const timesKey = (times: Times) =>
+  [
+    times.in,
+    times.out,
+    ...times.meals.map((meal) => `${meal.start}-${meal.end ?? ''}`),
+    '|',
+    ...times.allowanceIds,
+  ].join(',');
+const sameTimes = (record: VoucherRecord, times: Times) => timesKey(record) === timesKey(times);
+
 function edit(record: VoucherRecord, event: VoucherEvent & { kind: 'edit' }, context: VoucherContext) {
   if (record.status === 'signed') return refuse('conflict', 'A signed voucher is locked');
   const times = { in: event.in, out: event.out, meals: [...event.meals], allowanceIds: [...event.allowanceIds] };
@@ -197,6 +208,8 @@ function edit(record: VoucherRecord, event: VoucherEvent & { kind: 'edit' }, con
     if (times.out !== null) return refuse('invalid', 'Wrap the performer to record the wrap time');
     return changed(record, { ...times, notes: event.notes }, context.now);
   }
+  // A correction replayed (a set device sending its queue twice) is not a new revision to sign.
+  if (record.status === 'sent' && sameTimes(record, times) && record.notes === event.notes) return same(record);
   const priced = payOf(record, times, context.card);
   if (!priced.ok) return refuse('invalid', priced.reason);
   const revision = record.revision + 1;

@@ -10,9 +10,10 @@ import { paymentRoutes } from '../features/payments/routes';
 import { performerRoutes } from '../features/profile/routes';
 import { adminProjectRoutes, projectRoutes } from '../features/projects/routes';
 import { workdayRoutes } from '../features/workday/routes';
+import { voucherRoutes } from '../features/vouchers/routes';
 
 export const areaRoutes = {
-  performer: [...performerRoutes, ...paymentRoutes, ...bookingRoutes],
+  performer: [...performerRoutes, ...paymentRoutes, ...bookingRoutes, ...voucherRoutes],
   admin: [...adminRoutes, ...adminProjectRoutes],
   casting: [...castingRoutes, ...projectRoutes, ...workdayRoutes],
 } satisfies Record<string, RouteObject[]>;

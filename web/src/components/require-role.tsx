@@ -2,6 +2,7 @@ import type { Role } from '@scenecall/shared';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { paths } from '../config/paths';
+import { useKeepPageOnLeave } from '../lib/kept-page';
 import { rememberRedirectTarget, resolveSession, useSessionStore, type SessionHint } from '../lib/session';
 import { NotAllowed } from './not-allowed';
 import { PageLoading } from './page-loading';
@@ -40,6 +41,8 @@ export function RequireRole({ roles, children }: { roles: readonly Role[]; child
   useEffect(() => {
     if (signedOut && !hadSession.current) rememberRedirectTarget(here);
   }, [signedOut, here]);
+
+  useKeepPageOnLeave(uid, hint?.role, !signedOut && hint !== null && roles.includes(hint.role));
 
   if (signedOut) return <Navigate to={paths.login} replace />;
   return <div className="sc-reserve-viewport">{guarded(check, hint, roles, children)}</div>;

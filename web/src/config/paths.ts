@@ -19,6 +19,10 @@ export const paths = {
     updateProfile: '/performer/update-profile',
     commissions: '/performer/commissions',
     bookings: '/performer/bookings',
+    vouchers: '/performer/vouchers',
+    /** The vouchers list of one production day (the link from a booking). */
+    vouchersOfDay: (dayId: string) => `/performer/vouchers?day=${encodeURIComponent(dayId)}`,
+    voucher: (id: string) => `/performer/vouchers/${id}`,
     availability: '/performer/availability',
     emergency: '/performer/emergency',
     support: '/performer/support',

@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { KEPT_BETWEEN_VISITS } from './query-client';
 import { PERSISTED_MAX_AGE_MS, persistQueries, restoreQueries } from './query-persistence';
-import { forgetPersistedQueries, persistedQueriesKey } from './query-storage';
+import { forgetPersistedQueries, keptPageKey, persistedQueriesKey } from './query-storage';
 
 const profile = { queryKey: ['profile'], queryFn: () => Promise.resolve({ name: 'Jordan' }), ...KEPT_BETWEEN_VISITS };
 const form = { queryKey: ['form'], queryFn: () => Promise.resolve({ dates: ['2026-12-01'] }) };
@@ -56,11 +56,16 @@ describe('the kept query cache', () => {
     expect(localStorage.length).toBe(0);
   });
 
-  it("forgetting keeps only the signed-in user's entry, and everything after a logout", () => {
-    for (const uid of ['u1', 'u2']) localStorage.setItem(persistedQueriesKey(uid), '{}');
+  it("forgetting keeps only the signed-in user's entry and kept pages, and nothing after a logout", () => {
+    for (const uid of ['u1', 'u2', 'u22']) {
+      localStorage.setItem(persistedQueriesKey(uid), '{}');
+      localStorage.setItem(keptPageKey(uid, '/performer'), '{}');
+    }
     localStorage.setItem('token', '{}');
     forgetPersistedQueries('u2');
-    expect(Object.keys(localStorage).sort()).toEqual([persistedQueriesKey('u2'), 'token']);
+    expect(Object.keys(localStorage).sort()).toEqual(
+      [keptPageKey('u2', '/performer'), persistedQueriesKey('u2'), 'token'].sort(),
+    );
     forgetPersistedQueries(undefined);
     expect(Object.keys(localStorage)).toEqual(['token']);
   });

@@ -12,6 +12,7 @@ import { OPEN_CALL_OWNER_CASES } from '../open-calls/open-calls.access-cases';
 import { PAYMENT_OWNER_CASES, PAYMENT_STAFF_CASES } from '../payments/payments.access-cases';
 import { PROFILE_OWNER_CASES, PROFILE_STAFF_CASES } from '../profile/profile.access-cases';
 import { PROJECT_OWNER_CASES } from '../projects/projects.access-cases';
+import { VOUCHER_DOCUMENT_OWNER_CASES, VOUCHER_DOCUMENT_STAFF_CASES } from '../workday/voucher-documents.access-cases';
 import { WORKDAY_OWNER_CASES } from '../workday/workday.access-cases';
 
 export interface SampleRequest {
@@ -55,6 +56,7 @@ export const OWNER_CASES: Record<string, OwnerCase> = {
   ...BOOKING_OWNER_CASES,
   ...WORKDAY_OWNER_CASES,
   ...OPEN_CALL_OWNER_CASES,
+  ...VOUCHER_DOCUMENT_OWNER_CASES,
 };
 
 /** How an Admin acts on performer A's data with a route, and what it must answer. */
@@ -74,6 +76,7 @@ export const ADMIN_FOR_PERFORMER_CASES: Record<string, StaffCase> = {
   ...PAYMENT_STAFF_CASES,
   ...PROFILE_STAFF_CASES,
   ...ADMIN_STAFF_CASES,
+  ...VOUCHER_DOCUMENT_STAFF_CASES,
   'DELETE /admin/users/:id': {
     status: 204,
     request: (owner) => ({ path: `/admin/users/${owner.uid}` }),

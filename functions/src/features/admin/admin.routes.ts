@@ -9,12 +9,13 @@ import {
   adminUpdateUserSchema,
   adminUsersQuerySchema,
   castingDirectorCreateSchema,
+  commissionDaysQuerySchema,
   commissionsOverviewQuerySchema,
   customEmailSchema,
 } from '@scenecall/shared';
 import { allow, route } from '../../http/route';
 import { changeRole, deleteAccount, setAccountDisabled } from '../accounts';
-import { commissionsCsv, commissionsOverview } from '../payments';
+import { commissionDays, commissionDaysCsv, commissionsCsv, commissionsOverview } from '../payments';
 import { getUserForStaff, revealSin } from '../profile';
 import { userOfPath } from '../users';
 import { createUserByAdmin, listUsers, updateUserByAdmin } from './admin-users.service';
@@ -193,6 +194,33 @@ export const adminRoutes = [
     handler: async ({ query, res }) => {
       res.set('Cache-Control', NO_STORE);
       return commissionsOverview(query);
+    },
+  }),
+  /** Per production day: vouchers signed, disputed, unsigned; gross worked; commission owed, paid, outstanding. */
+  route({
+    method: 'get',
+    path: '/admin/commissions/days',
+    access: ADMIN,
+    query: commissionDaysQuerySchema,
+    handler: async ({ query, res }) => {
+      res.set('Cache-Control', NO_STORE);
+      return commissionDays(query);
+    },
+  }),
+  route({
+    method: 'get',
+    path: '/admin/commissions/days/csv',
+    access: ADMIN,
+    query: commissionDaysQuerySchema,
+    handler: async ({ query, res }) => {
+      const answer = await commissionDays(query);
+      res.set({
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="commissions-by-day-${answer.month}.csv"`,
+        'Cache-Control': NO_STORE,
+      });
+      res.send(await commissionDaysCsv(answer.days));
+      return undefined;
     },
   }),
   /** The same rows as CSV for the accountant (UTF-8 with BOM). */

@@ -65,6 +65,7 @@ export const bookingDeadlinesJob = defineJob({
 const REMINDERS_SCANNED = 2000;
 
 /**
+ * Run by the `commission-reminders` job (payments.jobs.ts, with the reminders of signed vouchers).
  * One reminder per worked day and performer, ever (the dedupe keys), before the 2-week commission
  * limit: by e-mail, text or both, as the performer chose for reminders; a text sent alone carries
  * the e-mail as its fallback, since the reminder spares them a penalty.
@@ -101,9 +102,3 @@ export async function sendCommissionReminders(now: Date) {
   }
   return { queued };
 }
-
-export const commissionRemindersJob = defineJob({
-  name: 'commission-reminders',
-  schedule: '0 10 * * *',
-  run: sendCommissionReminders,
-});

@@ -11,6 +11,8 @@ export interface CommissionRecord {
   dates: string[];
   /** The worked production days this commission covers (participants marked commissionPaid when paid). */
   dayIds?: string[];
+  /** The signed vouchers this commission is for: its gross, dates and days come from them. */
+  voucherIds?: string[];
   grossCents: number;
   ratePercent: number;
   commissionCents: number;

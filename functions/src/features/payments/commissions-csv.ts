@@ -4,7 +4,7 @@
  * as YYYY-MM-DD in Toronto. Text cells that a spreadsheet would run as a formula (starting with =, +,
  * -, @, tab or carriage return) are prefixed with an apostrophe. csv-stringify is loaded on first use.
  */
-import { agencyDateOf, formatCents, type CommissionOverviewRow } from '@scenecall/shared';
+import { agencyDateOf, formatCents, type CommissionDayRow, type CommissionOverviewRow } from '@scenecall/shared';
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 
@@ -37,4 +37,23 @@ export async function commissionsCsv(rows: readonly CommissionOverviewRow[]): Pr
   const { stringify } = await import('csv-stringify/sync');
   const records = rows.map((row) => COLUMNS.map(([, cell]) => cell(row)));
   return stringify(records, { bom: true, header: true, columns: COLUMNS.map(([name]) => name), eof: true });
+}
+
+const DAY_COLUMNS: [string, (row: CommissionDayRow) => string | number][] = [
+  ['Production day', (row) => escapeFormula(row.dayName)],
+  ['Dates', (row) => row.dates.join(' ')],
+  ['Vouchers signed', (row) => row.signed],
+  ['Vouchers disputed', (row) => row.disputed],
+  ['Vouchers unsigned', (row) => row.unsigned],
+  ['Gross worked', (row) => dollars(row.grossCents)],
+  ['Commission owed', (row) => dollars(row.owedCents)],
+  ['Commission paid', (row) => dollars(row.paidCents)],
+  ['Commission outstanding', (row) => dollars(row.outstandingCents)],
+];
+
+/** The overview by production day as CSV, with the same conventions as the commissions' CSV. */
+export async function commissionDaysCsv(rows: readonly CommissionDayRow[]): Promise<string> {
+  const { stringify } = await import('csv-stringify/sync');
+  const records = rows.map((row) => DAY_COLUMNS.map(([, cell]) => cell(row)));
+  return stringify(records, { bom: true, header: true, columns: DAY_COLUMNS.map(([name]) => name), eof: true });
 }

@@ -3,7 +3,8 @@
  * this; see CONTRIBUTING.md 'Feature boundaries'). Commissions: payment intents, the Stripe webhook, invoices, the Admin overview and export.
  */
 export { toCommissionView } from './commission-record';
-export { commissionsCsv } from './commissions-csv';
+export { commissionDays } from './commission-days.service';
+export { commissionDaysCsv, commissionsCsv } from './commissions-csv';
 export { commissionsOverview } from './commissions-overview.service';
 export { invoiceTemplate } from './invoice.mail';
 export { listCommissionsOf } from './payments.repository';

@@ -39,6 +39,7 @@ import {
 import { stripeClient } from './stripe-client';
 import { findUser } from '../users';
 import { performerNameOf } from './invoice';
+import { voucherOffers, voucherTermsOf, type VoucherTerms } from './voucher-commissions';
 
 export const INTENT_FAILED_MESSAGE = 'An error occurred while creating the payment intent. Please try again.';
 
@@ -59,8 +60,13 @@ function commissionIdFor(performerId: string, idempotencyKey: string | undefined
   return sha256(`${performerId}:${idempotencyKey ?? requestHash}`).slice(0, 32);
 }
 
-function newRecord(performerId: string, body: CreatePaymentIntentBody, requestHash: string): CommissionRecord {
-  const breakdown = computeCommission(Math.round(body.amount * 100), body.rate);
+function newRecord(
+  performerId: string,
+  body: CreatePaymentIntentBody,
+  requestHash: string,
+  vouchers: VoucherTerms | undefined,
+): CommissionRecord {
+  const breakdown = computeCommission(vouchers?.grossCents ?? Math.round(body.amount * 100), body.rate);
   if (breakdown.totalCents < MIN_CHARGE_CENTS) {
     throw new ApiError('validation-failed', `The total to pay must be at least ${formatCad(MIN_CHARGE_CENTS)}`, [
       { field: 'amount', message: `The total to pay must be at least ${formatCad(MIN_CHARGE_CENTS)}` },
@@ -70,8 +76,9 @@ function newRecord(performerId: string, body: CreatePaymentIntentBody, requestHa
   return {
     performerId,
     production: body.production,
-    dates: body.dates,
+    dates: vouchers?.dates ?? body.dates,
     ...(body.dayIds?.length ? { dayIds: [...new Set(body.dayIds)] } : {}),
+    ...(vouchers ? { dayIds: vouchers.dayIds, voucherIds: body.voucherIds } : {}),
     ...breakdown,
     currency: 'cad',
     status: 'pending',
@@ -111,10 +118,11 @@ export async function createPaymentIntent(
 ): Promise<CreatePaymentIntentAnswer> {
   await requireActivatedPerformer(caller);
   await requireWorkedDays(caller.uid, body.dayIds ?? []);
+  const vouchers = await voucherTermsOf(caller.uid, body, await listCommissionsOf(caller.uid));
   const normalized = { ...body, dates: [...body.dates].sort() };
   const requestHash = sha256(JSON.stringify(normalized));
   const commissionId = commissionIdFor(caller.uid, idempotencyKey, requestHash);
-  const created = newRecord(caller.uid, normalized, requestHash);
+  const created = newRecord(caller.uid, normalized, requestHash, vouchers);
   const existing = await createCommissionIfAbsent(commissionId, created);
   if (existing && existing.requestHash !== requestHash) {
     throw new ApiError('conflict', 'This payment request was already used for different details');
@@ -228,6 +236,7 @@ export async function emailInvoiceOnRequest(target: CommissionTarget): Promise<{
 export async function commissionHistory(performerId: string): Promise<CommissionHistoryAnswer> {
   const [user, rows] = await Promise.all([findUser(performerId), listCommissionsOf(performerId)]);
   return {
+    vouchers: await voucherOffers(performerId, rows),
     defaultRateOptionId: defaultRateOptionFor(user?.profile?.unionStatus),
     canPay: Boolean(user?.userActivated && !user.disabled),
     commissions: rows.map(({ id, record }) => toCommissionView(id, record)),

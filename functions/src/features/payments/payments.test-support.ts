@@ -1,6 +1,6 @@
 /** Helpers for the payments integration tests (run in the test process with the stack's env). */
 import { randomUUID } from 'node:crypto';
-import { agencyToday, type CommissionView, type CreatePaymentIntentAnswer } from '@scenecall/shared';
+import { agencyToday, type CommissionHistoryAnswer, type CreatePaymentIntentAnswer } from '@scenecall/shared';
 import Stripe from 'stripe';
 import { expect } from 'vitest';
 import { callApi, type ApiAnswer } from '../../../../tools/testing/api';
@@ -114,9 +114,6 @@ export function craftedEvent(type: string, intent: Record<string, unknown>, crea
   });
 }
 
-export const history = (token: string) =>
-  callApi<{ commissions: CommissionView[]; defaultRateOptionId: string; canPay: boolean }>('/performer/commissions', {
-    token,
-  });
+export const history = (token: string) => callApi<CommissionHistoryAnswer>('/performer/commissions', { token });
 
 export type { ApiAnswer };

@@ -4,6 +4,7 @@ import { db } from '../../lib/firebase';
 import { recordConverter } from '../../lib/firestore-converter';
 import { declareQuery } from '../../lib/firestore-query';
 import { countDocumentReads } from '../../lib/read-counter';
+import { prepareVoucherNotice } from './voucher-notice';
 
 const converter = recordConverter<VoucherRecord>(['dayId', 'performerId', 'date', 'status', 'revision']);
 const vouchers = () => db().collection(VOUCHERS_COLLECTION).withConverter(converter);
@@ -17,6 +18,14 @@ const OF_DAY = declareQuery("a day's vouchers (set screen)", {
 const OF_PERFORMER = declareQuery("a performer's vouchers", {
   collection: VOUCHERS_COLLECTION,
   where: [['performerId', '==']],
+});
+
+const DATED_BETWEEN = declareQuery('vouchers dated in a range (overdue commission reminders)', {
+  collection: VOUCHERS_COLLECTION,
+  where: [
+    ['date', '>='],
+    ['date', '<='],
+  ],
 });
 
 const viewOf = (id: string, record: VoucherRecord): VoucherView => ({ id, ...record });
@@ -40,9 +49,16 @@ export async function listVouchersOfPerformer(performerId: string): Promise<Vouc
   return snapshot.docs.map((doc) => viewOf(doc.id, doc.data())).sort((a, b) => b.date.localeCompare(a.date));
 }
 
+export async function listVouchersDatedBetween(from: string, to: string, limit = 2000): Promise<VoucherView[]> {
+  const snapshot = await DATED_BETWEEN.build([from, to], { limit }).withConverter(converter).get();
+  countDocumentReads(snapshot.size || 1, { query: true });
+  return snapshot.docs.map((doc) => viewOf(doc.id, doc.data()));
+}
+
 /**
  * Reads the voucher (undefined when there is none yet), lets `decide` answer the record to write
- * (or none) and a result, and writes it in the same transaction.
+ * (or none) and a result, and writes it in the same transaction, with the performer's notice
+ * when the change hands them the voucher (voucher-notice.ts).
  */
 export async function changeVoucher<T>(
   id: string,
@@ -53,7 +69,11 @@ export async function changeVoucher<T>(
     const current = (await tx.get(ref)).data();
     countDocumentReads(1);
     const { write, result } = decide(current);
-    if (write) tx.set(ref, write);
+    if (write) {
+      const queueNotice = await prepareVoucherNotice(tx, id, current, write);
+      tx.set(ref, write);
+      await queueNotice();
+    }
     return result;
   });
 }

@@ -23,7 +23,8 @@ import { checkInByCode, readCheckInCode } from './check-in.service';
 import { finishDate } from './finish-date.service';
 import { readSetChanges } from './set-changes.service';
 import { changeDayRateCard, changeDefaultRateCard, readDayRateCard, readDefaultRateCard } from './rate-cards.service';
-import { disputeVoucher, readMyVouchers, readSetScreen, recordVoucherEvent, signVoucher } from './workday.service';
+import { readVouchersOf } from './performer-vouchers.service';
+import { disputeVoucher, readSetScreen, recordVoucherEvent, signVoucher } from './workday.service';
 
 /** Aborts when the client stops waiting for the answer (a long poll it gave up on). */
 function clientGone(res: Response): AbortSignal {
@@ -117,7 +118,7 @@ export const workdayRoutes = [
     method: 'get',
     path: '/performer/vouchers',
     access: performer,
-    handler: async ({ caller }) => ({ vouchers: await readMyVouchers(caller.uid) }),
+    handler: async ({ caller }) => ({ vouchers: await readVouchersOf(caller.uid) }),
   }),
   route({
     method: 'post',

@@ -29,6 +29,7 @@ import { findParticipant, listParticipantsOfDay, type DayTarget } from '../proje
 import { findUsers } from '../users';
 import { dayRateCard } from './rate-cards.repository';
 import { changeOnSet } from './voucher-events';
+import { requireProfileName } from './voucher-signature';
 import { changeVoucher, listVouchersOfDay, listVouchersOfPerformer, voucherId } from './vouchers.repository';
 
 /** Minutes after the call time before a performer not checked in shows as late. */
@@ -138,9 +139,11 @@ async function answerVoucher(voucher: VoucherView, event: VoucherEvent, now: Dat
   return { id: voucher.id, ...record };
 }
 
-/** The performer signs the revision they reviewed (typed name and tick; the browser is recorded). */
-export const signVoucher = (voucher: VoucherView, body: SignVoucherBody, client: string, now = new Date()) =>
-  answerVoucher(voucher, { kind: 'sign', ...body, client }, now);
+/** The performer signs the revision they reviewed (their profile's full name and a tick; the browser is recorded). */
+export async function signVoucher(voucher: VoucherView, body: SignVoucherBody, client: string, now = new Date()) {
+  await requireProfileName(voucher.performerId, body.fullName);
+  return answerVoucher(voucher, { kind: 'sign', ...body, client }, now);
+}
 
 export const disputeVoucher = (voucher: VoucherView, body: DisputeVoucherBody, now = new Date()) =>
   answerVoucher(voucher, { kind: 'dispute', ...body }, now);

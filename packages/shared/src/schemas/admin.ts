@@ -213,3 +213,32 @@ export interface CommissionsOverview {
   /** True when more rows matched than one answer carries (narrow the filters). */
   truncated: boolean;
 }
+
+/** The commissions overview by production day (vouchers of a Toronto month; this month by default). */
+export const commissionDaysQuerySchema = z.strictObject({
+  month: z.string().regex(MONTH_PATTERN, { message: 'Month must be YYYY-MM' }).optional(),
+});
+export type CommissionDaysQuery = z.infer<typeof commissionDaysQuerySchema>;
+
+/**
+ * One production day's work and money from its vouchers: how many are signed, disputed or not
+ * signed yet, the gross of the signed ones, the commission it makes at each performer's usual rate
+ * (owed), the commission paid for the day, and what is still outstanding.
+ */
+export interface CommissionDayRow {
+  dayId: string;
+  dayName: string;
+  dates: string[];
+  signed: number;
+  disputed: number;
+  unsigned: number;
+  grossCents: number;
+  owedCents: number;
+  paidCents: number;
+  outstandingCents: number;
+}
+
+export interface CommissionDaysAnswer {
+  month: string;
+  days: CommissionDayRow[];
+}

@@ -18,6 +18,7 @@ export const AUDIT_ACTIONS = [
   'call-sheet.exported',
   'fitting-sheet.exported',
   'performer-list.exported',
+  'vouchers.viewed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -48,6 +49,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'call-sheet.exported': 'On an exported call sheet',
   'fitting-sheet.exported': 'On an exported fitting sheet',
   'performer-list.exported': 'On an exported performer list',
+  'vouchers.viewed': 'Vouchers viewed',
 };
 
 /** An audit record as the Admin's user page shows it. */

@@ -56,6 +56,12 @@ export const createPaymentIntentBodySchema = z.strictObject({
     .refine(allowedPercent, { message: `Rate must be one of ${ALLOWED_COMMISSION_PERCENTS.join(', ')} percent` }),
   /** The worked production days (booking loop) this commission covers; paying marks them paid. */
   dayIds: z.array(idSchema).max(MAX_WORK_DATES).optional(),
+  /** Signed vouchers this commission is for: the server takes the gross, dates and days from them. */
+  voucherIds: z
+    .array(idSchema)
+    .max(MAX_WORK_DATES)
+    .refine((ids) => new Set(ids).size === ids.length, { message: 'Each voucher only once' })
+    .optional(),
 });
 export type CreatePaymentIntentBody = z.infer<typeof createPaymentIntentBodySchema>;
 
@@ -81,7 +87,19 @@ export interface CommissionView {
   invoiceNumber: string | null;
 }
 
+/** A signed voucher whose commission is unpaid: the commission form offers it with its gross filled in. */
+export interface VoucherCommissionOffer {
+  voucherId: string;
+  dayId: string;
+  production: string;
+  dayName: string;
+  date: string;
+  grossCents: number;
+}
+
 export interface CommissionHistoryAnswer {
+  /** Signed vouchers whose commission is not paid yet, newest first. */
+  vouchers: VoucherCommissionOffer[];
   /** The rate option pre-selected from the performer's union status. */
   defaultRateOptionId: CommissionRateOptionId;
   /** Only activated performers may pay. */

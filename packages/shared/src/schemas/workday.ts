@@ -83,3 +83,19 @@ export interface SetScreenView {
   card: RateCard;
   people: SetScreenPerson[];
 }
+
+/**
+ * A voucher on its performer's pages and the Admin's user page: with the agency and the day it is
+ * for, and whether its commission is paid (by a commission naming it, or its day paid).
+ */
+export interface PerformerVoucherView extends VoucherView {
+  agency: string;
+  production: string;
+  dayName: string;
+  commissionPaid: boolean;
+}
+
+/** GET /api/performer/vouchers and GET /api/admin/users/{uid}/vouchers: waiting for a signature first, then newest. */
+export interface PerformerVouchersAnswer {
+  vouchers: PerformerVoucherView[];
+}

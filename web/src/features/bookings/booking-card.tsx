@@ -7,6 +7,7 @@ import {
   CardActions,
   CardContent,
   Chip,
+  Link,
   Dialog,
   DialogActions,
   DialogContent,
@@ -16,6 +17,7 @@ import {
   Typography,
 } from '@mui/material';
 import {
+  agencyToday,
   formatDateForPeople,
   formatTimeOfDay,
   productionDayName,
@@ -25,6 +27,8 @@ import {
   type PerformerBookingView,
 } from '@scenecall/shared';
 import { useId, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../config/paths';
 import { ApiClientError } from '../../lib/api-client';
 import { useAcknowledge, useAnswerRequest, useCancelBooking } from './api';
 import { CheckInCodeButton } from './check-in-code';
@@ -145,6 +149,10 @@ function RequestActions({ booking, onAnswered }: { booking: PerformerBookingView
   );
 }
 
+/** A day worked (marked so, or booked on a date that has come) has a voucher from set. */
+const worked = (booking: PerformerBookingView) =>
+  booking.status === 'worked' || (booking.status === 'booked' && (booking.dates[0] ?? '') <= agencyToday());
+
 export function BookingCard({ booking, onAnswered }: { booking: PerformerBookingView; onAnswered?: OnAnswered }) {
   const [cancelling, setCancelling] = useState(false);
   const headingId = useId();
@@ -182,6 +190,19 @@ export function BookingCard({ booking, onAnswered }: { booking: PerformerBooking
         </Stack>
       </CardContent>
       {open && <RequestActions booking={booking} onAnswered={onAnswered} />}
+      {worked(booking) && (
+        <CardActions sx={{ px: 2, pb: booking.status === 'booked' ? 0 : 2 }}>
+          <Link component={RouterLink} to={paths.performer.vouchersOfDay(booking.dayId)}>
+            Voucher
+            <Box
+              component="span"
+              sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
+            >
+              {` for ${productionDayName(booking)}`}
+            </Box>
+          </Link>
+        </CardActions>
+      )}
       {booking.status === 'booked' && (
         <CardActions sx={{ px: 2, pb: 2, flexWrap: 'wrap' }}>
           <CheckInCodeButton booking={booking} />

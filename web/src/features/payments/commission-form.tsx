@@ -1,13 +1,15 @@
 import { Box, Button, InputAdornment, MenuItem, Stack, TextField } from '@mui/material';
 import {
   COMMISSION_RATE_OPTIONS,
+  formatCad,
   formatMonthDay,
   productionDayName,
   type CommissionRateOptionId,
+  type VoucherCommissionOffer,
   type WorkedDayView,
 } from '@scenecall/shared';
 import type { FormEvent } from 'react';
-import { fromWorkedDay, type PaymentFormErrors, type PaymentFormValues } from './payment-form-state';
+import { fromVoucher, fromWorkedDay, type PaymentFormErrors, type PaymentFormValues } from './payment-form-state';
 import { WorkDatesField } from './work-dates-field';
 
 interface CommissionFormProps {
@@ -17,12 +19,52 @@ interface CommissionFormProps {
   onSubmit: () => void;
   /** Days worked through bookings whose commission is not paid yet. */
   workedDays?: WorkedDayView[];
+  /** Signed vouchers whose commission is not paid yet. */
+  vouchers?: VoucherCommissionOffer[];
+}
+
+const voucherLabel = (offer: VoucherCommissionOffer) =>
+  `${offer.dayName} (${formatMonthDay(offer.date)}): ${formatCad(offer.grossCents)}`;
+
+function VoucherSelect({
+  values,
+  vouchers,
+  onChange,
+}: Pick<CommissionFormProps, 'values' | 'onChange'> & { vouchers: VoucherCommissionOffer[] }) {
+  return (
+    <TextField
+      select
+      label="Fill from a signed voucher"
+      value={values.voucherIds[0] ?? ''}
+      onChange={(event) => {
+        const offer = vouchers.find((candidate) => candidate.voucherId === event.target.value);
+        onChange(offer ? fromVoucher(values, offer) : { ...values, voucherIds: [], dayIds: [], amount: '' });
+      }}
+      helperText="Your signed vouchers whose commission is not paid yet: the gross is the voucher's."
+      fullWidth
+    >
+      <MenuItem value="">None: I type the details</MenuItem>
+      {vouchers.map((offer) => (
+        <MenuItem key={offer.voucherId} value={offer.voucherId}>
+          {voucherLabel(offer)}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
 }
 
 const dayLabel = (day: WorkedDayView) => `${productionDayName(day)} (${day.dates.map(formatMonthDay).join(', ')})`;
 
 /** Step 1: production, work dates, gross amount and rate. Invalid fields show after Submit. */
-export function CommissionForm({ values, errors, onChange, onSubmit, workedDays = [] }: CommissionFormProps) {
+export function CommissionForm({
+  values,
+  errors,
+  onChange,
+  onSubmit,
+  workedDays = [],
+  vouchers = [],
+}: CommissionFormProps) {
+  const fromSignedVoucher = values.voucherIds.length > 0;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();
@@ -30,7 +72,8 @@ export function CommissionForm({ values, errors, onChange, onSubmit, workedDays 
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label="Commission payment form">
       <Stack spacing={3}>
-        {workedDays.length > 0 && (
+        {vouchers.length > 0 && <VoucherSelect values={values} vouchers={vouchers} onChange={onChange} />}
+        {workedDays.length > 0 && !fromSignedVoucher && (
           <TextField
             select
             label="Fill from a day you worked"
@@ -72,11 +115,19 @@ export function CommissionForm({ values, errors, onChange, onSubmit, workedDays 
             value={values.amount}
             onChange={(event) => onChange({ ...values, amount: event.target.value })}
             error={Boolean(errors.amount)}
-            helperText={errors.amount ?? 'Your gross pay for these dates, before deductions.'}
+            helperText={
+              errors.amount ??
+              (fromSignedVoucher
+                ? 'The gross of your signed voucher.'
+                : 'Your gross pay for these dates, before deductions.')
+            }
             required
             fullWidth
             slotProps={{
-              input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
+              input: {
+                readOnly: fromSignedVoucher,
+                startAdornment: <InputAdornment position="start">$</InputAdornment>,
+              },
               htmlInput: { inputMode: 'decimal', min: 0, step: 0.01 },
             }}
           />

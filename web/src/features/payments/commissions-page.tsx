@@ -1,5 +1,5 @@
 import { Alert, Box, Container, Divider, Link, Paper, Stack, Typography } from '@mui/material';
-import type { CommissionRateOptionId, WorkedDayView } from '@scenecall/shared';
+import type { CommissionRateOptionId, VoucherCommissionOffer, WorkedDayView } from '@scenecall/shared';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { PageLoading } from '../../components/page-loading';
@@ -15,10 +15,12 @@ function PaymentSteps({
   defaultRate,
   stripe,
   workedDays,
+  vouchers,
 }: {
   defaultRate: CommissionRateOptionId;
   stripe: { publishableKey: string; localUrl: string | null };
   workedDays: WorkedDayView[];
+  vouchers: VoucherCommissionOffer[];
 }) {
   const [values, setValues] = useState<PaymentFormValues>(() => emptyForm(defaultRate));
   const [errors, setErrors] = useState<PaymentFormErrors>({});
@@ -45,7 +47,16 @@ function PaymentSteps({
   if (step === 'card') {
     return <CardStep values={values} stripe={stripe} onEdit={() => setStep('form')} onDone={restart} />;
   }
-  return <CommissionForm values={values} errors={errors} onChange={change} onSubmit={submit} workedDays={workedDays} />;
+  return (
+    <CommissionForm
+      values={values}
+      errors={errors}
+      onChange={change}
+      onSubmit={submit}
+      workedDays={workedDays}
+      vouchers={vouchers}
+    />
+  );
 }
 
 /** /performer/commissions: 'Pay the commission' (form, then card step) and the payment history. */
@@ -78,6 +89,7 @@ export default function CommissionsPage() {
                 defaultRate={history.data.defaultRateOptionId}
                 stripe={config.data.stripe}
                 workedDays={unpaidDays}
+                vouchers={history.data.vouchers ?? []}
               />
             ) : (
               <Alert severity="info">

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { emptyForm, fromWorkedDay, summaryOf, toPaymentBody, validatePaymentForm } from './payment-form-state';
+import {
+  emptyForm,
+  fromVoucher,
+  fromWorkedDay,
+  summaryOf,
+  toPaymentBody,
+  validatePaymentForm,
+} from './payment-form-state';
 
 const valid = {
   production: 'Night Shift',
@@ -7,6 +14,7 @@ const valid = {
   amount: '123.45',
   rateOptionId: 'actra-apprentice' as const,
   dayIds: [] as string[],
+  voucherIds: [] as string[],
 };
 
 describe('commission form rules', () => {
@@ -46,5 +54,19 @@ describe('commission form rules', () => {
     const filled = fromWorkedDay({ ...valid, production: '', dates: [] }, day);
     expect(filled).toMatchObject({ production: 'Maple Street', dates: ['2025-01-05'], dayIds: ['day-1'] });
     expect(toPaymentBody(filled).dayIds).toEqual(['day-1']);
+  });
+
+  it('fills the gross from a signed voucher and names the voucher, so the server prices it', () => {
+    const offer = {
+      voucherId: 'day-1_me_2025-01-05',
+      dayId: 'day-1',
+      production: 'Maple Street',
+      dayName: 'Maple Street: Diner',
+      date: '2025-01-05',
+      grossCents: 22_050,
+    };
+    const filled = fromVoucher({ ...valid, production: '', dates: [], amount: '' }, offer);
+    expect(filled).toMatchObject({ production: 'Maple Street', dates: ['2025-01-05'], amount: '220.50' });
+    expect(toPaymentBody(filled)).toMatchObject({ amount: 220.5, dayIds: ['day-1'], voucherIds: [offer.voucherId] });
   });
 });

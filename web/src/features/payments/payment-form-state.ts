@@ -10,6 +10,7 @@ import {
   type CommissionBreakdown,
   type CommissionRateOptionId,
   type CreatePaymentIntentBody,
+  type VoucherCommissionOffer,
   type WorkedDayView,
 } from '@scenecall/shared';
 
@@ -21,6 +22,8 @@ export interface PaymentFormValues {
   rateOptionId: CommissionRateOptionId;
   /** The worked production days the form was filled from (their participants are marked paid). */
   dayIds: string[];
+  /** The signed voucher the form was filled from: the server takes the gross from it. */
+  voucherIds: string[];
 }
 
 export type PaymentFormErrors = Partial<Record<'production' | 'dates' | 'amount' | 'rate', string>>;
@@ -31,6 +34,7 @@ export const emptyForm = (rateOptionId: CommissionRateOptionId): PaymentFormValu
   amount: '',
   rateOptionId,
   dayIds: [],
+  voucherIds: [],
 });
 
 /** Fills the production and dates from a worked day (the gross amount stays the performer's to enter). */
@@ -39,6 +43,17 @@ export const fromWorkedDay = (values: PaymentFormValues, day: WorkedDayView): Pa
   production: day.production,
   dates: [...day.dates],
   dayIds: [day.dayId],
+  voucherIds: [],
+});
+
+/** Fills everything but the rate from a signed voucher, its gross included (the server checks it). */
+export const fromVoucher = (values: PaymentFormValues, offer: VoucherCommissionOffer): PaymentFormValues => ({
+  ...values,
+  production: offer.production,
+  dates: [offer.date],
+  amount: (offer.grossCents / 100).toFixed(2),
+  dayIds: [offer.dayId],
+  voucherIds: [offer.voucherId],
 });
 
 export function ratePercentOf(optionId: CommissionRateOptionId): number {
@@ -73,5 +88,6 @@ export function toPaymentBody(values: PaymentFormValues): CreatePaymentIntentBod
     amount: dollarsToCents(values.amount) / 100,
     rate: ratePercentOf(values.rateOptionId),
     ...(values.dayIds.length > 0 ? { dayIds: values.dayIds } : {}),
+    ...(values.voucherIds.length > 0 ? { voucherIds: values.voucherIds } : {}),
   };
 }

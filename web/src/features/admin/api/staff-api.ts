@@ -2,6 +2,7 @@
 import type {
   CastingDirectorCreateRequest,
   CastingDirectorRow,
+  CommissionDaysAnswer,
   CommissionsOverview,
   CommissionsOverviewQuery,
   CustomEmailRequest,
@@ -49,3 +50,17 @@ export const useEmailSigners = () =>
   useQuery({ queryKey: ['admin', 'email-signers'], queryFn: () => api.get<EmailSigner[]>('/admin/email-signers') });
 
 export const sendCustomEmail = (body: CustomEmailRequest) => api.post<{ id: string }>('/admin/users/email-to', body);
+
+/** The overview by production day of a Toronto month (YYYY-MM). */
+export const useCommissionDays = (month: string) =>
+  useQuery({
+    queryKey: ['admin', 'commissions', 'days', month],
+    queryFn: () => api.get<CommissionDaysAnswer>(`/admin/commissions/days?month=${encodeURIComponent(month)}`),
+    staleTime: 0,
+    placeholderData: keepPreviousData,
+  });
+
+export async function downloadCommissionDaysCsv(month: string): Promise<void> {
+  const blob = await api.get<Blob>(`/admin/commissions/days/csv?month=${encodeURIComponent(month)}`, { as: 'blob' });
+  saveBlob(blob, `commissions-by-day-${month}.csv`);
+}

@@ -7,6 +7,7 @@ import type {
   AuditEntryView,
   CommissionView,
   OutboxMailView,
+  PerformerVouchersAnswer,
   Role,
   StaffUserView,
   TestAttemptRow,
@@ -83,6 +84,22 @@ export const useUserCommissions = (id: string) =>
     queryFn: () => api.get<CommissionView[]>(userPath(id, '/commissions')),
     staleTime: 0,
   });
+
+/** The performer's vouchers (the server writes the read to the audit trail). */
+export const useUserVouchers = (id: string) =>
+  useQuery({
+    queryKey: [...userKey(id), 'vouchers'],
+    queryFn: () => api.get<PerformerVouchersAnswer>(userPath(id, '/vouchers')),
+    staleTime: 0,
+  });
+
+/** A signed voucher's PDF (the route is open to Admin). */
+export async function downloadVoucherPdf(voucher: { id: string; date: string }): Promise<void> {
+  const blob = await api.get<Blob>(`/performer/vouchers/${encodeURIComponent(voucher.id)}/voucher.pdf`, {
+    as: 'blob',
+  });
+  saveBlob(blob, `voucher-${voucher.date}.pdf`);
+}
 
 /** The invoice PDF of a paid commission (the route is open to Admin). */
 export async function downloadInvoice(commission: CommissionView): Promise<void> {

@@ -23,7 +23,7 @@ import {
 } from '../api/users-api';
 import { DataTable, type DataColumn } from '../../../components/data-table';
 
-function Section({
+export function Section({
   title,
   empty,
   isEmpty,

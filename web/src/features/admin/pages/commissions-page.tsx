@@ -29,6 +29,7 @@ import { ELLIPSIS, TruncatedText } from '../../../components/truncated-text';
 import { paths } from '../../../config/paths';
 import { downloadCommissionsCsv, useCommissionsOverview } from '../api/staff-api';
 import { AdminPage } from '../components/admin-page';
+import { CommissionDays } from '../components/commission-days';
 
 const MONTHS_OFFERED = 24;
 const STATUS_LABEL: Record<CommissionStatus, string> = { pending: 'Pending', paid: 'Paid', failed: 'Failed' };
@@ -172,6 +173,7 @@ export default function CommissionsPage() {
           More commissions match than one page shows: choose a month or a status.
         </Alert>
       )}
+      <CommissionDays month={query.month ?? months[0]!} />
       {data && <Totals totals={data.monthlyTotals} />}
       <Typography id={tableId} component="h2" variant="h6" gutterBottom>
         {data ? `${data.rows.length} ${data.rows.length === 1 ? 'commission' : 'commissions'}` : 'Commissions'}

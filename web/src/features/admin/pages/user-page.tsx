@@ -11,6 +11,7 @@ import { UserPanel } from '../components/user-panel';
 import { UserPictures } from '../components/user-pictures';
 import { UserAttributes, UserSummary } from '../components/user-profile';
 import { UserAuditTrail, UserCommissions, UserEmails, UserTestAttempts } from '../components/user-records';
+import { UserVouchers } from '../components/user-vouchers';
 
 /** The spec's messages: 'Unauthorized' without a valid session, else 'User not found or server error'. */
 const failureText = (error: unknown) =>
@@ -36,6 +37,7 @@ export default function UserPage() {
           <UserSummary user={user} name={name} />
           <UserPictures user={user} />
           <UserAttributes user={user} />
+          {user.role === 'Performer' && <UserVouchers uid={user.uid} />}
           <UserCommissions uid={user.uid} />
           <UserEmails uid={user.uid} />
           <UserTestAttempts uid={user.uid} />

@@ -7,6 +7,7 @@ import { waitingBookingsQuery } from '../api/profile-api';
 const ITEMS = [
   { title: 'Bookings', href: paths.performer.bookings },
   { title: 'Availability', href: paths.performer.availability },
+  { title: 'Vouchers', href: paths.performer.vouchers },
   { title: 'Commissions', href: paths.performer.commissions },
   { title: 'Information', href: paths.information },
   { title: 'Terms 101', href: paths.guide('terms-101') },

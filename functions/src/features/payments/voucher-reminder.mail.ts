@@ -1,0 +1,51 @@
+/**
+ * The reminder for a signed voucher whose commission is still unpaid after the 2-week limit: the
+ * signed gross, the commission it makes at the performer's usual rate, and the late penalty.
+ */
+import {
+  calendarDateSchema,
+  formatCad,
+  formatDateForPeople,
+  formatDateForTexts,
+  idSchema,
+  PENALTY_CENTS,
+} from '@scenecall/shared';
+import { z } from 'zod';
+import { config } from '../../config';
+import { defineMailTemplate, defineTextTemplate, html, link, paragraphs } from '../mail';
+
+/** Plain facts of the voucher (the payments feature does not read days): for the e-mail and the text. */
+export const voucherReminderData = z.strictObject({
+  voucherId: idSchema,
+  dayName: z.string().min(1).max(300),
+  date: calendarDateSchema,
+  grossCents: z.number().int().min(0),
+});
+type VoucherReminderData = z.infer<typeof voucherReminderData>;
+
+const commissionsUrl = () => `${config().webBaseUrl}/performer/commissions`;
+
+const sentence = ({ dayName, grossCents }: VoucherReminderData, date: string) =>
+  `The commission for your signed voucher of ${dayName} (${date}, gross ${formatCad(grossCents)}) is overdue; a ${formatCad(PENALTY_CENTS)} late penalty applies.`;
+
+export const voucherReminderTemplate = defineMailTemplate({
+  name: 'voucher-commission-reminder',
+  data: voucherReminderData,
+  async compose(data) {
+    const text = `${sentence(data, formatDateForPeople(data.date))} The commission form offers the voucher with its gross filled in.`;
+    return {
+      subject: `Commission overdue: ${data.dayName}`,
+      text: `${text}\n\nPay the commission: ${commissionsUrl()}`,
+      html: html`${paragraphs(text)}
+        <p>${link(commissionsUrl(), 'Pay the commission')}</p>`,
+    };
+  },
+});
+
+export const voucherReminderText = defineTextTemplate({
+  name: 'voucher-commission-reminder-text',
+  data: voucherReminderData,
+  async compose(data) {
+    return { body: `${sentence(data, formatDateForTexts(data.date))} ${commissionsUrl()}` };
+  },
+});

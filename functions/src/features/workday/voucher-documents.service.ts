@@ -1,0 +1,30 @@
+/**
+ * The signed voucher's PDF, for its performer and Admins, and a performer's vouchers on the
+ * Admin's user page. An Admin's read of a performer's vouchers is written to the audit trail.
+ */
+import type { PerformerVoucherView, VoucherView } from '@scenecall/shared';
+import { ApiError } from '../../http/api-error';
+import type { Caller } from '../../http/caller';
+import { recordAudit } from '../audit';
+import { describeVouchers, readVouchersOf } from './performer-vouchers.service';
+import { renderVoucherPdf, voucherFileName } from './voucher-pdf';
+
+export const NOT_SIGNED_YET = 'The voucher PDF is ready once the voucher is signed';
+
+async function auditStaffRead(caller: Caller, performerId: string, detail: string): Promise<void> {
+  if (caller.uid !== performerId) await recordAudit(caller, performerId, 'vouchers.viewed', { detail });
+}
+
+export async function voucherPdf(caller: Caller, voucher: VoucherView): Promise<{ fileName: string; bytes: Buffer }> {
+  if (voucher.status !== 'signed') throw new ApiError('conflict', NOT_SIGNED_YET);
+  const [view] = await describeVouchers(voucher.performerId, [voucher]);
+  if (!view) throw new ApiError('not-found', 'The production day of this voucher no longer exists');
+  await auditStaffRead(caller, voucher.performerId, 'Voucher PDF');
+  return { fileName: voucherFileName(view), bytes: await renderVoucherPdf(view) };
+}
+
+export async function vouchersForAdmin(caller: Caller, performerId: string): Promise<PerformerVoucherView[]> {
+  const vouchers = await readVouchersOf(performerId);
+  await auditStaffRead(caller, performerId, 'Vouchers list');
+  return vouchers;
+}

@@ -1,0 +1,181 @@
+/**
+ * The performer's side of the voucher (issue 22): told at the wrap and at each correction by the
+ * channel they chose, signs with their profile name, disputes a line the set screen shows at once,
+ * a signed voucher is locked, its PDF holds the figures, and nobody else reaches it.
+ */
+import { extractText, getDocumentProxy } from 'unpdf';
+import { describe, expect, it } from 'vitest';
+import { callApi } from '../../../../tools/testing/api';
+import { waitForMail } from '../../../../tools/testing/mail';
+import { stackEnv } from '../../../../tools/testing/stack-env';
+import { adminDb, createTestUser } from '../../../../tools/testing/users';
+import { activatedPerformer, noticesOf, setEvent, signVoucherAs, wrappedVoucher } from './vouchers.test-support';
+
+async function download(path: string, token: string) {
+  const response = await fetch(`${stackEnv().apiUrl}${path}`, { headers: { Authorization: `Bearer ${token}` } });
+  return {
+    status: response.status,
+    type: response.headers.get('content-type') ?? '',
+    bytes: Buffer.from(await response.arrayBuffer()),
+  };
+}
+
+async function pdfText(bytes: Buffer): Promise<string> {
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });
+  return text.replace(/\s+/g, ' ');
+}
+
+const CORRECTION = {
+  kind: 'edit',
+  in: '07:00',
+  out: '19:00',
+  meals: [{ start: '12:00', end: '12:30' }],
+  allowanceIds: [],
+  notes: 'Wrap corrected',
+};
+
+describe('the performer’s voucher', () => {
+  it('tells the performer by e-mail at the wrap, and again when a correction needs a new signature', async () => {
+    const voucher = await wrappedVoucher();
+    expect(await noticesOf(voucher)).toEqual([{ template: 'voucher-ready', corrected: false }]);
+    const mail = await waitForMail(voucher.performer.email, /^Voucher to sign: /);
+    expect(mail.text).toContain('gross $220.00');
+    expect(mail.text).toContain(`/performer/vouchers/${voucher.voucherId}`);
+
+    await callApi(`/performer/vouchers/${voucher.voucherId}/dispute`, {
+      method: 'POST',
+      token: voucher.performer.token,
+      body: { reason: 'We wrapped at 19:00', line: 'out', revision: 1 },
+    });
+    // The same correction sent twice (a set device replaying its queue) tells the performer once.
+    await setEvent(voucher, CORRECTION);
+    await setEvent(voucher, CORRECTION);
+    expect(await noticesOf(voucher)).toEqual([
+      { template: 'voucher-ready', corrected: false },
+      { template: 'voucher-ready', corrected: true },
+    ]);
+  });
+
+  it('texts a performer who chose texts for booking messages, with the e-mail as the fallback', async () => {
+    const performer = await activatedPerformer();
+    const settings = await callApi('/performer/text-settings', {
+      method: 'PUT',
+      token: performer.token,
+      body: { enabled: true, preferences: { requests: 'email', bookings: 'sms', reminders: 'email' } },
+    });
+    expect(settings.status, settings.text).toBe(200);
+    const voucher = await wrappedVoucher(performer);
+    expect(await noticesOf(voucher)).toEqual([{ template: 'voucher-ready-text', corrected: false }]);
+    const text = (await adminDb().collection('mailOutbox').where('recipientUid', '==', performer.uid).get()).docs.find(
+      (doc) => doc.get('template') === 'voucher-ready-text',
+    );
+    expect(text?.get('fallbackMail.template')).toBe('voucher-ready');
+  });
+
+  it('the dispute (line and reason) is on the set screen at once', async () => {
+    const voucher = await wrappedVoucher();
+    const disputed = await callApi(`/performer/vouchers/${voucher.voucherId}/dispute`, {
+      method: 'POST',
+      token: voucher.performer.token,
+      body: { reason: 'No lunch was called', line: 'meals', revision: 1 },
+    });
+    expect(disputed.status, disputed.text).toBe(200);
+    const screen = await callApi<{ people: { vouchers: { status: string; dispute: unknown }[] }[] }>(
+      `${voucher.path}/set`,
+      { token: voucher.casting.token },
+    );
+    expect(screen.body.people[0]!.vouchers[0]).toMatchObject({
+      status: 'disputed',
+      dispute: { reason: 'No lunch was called', line: 'meals', revision: 1 },
+    });
+  });
+
+  it('signs with the profile’s full name only, records the time and browser, and locks the voucher for everyone', async () => {
+    const voucher = await wrappedVoucher();
+    const wrongName = await signVoucherAs(voucher, 1, 'Someone Else');
+    expect(wrongName.status).toBe(400);
+    expect(wrongName.text).toContain('Type your full name as it is on your profile');
+    const signed = await signVoucherAs(voucher, 1, '  grace   HOPPER ');
+    expect(signed.status, signed.text).toBe(200);
+    const stored = (await adminDb().doc(`vouchers/${voucher.voucherId}`).get()).data();
+    expect(stored?.signature).toMatchObject({ fullName: 'grace   HOPPER', revision: 1, by: 'performer' });
+    expect(typeof stored?.signature.at).toBe('string');
+    expect(stored?.signature.client).not.toBe('');
+
+    const admin = await createTestUser({ role: 'Admin' });
+    for (const token of [voucher.casting.token, admin.token]) {
+      const edit = await callApi(`${voucher.path}/vouchers/${voucher.performer.uid}/events`, {
+        method: 'POST',
+        token,
+        body: { date: voucher.date, event: CORRECTION },
+      });
+      expect(edit.status).toBe(409);
+      expect(edit.text).toContain('A signed voucher is locked');
+    }
+    const dispute = await callApi(`/performer/vouchers/${voucher.voucherId}/dispute`, {
+      method: 'POST',
+      token: voucher.performer.token,
+      body: { reason: 'Too late', line: null, revision: 1 },
+    });
+    expect(dispute.status).toBe(409);
+  });
+
+  it('lists the performer’s own vouchers with the day, those to sign first; another performer sees and signs none of them', async () => {
+    const voucher = await wrappedVoucher();
+    const mine = await callApi<{ vouchers: { id: string; dayName: string; agency: string; status: string }[] }>(
+      '/performer/vouchers',
+      { token: voucher.performer.token },
+    );
+    expect(mine.body.vouchers).toEqual([
+      expect.objectContaining({
+        id: voucher.voucherId,
+        status: 'sent',
+        dayName: expect.stringContaining('Voucher show'),
+      }),
+    ]);
+    const other = await activatedPerformer();
+    const theirs = await callApi<{ vouchers: { id: string }[] }>('/performer/vouchers', { token: other.token });
+    expect(theirs.body.vouchers.map((entry) => entry.id)).not.toContain(voucher.voucherId);
+    const stranger = { ...voucher, performer: other };
+    expect((await signVoucherAs(stranger)).status).toBe(404);
+    expect((await download(`/performer/vouchers/${voucher.voucherId}/voucher.pdf`, other.token)).status).toBe(404);
+  });
+
+  it('serves the signed voucher’s PDF with the figures to its performer and Admins, audited for Admins, refused before signing', async () => {
+    const voucher = await wrappedVoucher();
+    const path = `/performer/vouchers/${voucher.voucherId}/voucher.pdf`;
+    expect((await download(path, voucher.performer.token)).status).toBe(409);
+    expect((await signVoucherAs(voucher)).status).toBe(200);
+
+    const pdf = await download(path, voucher.performer.token);
+    expect(pdf.status).toBe(200);
+    expect(pdf.type).toContain('application/pdf');
+    const text = await pdfText(pdf.bytes);
+    for (const figure of [
+      'Voucher show',
+      '7:00 AM',
+      '6:30 PM',
+      '12:00 PM – 12:30 PM',
+      '11 h',
+      '$220.00',
+      'Toronto time',
+    ]) {
+      expect(text).toContain(figure);
+    }
+    expect(text).toMatch(/Signed by Grace Hopper on .* Toronto time/);
+
+    const admin = await createTestUser({ role: 'Admin' });
+    expect((await download(path, admin.token)).status).toBe(200);
+    const listed = await callApi<{ vouchers: { id: string; status: string }[] }>(
+      `/admin/users/${voucher.performer.uid}/vouchers`,
+      { token: admin.token },
+    );
+    expect(listed.body.vouchers).toEqual([expect.objectContaining({ id: voucher.voucherId, status: 'signed' })]);
+    const trail = await adminDb().collection('auditLog').where('targetUid', '==', voucher.performer.uid).get();
+    const reads = trail.docs.filter((doc) => doc.get('action') === 'vouchers.viewed');
+    expect(reads.map((doc) => doc.get('actorUid'))).toEqual([admin.uid, admin.uid]);
+    expect(
+      (await callApi(`/admin/users/${voucher.performer.uid}/vouchers`, { token: voucher.casting.token })).status,
+    ).toBe(403);
+  });
+});

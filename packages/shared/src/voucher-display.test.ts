@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { disputeLineLabel, formatHours, voucherSignatureText, voucherSummaryRows } from './voucher-display';
+import { newVoucher, type VoucherRecord } from './voucher-state';
+
+const signed: VoucherRecord = {
+  ...newVoucher('day-1', 'me', '2026-12-03', new Date('2026-12-03T12:00:00Z')),
+  status: 'signed',
+  in: '07:00',
+  out: '18:30',
+  meals: [{ start: '12:00', end: '12:30' }],
+  revision: 1,
+  pay: {
+    workedMinutes: 660,
+    paidMinutes: 660,
+    minimumApplied: false,
+    lines: [
+      { kind: 'straight', minutes: 480, cents: 14_080 },
+      { kind: 'overtime', minutes: 180, multiplierPercent: 150, cents: 7_920 },
+      { kind: 'allowance', id: 'wardrobe', label: 'Wardrobe change', cents: 1_500 },
+    ],
+    grossCents: 23_500,
+  },
+  signature: { fullName: 'Grace Hopper', revision: 1, at: '2026-12-03T23:42:00Z', by: 'performer', client: 'test' },
+};
+
+describe('a voucher as people read it', () => {
+  it('says hours from minutes', () => {
+    expect([formatHours(660), formatHours(690), formatHours(0)]).toEqual(['11 h', '11 h 30 min', '0 h']);
+  });
+
+  it('lists the day, 12-hour times, allowances, hours and gross in dollars, in Toronto time', () => {
+    const rows = Object.fromEntries(
+      voucherSummaryRows({ agency: 'SceneCall', production: 'Maple', dayName: 'Maple: Diner' }, signed),
+    );
+    expect(rows).toMatchObject({
+      Agency: 'SceneCall',
+      Date: 'Thu, Dec 3, 2026',
+      In: '7:00 AM',
+      Out: '6:30 PM',
+      Meals: '12:00 PM – 12:30 PM',
+      'Wardrobe, props and allowances': 'Wardrobe change',
+      'Hours worked': '11 h',
+      Gross: '$235.00',
+      Times: 'Toronto time',
+    });
+  });
+
+  it('names the signer and the Toronto time of the signature, and a disputed line', () => {
+    expect(voucherSignatureText(signed)).toBe('Signed by Grace Hopper on Thu, Dec 3, 2026, 6:42 PM Toronto time');
+    expect(voucherSignatureText({ ...signed, signature: null })).toBeNull();
+    expect([disputeLineLabel('out'), disputeLineLabel('the van'), disputeLineLabel(null)]).toEqual([
+      'Out time',
+      'the van',
+      'The whole voucher',
+    ]);
+  });
+});
