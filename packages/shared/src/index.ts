@@ -32,6 +32,7 @@ export * from './schemas/rate-card';
 export * from './voucher-pay';
 export * from './voucher-state';
 export * from './schemas/workday';
+export * from './open-call-answers';
 export * from './open-call-state';
 export * from './schemas/open-call';
 export * from './schemas/set-screen';
