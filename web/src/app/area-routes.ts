@@ -6,13 +6,14 @@ import type { RouteObject } from 'react-router';
 import { adminRoutes } from '../features/admin/routes';
 import { bookingRoutes } from '../features/bookings/routes';
 import { castingRoutes } from '../features/casting/routes';
+import { performerOpenCallRoutes } from '../features/open-calls/routes';
 import { paymentRoutes } from '../features/payments/routes';
 import { performerRoutes } from '../features/profile/routes';
 import { adminProjectRoutes, projectRoutes } from '../features/projects/routes';
 import { workdayRoutes } from '../features/workday/routes';
 
 export const areaRoutes = {
-  performer: [...performerRoutes, ...paymentRoutes, ...bookingRoutes],
+  performer: [...performerRoutes, ...paymentRoutes, ...bookingRoutes, ...performerOpenCallRoutes],
   admin: [...adminRoutes, ...adminProjectRoutes],
   casting: [...castingRoutes, ...projectRoutes, ...workdayRoutes],
 } satisfies Record<string, RouteObject[]>;
