@@ -6,7 +6,7 @@ import type { RouteObject } from 'react-router';
 import { adminRoutes } from '../features/admin/routes';
 import { bookingRoutes } from '../features/bookings/routes';
 import { castingRoutes } from '../features/casting/routes';
-import { performerOpenCallRoutes } from '../features/open-calls/routes';
+import { performerOpenCallRoutes, staffOpenCallRoutes } from '../features/open-calls/routes';
 import { paymentRoutes } from '../features/payments/routes';
 import { performerRoutes } from '../features/profile/routes';
 import { adminProjectRoutes, projectRoutes } from '../features/projects/routes';
@@ -15,7 +15,7 @@ import { workdayRoutes } from '../features/workday/routes';
 export const areaRoutes = {
   performer: [...performerRoutes, ...paymentRoutes, ...bookingRoutes, ...performerOpenCallRoutes],
   admin: [...adminRoutes, ...adminProjectRoutes],
-  casting: [...castingRoutes, ...projectRoutes, ...workdayRoutes],
+  casting: [...castingRoutes, ...projectRoutes, ...workdayRoutes, ...staffOpenCallRoutes],
 } satisfies Record<string, RouteObject[]>;
 
 export type AreaId = keyof typeof areaRoutes;

@@ -55,5 +55,6 @@ export const paths = {
     newDays: (id: string) => `/project/${id}/new-days`,
     day: (id: string, dayId: string) => `/project/${id}/day/${dayId}`,
     setScreen: (id: string, dayId: string) => `/project/${id}/day/${dayId}/set`,
+    openCalls: (id: string, dayId: string) => `/project/${id}/day/${dayId}/open-calls`,
   },
 } as const;
