@@ -26,6 +26,7 @@ export const PUBLIC_PAGES = [
   '/',
   '/about-us',
   '/contact',
+  '/jobs',
   '/information',
   '/actors-guide',
   ...GUIDE_PAGES.map((guide) => guide.path),

@@ -43,6 +43,7 @@ export const PRERENDERED_PATHS: string[] = [
   paths.home,
   paths.aboutUs,
   paths.contact,
+  paths.jobs,
   paths.information,
   paths.actorsGuide,
   paths.login,

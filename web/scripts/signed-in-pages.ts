@@ -20,6 +20,7 @@ export const SIGNED_IN_PAGES: SignedInPage[] = [
   { path: paths.performer.root, role: 'Performer', device: 'mobile' },
   { path: paths.performer.bookings, role: 'Performer', device: 'mobile' },
   { path: paths.performer.availability, role: 'Performer', device: 'mobile' },
+  { path: paths.performer.openCalls, role: 'Performer', device: 'mobile' },
   { path: paths.performer.commissions, role: 'Performer', device: 'mobile' },
   { path: paths.performer.vouchers, role: 'Performer', device: 'mobile' },
   { path: paths.performer.updateProfile, role: 'Performer', device: 'mobile' },

@@ -33,6 +33,8 @@ export * from './voucher-pay';
 export * from './voucher-state';
 export * from './voucher-display';
 export * from './schemas/workday';
+export * from './open-call-answers';
+export * from './open-call-form';
 export * from './open-call-state';
 export * from './schemas/open-call';
 export * from './schemas/set-screen';

@@ -6,6 +6,7 @@ import type { RouteObject } from 'react-router';
 import { adminRoutes } from '../features/admin/routes';
 import { bookingRoutes } from '../features/bookings/routes';
 import { castingRoutes } from '../features/casting/routes';
+import { performerOpenCallRoutes, staffOpenCallRoutes } from '../features/open-calls/routes';
 import { paymentRoutes } from '../features/payments/routes';
 import { performerRoutes } from '../features/profile/routes';
 import { adminProjectRoutes, projectRoutes } from '../features/projects/routes';
@@ -13,9 +14,9 @@ import { workdayRoutes } from '../features/workday/routes';
 import { voucherRoutes } from '../features/vouchers/routes';
 
 export const areaRoutes = {
-  performer: [...performerRoutes, ...paymentRoutes, ...bookingRoutes, ...voucherRoutes],
+  performer: [...performerRoutes, ...paymentRoutes, ...bookingRoutes, ...voucherRoutes, ...performerOpenCallRoutes],
   admin: [...adminRoutes, ...adminProjectRoutes],
-  casting: [...castingRoutes, ...projectRoutes, ...workdayRoutes],
+  casting: [...castingRoutes, ...projectRoutes, ...workdayRoutes, ...staffOpenCallRoutes],
 } satisfies Record<string, RouteObject[]>;
 
 export type AreaId = keyof typeof areaRoutes;

@@ -3,6 +3,7 @@ export const paths = {
   home: '/',
   aboutUs: '/about-us',
   contact: '/contact',
+  jobs: '/jobs',
   information: '/information',
   actorsGuide: '/actors-guide',
   guide: (slug: string) => `/information/actors/${slug}`,
@@ -24,6 +25,7 @@ export const paths = {
     vouchersOfDay: (dayId: string) => `/performer/vouchers?day=${encodeURIComponent(dayId)}`,
     voucher: (id: string) => `/performer/vouchers/${id}`,
     availability: '/performer/availability',
+    openCalls: '/performer/open-calls',
     emergency: '/performer/emergency',
     support: '/performer/support',
     test: '/performer/test',
@@ -57,5 +59,6 @@ export const paths = {
     newDays: (id: string) => `/project/${id}/new-days`,
     day: (id: string, dayId: string) => `/project/${id}/day/${dayId}`,
     setScreen: (id: string, dayId: string) => `/project/${id}/day/${dayId}/set`,
+    openCalls: (id: string, dayId: string) => `/project/${id}/day/${dayId}/open-calls`,
   },
 } as const;

@@ -2,9 +2,10 @@ import type { RouteObject } from 'react-router';
 import { paths } from '../../config/paths';
 import { lazyDataPage, lazyPage, lazyPlainPage } from '../../lib/lazy-page';
 
-/** Public pages: home, about, contact. */
+/** Public pages: home, about, contact, jobs. */
 export const publicSiteRoutes: RouteObject[] = [
   { path: paths.home, lazy: lazyPlainPage(() => import('./home/home-page')) },
   { path: paths.aboutUs, lazy: lazyPage(() => import('./about/about-page')) },
   { path: paths.contact, lazy: lazyDataPage(() => import('./contact/contact-page')) },
+  { path: paths.jobs, lazy: lazyDataPage(() => import('./jobs/jobs-page')) },
 ];

@@ -10,6 +10,7 @@ export const SERVICES_LINKS: FooterEntry[] = [
   { label: 'Home', to: paths.home },
   { label: 'About us', to: paths.aboutUs },
   { label: 'Contact', to: paths.contact },
+  { label: 'Jobs', to: paths.jobs },
   { label: 'Registration', to: paths.registration },
 ];
 

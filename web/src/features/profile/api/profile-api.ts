@@ -3,6 +3,7 @@ import type { CurrentUser, PerformerBookingsAnswer, PerformerProfile, SupportMes
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { KEPT_BETWEEN_VISITS } from '../../../lib/query-client';
+import { myOpenCallsQuery } from '../../../lib/open-calls-queries';
 
 export const currentUserKey = ['profile', 'current-user'] as const;
 
@@ -33,7 +34,11 @@ export const useUserForUpdate = () => useQuery(userForUpdateQuery);
 
 /** What /performer and /performer/update-profile read, asked for by their routes (lib/prefetch.ts). */
 export const prefetchProfilePage = (client: QueryClient) =>
-  Promise.all([client.ensureQueryData(currentUserQuery), client.ensureQueryData(waitingBookingsQuery)]);
+  Promise.all([
+    client.ensureQueryData(currentUserQuery),
+    client.ensureQueryData(waitingBookingsQuery),
+    client.ensureQueryData(myOpenCallsQuery),
+  ]);
 export const prefetchUpdateProfilePage = (client: QueryClient) => client.ensureQueryData(userForUpdateQuery);
 
 export const saveProfile = (profile: PerformerProfile) => api.put<CurrentUser>('/performer/update-profile', profile);

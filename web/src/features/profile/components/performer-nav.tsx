@@ -2,10 +2,13 @@ import { List, ListItem, ListItemButton, ListItemText, Paper } from '@mui/materi
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
+import { newOpenCallsCount } from '@scenecall/shared';
+import { myOpenCallsQuery, openCallsSeenQuery } from '../../../lib/open-calls-queries';
 import { waitingBookingsQuery } from '../api/profile-api';
 
 const ITEMS = [
   { title: 'Bookings', href: paths.performer.bookings },
+  { title: 'Open calls', href: paths.performer.openCalls },
   { title: 'Availability', href: paths.performer.availability },
   { title: 'Vouchers', href: paths.performer.vouchers },
   { title: 'Commissions', href: paths.performer.commissions },
@@ -19,11 +22,25 @@ function useWaitingCount(): number {
   return bookings.data?.needsAnswer ?? 0;
 }
 
-/** The performer area's side navigation; Bookings says how many things wait for an answer. */
+/** Open calls posted since the performer last looked at the list, not yet answered. */
+function useNewOpenCallsCount(): number {
+  const calls = useQuery(myOpenCallsQuery).data;
+  const seen = useQuery(openCallsSeenQuery).data ?? null;
+  return calls ? newOpenCallsCount(calls, seen) : 0;
+}
+
+/**
+ * The performer area's side navigation; Bookings says how many things wait for an answer, Open
+ * calls how many are new.
+ */
 export function PerformerNav() {
   const waiting = useWaitingCount();
-  const titleOf = (item: (typeof ITEMS)[number]) =>
-    item.href === paths.performer.bookings && waiting > 0 ? `Bookings (${waiting} waiting for you)` : item.title;
+  const fresh = useNewOpenCallsCount();
+  const titleOf = (item: (typeof ITEMS)[number]) => {
+    if (item.href === paths.performer.bookings && waiting > 0) return `Bookings (${waiting} waiting for you)`;
+    if (item.href === paths.performer.openCalls && fresh > 0) return `Open calls (${fresh} new)`;
+    return item.title;
+  };
   return (
     <Paper component="nav" aria-label="Performer area" variant="outlined">
       <List disablePadding>

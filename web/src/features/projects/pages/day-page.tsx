@@ -36,10 +36,13 @@ export default function DayPage() {
             <Chip label={page.data.day.status} color={page.data.day.status === 'Archived' ? 'default' : 'primary'} />
             <Button
               component={RouterLink}
-              to={paths.project.setScreen(id, dayId)}
+              to={paths.project.openCalls(id, dayId)}
               variant="outlined"
               sx={{ ml: 'auto' }}
             >
+              Open calls
+            </Button>
+            <Button component={RouterLink} to={paths.project.setScreen(id, dayId)} variant="outlined">
               Set screen
             </Button>
           </Box>

@@ -1,0 +1,139 @@
+/**
+ * Open calls in the browser (issue 23): a performer at 360 px finds a call that fits them and puts
+ * themselves forward with a question answered; casting at 1280 px sees the submission on the day's
+ * open calls page and selects it; the booking loop asks and books from there; the public /jobs page
+ * shows the call without its private details. Pages and the open dialog are checked with axe.
+ */
+import { randomBytes } from 'node:crypto';
+import type { PerformerBookingsAnswer } from '@scenecall/shared';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { performerWith } from '../../functions/src/features/casting/casting.test-support';
+import {
+  callBody,
+  castingDay,
+  postCall,
+  type CastingDay,
+} from '../../functions/src/features/open-calls/open-calls.test-support';
+import { findParticipant } from '../../functions/src/features/projects/participants.repository';
+import { applyEvent } from '../../functions/src/features/projects/projects.test-support';
+import { callApi } from '../../tools/testing/api';
+import { expectNoAxeViolations } from '../../tools/testing/axe';
+import { launchBrowser, openPage } from '../../tools/testing/browser';
+import { createTestUser, type TestUser } from '../../tools/testing/users';
+import { logIn, waitForPath } from '../auth/auth-steps';
+
+async function signIn(browser: Browser, user: TestUser, viewport: 'desktop' | 'mobile') {
+  const { context, page } = await openPage(browser, '/login', viewport);
+  await logIn(page, user.tel, user.password);
+  await waitForPath(page, (path) => path !== '/login', 20_000);
+  return { context, page };
+}
+
+const noHorizontalOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+
+async function expectDialogAxeClean(page: Page, context: string): Promise<void> {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('.MuiDialog-container, .MuiBackdrop-root')].every(
+      (element) => getComputedStyle(element).opacity === '1',
+    ),
+  );
+  await expectNoAxeViolations(page, context);
+}
+
+describe('open calls in the browser', () => {
+  let browser: Browser;
+  let casting: TestUser;
+  let performer: TestUser;
+  let day: CastingDay;
+  let callId: string;
+  // A city only this file's performer lives in: the call fits them and nobody else's test data.
+  const city = `Rinkton ${randomBytes(3).toString('hex')}`;
+  const title = `Hockey fans ${randomBytes(3).toString('hex')}`;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    casting = await createTestUser({ role: 'Casting' });
+    [performer, day] = await Promise.all([performerWith({ city }), castingDay(casting)]);
+    callId = await postCall(
+      casting,
+      day.dayId,
+      callBody(day.roles.Fan!, {
+        title,
+        criteria: `city=${encodeURIComponent(city)}`,
+        questions: [{ id: 'jersey', kind: 'yes-no', text: 'Do you own a hockey jersey?' }],
+      }),
+    );
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('lets a performer at 360 px put themselves forward with the question answered', async () => {
+    const { context, page } = await signIn(browser, performer, 'mobile');
+    await page.goto('/performer');
+    await page.getByRole('link', { name: /Open calls \(\d+ new\)/ }).click();
+    await page.getByRole('heading', { level: 1, name: 'Open calls' }).waitFor();
+    const call = page.locator(`[data-open-call="${callId}"]`);
+    await call.getByRole('heading', { name: title }).waitFor();
+    await expect(call.getByText('Rate:').isVisible()).resolves.toBe(true);
+    await call.getByRole('button', { name: 'Put me forward' }).click();
+    await call.getByText('Please answer this question').waitFor();
+    await call.getByRole('radio', { name: 'Yes' }).check();
+    await call.getByRole('button', { name: 'Put me forward' }).click();
+    await call.getByText('You put yourself forward.').waitFor();
+    await expect(call.getByRole('button', { name: 'Withdraw' }).isVisible()).resolves.toBe(true);
+    await expect(noHorizontalOverflow(page)).resolves.toBe(true);
+    await expectNoAxeViolations(page, 'performer open calls at 360 px');
+    await page.goto('/performer');
+    await page.getByRole('link', { name: 'Open calls', exact: true }).waitFor();
+    await context.close();
+  });
+
+  it('lets casting at 1280 px select the submission into the role, and the booking loop books them', async () => {
+    const { context, page } = await signIn(browser, casting, 'desktop');
+    await page.goto(`/project/${day.projectId}/day/${day.dayId}`);
+    await page.getByRole('link', { name: 'Open calls' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Open calls' }).waitFor();
+    const submission = page.locator(`[data-submission="${performer.uid}"]`);
+    await submission.getByText('Do you own a hockey jersey? Yes').waitFor();
+    await expectNoAxeViolations(page, 'day open calls');
+    await page.getByRole('button', { name: 'Post an open call' }).click();
+    await expectDialogAxeClean(page, 'post an open call dialog');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await submission.getByRole('button', { name: /^Select / }).click();
+    await submission.getByText('Selected').waitFor();
+    await context.close();
+
+    const participant = await findParticipant(day.dayId, performer.uid);
+    expect(participant?.status).toBe('selected');
+    expect(participant?.roleId).toBe(day.roles.Fan);
+    const deadline = new Date(Date.now() + 86_400_000).toISOString();
+    const staff = { by: 'casting' as const, byUid: casting.uid };
+    expect((await applyEvent(day.dayId, performer.uid, { kind: 'ask', deadline }, staff))?.ok).toBe(true);
+    const answered = await callApi(`/performer/bookings/${day.dayId}/answer`, {
+      method: 'POST',
+      token: performer.token,
+      body: { available: true },
+    });
+    expect(answered.status, answered.text).toBe(200);
+    expect((await applyEvent(day.dayId, performer.uid, { kind: 'book', slotsLeft: 2 }, staff))?.ok).toBe(true);
+    const bookings = await callApi<PerformerBookingsAnswer>('/performer/bookings', { token: performer.token });
+    expect(bookings.body.upcoming.map((booking) => booking.dayId)).toContain(day.dayId);
+  });
+
+  it('shows the call on the public /jobs page without its private details', async () => {
+    const { context, page } = await openPage(browser, '/jobs', 'mobile');
+    const card = page.locator('article', { has: page.getByRole('heading', { name: title }) });
+    await card.waitFor();
+    const text = await card.innerText();
+    expect(text).not.toContain('Rink ');
+    expect(text).not.toContain('Fan');
+    await page.getByRole('link', { name: 'Register to apply' }).waitFor();
+    await expect(noHorizontalOverflow(page)).resolves.toBe(true);
+    await expectNoAxeViolations(page, 'public jobs page');
+    await context.close();
+  });
+});

@@ -1,0 +1,27 @@
+/**
+ * The performer's open calls and when they last looked at them: read by the open calls page and by
+ * the performer's menu (its "new" count), two features that may not import each other.
+ */
+import type { PerformerOpenCall } from '@scenecall/shared';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from './api-client';
+import { KEPT_BETWEEN_VISITS } from './query-client';
+
+/** The calls that fit the performer now and those they answered, newest first; kept for the next visit. */
+export const myOpenCallsQuery = queryOptions({
+  queryKey: ['open-calls', 'mine'] as const,
+  queryFn: () => api.get<PerformerOpenCall[]>('/performer/open-calls'),
+  staleTime: 0,
+  ...KEPT_BETWEEN_VISITS,
+});
+
+/**
+ * When the performer last saw the list (the newest call's postedAt they were shown), kept in the
+ * per-user kept cache: never fetched, only set by the open calls page. Null until their first look.
+ */
+export const openCallsSeenQuery = queryOptions({
+  queryKey: ['open-calls', 'seen'] as const,
+  queryFn: (): string | null => null,
+  staleTime: Number.POSITIVE_INFINITY,
+  ...KEPT_BETWEEN_VISITS,
+});
