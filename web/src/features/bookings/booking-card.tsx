@@ -29,6 +29,7 @@ import {
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../config/paths';
+import { VISUALLY_HIDDEN } from '../../components/visually-hidden';
 import { ApiClientError } from '../../lib/api-client';
 import { useAcknowledge, useAnswerRequest, useCancelBooking } from './api';
 import { CheckInCodeButton } from './check-in-code';
@@ -194,10 +195,7 @@ export function BookingCard({ booking, onAnswered }: { booking: PerformerBooking
         <CardActions sx={{ px: 2, pb: booking.status === 'booked' ? 0 : 2 }}>
           <Link component={RouterLink} to={paths.performer.vouchersOfDay(booking.dayId)}>
             Voucher
-            <Box
-              component="span"
-              sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
-            >
+            <Box component="span" sx={VISUALLY_HIDDEN}>
               {` for ${productionDayName(booking)}`}
             </Box>
           </Link>
