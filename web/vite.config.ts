@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { offlineWorker } from './scripts/offline-worker-plugin';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), offlineWorker()],
   build: {
     target: 'es2022',
     sourcemap: false,

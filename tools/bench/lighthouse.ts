@@ -7,7 +7,7 @@
  *   performer (mobile preset at 360×780) and as the demo Casting user and Admin (desktop,
  *   unthrottled), keeps the session (and what the app keeps of its data, as on a returning
  *   performer's phone; BENCH_FORGET_DATA=1 removes the kept query cache and kept pages before each run) and
- *   clears the HTTP cache before each run. Their JavaScript is counted as the browser loaded it
+ *   clears the HTTP cache, the offline worker and its Cache Storage before each run. Their JavaScript is counted as the browser loaded it
  *   (gzip of each script fetched) against the route budget of tools/test/budgets.ts.
  * - The one-click answer page: opened from a seeded request e-mail's link to the demo performer
  *   (without its `answer`), mobile preset at 360×780, no session, storage and HTTP cache cleared.
@@ -283,10 +283,15 @@ class Session {
     this.role = role;
   }
 
-  /** Before each run: no HTTP cache; the session (and, unless told, the kept data) stays. */
+  /**
+   * Before each run: no HTTP cache and no offline worker nor its caches (they would make the run
+   * warm); the session (and, unless told, the kept data) stays.
+   */
   async beforeRun(): Promise<void> {
     const cdp = await this.page.context().newCDPSession(this.page);
     await cdp.send('Network.clearBrowserCache');
+    const origin = new URL(this.baseUrl).origin;
+    await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'cache_storage,service_workers' });
     if (FORGET_DATA) {
       await this.page.goto(`${this.baseUrl}/robots.txt`);
       await this.page.evaluate(() => {
@@ -397,7 +402,7 @@ async function main(): Promise<void> {
   }
   if (signedInRows.length > 0) {
     console.log(
-      `\nSigned-in pages: session kept${FORGET_DATA ? ', kept query cache and pages removed' : ''}, HTTP cache cleared; mobile = 360×780, simulated 4× CPU and slow 4G; desktop = unthrottled`,
+      `\nSigned-in pages: session kept${FORGET_DATA ? ', kept query cache and pages removed' : ''}, HTTP cache, service worker and Cache Storage cleared; mobile = 360×780, simulated 4× CPU and slow 4G; desktop = unthrottled`,
     );
     console.log(HEADER);
     console.log(signedInRows.join('\n'));

@@ -3,6 +3,7 @@ import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppRouter, type AppRouter } from './app/router';
+import { registerOfflineWorker } from './lib/offline-worker';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
@@ -50,3 +51,4 @@ async function start(): Promise<void> {
 }
 
 void start();
+registerOfflineWorker();

@@ -13,6 +13,7 @@ import {
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { OfflineNotice } from '../../components/offline-notice';
 import { PageLoading } from '../../components/page-loading';
 import { VISUALLY_HIDDEN } from '../../components/visually-hidden';
 import { api } from '../../lib/api-client';
@@ -50,6 +51,7 @@ function CodeDialog({ booking, onClose }: { booking: PerformerBookingView; onClo
     <Dialog open onClose={onClose} aria-labelledby="check-in-code-title">
       <DialogTitle id="check-in-code-title">Check-in code</DialogTitle>
       <DialogContent>
+        <OfflineNotice savedAt={code.dataUpdatedAt} />
         <Typography sx={{ mb: 1 }}>
           {productionDayName(booking)}
           {code.data ? `, ${formatDateForPeople(code.data.date)}` : ''}

@@ -3,6 +3,7 @@ import { Alert, Badge, Box, Container, Link, Stack, Tab, Tabs, Typography } from
 import { productionDayName, type PerformerBookingView } from '@scenecall/shared';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { OfflineNotice } from '../../components/offline-notice';
 import { PageLoading } from '../../components/page-loading';
 import { paths } from '../../config/paths';
 import { announce } from '../../lib/announcer';
@@ -88,6 +89,7 @@ export default function PerformerBookingsPage() {
       <Typography component="h1" variant="h4" gutterBottom>
         Bookings
       </Typography>
+      <OfflineNotice savedAt={bookings.dataUpdatedAt} />
       {bookings.isPending && <PageLoading label="Loading your bookings" />}
       {bookings.error ? <Alert severity="error">{messageOf(bookings.error)}</Alert> : null}
       {data && (
