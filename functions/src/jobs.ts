@@ -4,7 +4,7 @@
  * (`features/<area>/<area>.jobs.ts`) and list it here.
  */
 import { bookingDeadlinesJob, commissionRemindersJob } from './features/bookings/bookings.jobs';
-import { openCallClosingJob } from './features/open-calls/open-calls.jobs';
+import { openCallAlertsJob, openCallClosingJob } from './features/open-calls/open-calls.jobs';
 import { mailSweepJob } from './features/mail/mail.jobs';
 import { pictureCleanupJob } from './features/profile/pictures/picture-cleanup.job';
 import { userDeletionsCleanupJob, userIndexSnapshotJob } from './features/users/users.jobs';
@@ -18,4 +18,5 @@ export const JOBS: readonly ScheduledJob[] = [
   bookingDeadlinesJob,
   commissionRemindersJob,
   openCallClosingJob,
+  openCallAlertsJob,
 ];

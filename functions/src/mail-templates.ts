@@ -17,7 +17,7 @@ import {
 } from './features/bookings';
 import type { MailTemplate, TextTemplate } from './features/mail';
 import { customMessageTemplate, massEmailTemplate, supportMessageTemplate } from './features/mail';
-import { notSelectedTemplate, notSelectedText } from './features/open-calls';
+import { alertTemplate, alertText, notSelectedTemplate, notSelectedText } from './features/open-calls';
 import { invoiceTemplate } from './features/payments';
 import { textsOnTemplate } from './features/texts';
 import { findUser } from './features/users';
@@ -32,6 +32,7 @@ export const ALL_MAIL_TEMPLATES: readonly MailTemplate[] = [
   bookingUpdateTemplate,
   commissionReminderTemplate,
   notSelectedTemplate,
+  alertTemplate,
 ] as MailTemplate[];
 
 const BY_NAME = new Map(ALL_MAIL_TEMPLATES.map((template) => [template.name, template]));
@@ -45,6 +46,7 @@ export const ALL_TEXT_TEMPLATES: readonly TextTemplate[] = [
   bookingUpdateText,
   commissionReminderText,
   notSelectedText,
+  alertText,
 ] as TextTemplate[];
 
 const TEXT_BY_NAME = new Map(ALL_TEXT_TEMPLATES.map((template) => [template.name, template]));

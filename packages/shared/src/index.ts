@@ -34,4 +34,5 @@ export * from './voucher-state';
 export * from './schemas/workday';
 export * from './open-call-state';
 export * from './schemas/open-call';
+export * from './schemas/open-call-alerts';
 export * from './schemas/set-screen';
