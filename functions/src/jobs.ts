@@ -5,7 +5,7 @@
  */
 import { bookingDeadlinesJob } from './features/bookings/bookings.jobs';
 import { commissionRemindersJob } from './features/payments/payments.jobs';
-import { openCallClosingJob } from './features/open-calls/open-calls.jobs';
+import { openCallAlertsJob, openCallClosingJob } from './features/open-calls/open-calls.jobs';
 import { mailSweepJob } from './features/mail/mail.jobs';
 import { pictureCleanupJob } from './features/profile/pictures/picture-cleanup.job';
 import { userDeletionsCleanupJob, userIndexSnapshotJob } from './features/users/users.jobs';
@@ -19,4 +19,5 @@ export const JOBS: readonly ScheduledJob[] = [
   bookingDeadlinesJob,
   commissionRemindersJob,
   openCallClosingJob,
+  openCallAlertsJob,
 ];

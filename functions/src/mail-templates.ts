@@ -17,7 +17,7 @@ import {
 } from './features/bookings';
 import type { MailTemplate, TextTemplate } from './features/mail';
 import { customMessageTemplate, massEmailTemplate, supportMessageTemplate } from './features/mail';
-import { notSelectedTemplate, notSelectedText } from './features/open-calls';
+import { alertTemplate, alertText, notSelectedTemplate, notSelectedText } from './features/open-calls';
 import { invoiceTemplate } from './features/payments';
 import { voucherReminderTemplate, voucherReminderText } from './features/payments/voucher-reminder.mail';
 import { textsOnTemplate } from './features/texts';
@@ -37,6 +37,7 @@ export const ALL_MAIL_TEMPLATES: readonly MailTemplate[] = [
   notSelectedTemplate,
   voucherReadyTemplate,
   voucherReminderTemplate,
+  alertTemplate,
 ] as MailTemplate[];
 
 const BY_NAME = new Map(ALL_MAIL_TEMPLATES.map((template) => [template.name, template]));
@@ -52,6 +53,7 @@ export const ALL_TEXT_TEMPLATES: readonly TextTemplate[] = [
   notSelectedText,
   voucherReadyText,
   voucherReminderText,
+  alertText,
 ] as TextTemplate[];
 
 const TEXT_BY_NAME = new Map(ALL_TEXT_TEMPLATES.map((template) => [template.name, template]));

@@ -4,10 +4,12 @@ import {
   UNION_STATUSES,
   type AdminUsersPage,
   type CommissionsOverview,
+  type DayOpenCallsView,
   type SetScreenView,
 } from '@scenecall/shared';
 import { callApi, clientAddress } from '../testing/api';
 import { adminAuth, adminDb, idTokenForUid } from '../testing/users';
+import { DEMO_OPEN_CALL_TITLE } from './demo-open-call';
 import { DEMO_PERFORMER_COUNT } from './demo-performers';
 import { DEMO_PERFORMER_WITHOUT_TEXTS } from './demo-texts';
 import { DEMO_WORKDAY_TITLE } from './demo-workday';
@@ -180,5 +182,26 @@ describe('seedDemoData', () => {
     expect(states).toEqual(['checked-in', 'wrapped', 'wrapped', 'wrapped']);
     const vouchers = set.body.people.flatMap((person) => person.vouchers.map((voucher) => voucher.status)).sort();
     expect(vouchers).toEqual(['disputed', 'open', 'sent', 'signed']);
+  });
+
+  it('gives the demo Casting user one open call with two submissions waiting, once', async () => {
+    await seedDemoData();
+    await seedDemoData();
+    const casting = readUserFixtures().find((fixture) => fixture.role === 'Casting')!;
+    const { users } = await adminAuth().getUsers([{ phoneNumber: `+${casting.tel.replace(/\D/g, '')}` }]);
+    const calls = await adminDb()
+      .collection('openCalls')
+      .where('castingId', '==', users[0]!.uid)
+      .where('title', '==', DEMO_OPEN_CALL_TITLE)
+      .get();
+    expect(calls.size).toBe(1);
+    const dayId = calls.docs[0]!.get('dayId') as string;
+    const view = await callApi<DayOpenCallsView>(`/open-calls/days/${dayId}`, {
+      token: await idTokenForUid(users[0]!.uid),
+    });
+    expect(view.status, view.text).toBe(200);
+    const call = view.body.calls.find((candidate) => candidate.title === DEMO_OPEN_CALL_TITLE)!;
+    expect(call.status).toBe('open');
+    expect(call.submissions.map((submission) => submission.status)).toEqual(['submitted', 'submitted']);
   });
 });

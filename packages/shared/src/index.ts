@@ -37,5 +37,6 @@ export * from './open-call-answers';
 export * from './open-call-form';
 export * from './open-call-state';
 export * from './schemas/open-call';
+export * from './schemas/open-call-alerts';
 export * from './schemas/set-screen';
 export * from './schemas/set-changes';

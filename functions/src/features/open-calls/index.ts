@@ -6,3 +6,5 @@
 export { closeCallsOfRemovedRoles } from './open-calls.jobs';
 export { notSelectedTemplate } from './mail/not-selected.mail';
 export { notSelectedText } from './texts/not-selected.text';
+export { alertTemplate } from './mail/alert.mail';
+export { alertText } from './texts/alert.text';

@@ -9,7 +9,15 @@ import { logEvent } from '../../http/logger';
 import { defineJob } from '../../scheduling/scheduled-job';
 import { findDays } from '../projects';
 import { tellNotSelected } from './not-selected-message';
-import { closeCall, listCallsNotClosed, listCallsOfDay, listDueCalls, type StoredCall } from './open-calls.repository';
+import { sendAlertWave } from './open-call-alerts.service';
+import {
+  closeCall,
+  listCallsNotClosed,
+  listCallsOfDay,
+  listDueCalls,
+  listOpenCalls,
+  type StoredCall,
+} from './open-calls.repository';
 
 async function closeAll(calls: readonly StoredCall[], reason: OpenCallCloseReason, now: Date) {
   let [closed, told] = [0, 0];
@@ -44,4 +52,22 @@ export const openCallClosingJob = defineJob({
   name: 'open-calls-closing',
   schedule: 'every 5 minutes',
   run: runOpenCallClosing,
+});
+
+/** Every call taking submissions gets its next alert wave when one is due (see open-call-alerts.service). */
+export async function runOpenCallAlerts(now: Date) {
+  let [waves, alerted] = [0, 0];
+  for (const call of await listOpenCalls()) {
+    const outcome = await sendAlertWave(call.id, now);
+    if (outcome.wave === null) continue;
+    waves += 1;
+    alerted += outcome.alerted.length;
+  }
+  return { waves, alerted };
+}
+
+export const openCallAlertsJob = defineJob({
+  name: 'open-calls-alerts',
+  schedule: 'every 5 minutes',
+  run: runOpenCallAlerts,
 });

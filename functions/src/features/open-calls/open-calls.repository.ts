@@ -163,9 +163,14 @@ export async function countRecentSubmissions(
 ): Promise<Map<string, number>> {
   const counts = new Map<string, number>();
   const unique = [...new Set(performerIds)];
-  for (let start = 0; start < unique.length; start += IN_LIMIT) {
-    const batch = unique.slice(start, start + IN_LIMIT);
-    const snapshot = await RECENT_SUBMISSIONS_OF.build([batch, from]).withConverter(submissionConverter).get();
+  const batches = Array.from({ length: Math.ceil(unique.length / IN_LIMIT) }, (_, at) =>
+    unique.slice(at * IN_LIMIT, (at + 1) * IN_LIMIT),
+  );
+  // Batches read at once: an alert wave counts thousands of performers.
+  const snapshots = await Promise.all(
+    batches.map((batch) => RECENT_SUBMISSIONS_OF.build([batch, from]).withConverter(submissionConverter).get()),
+  );
+  for (const snapshot of snapshots) {
     countDocumentReads(snapshot.size, { query: true });
     for (const doc of snapshot.docs) {
       const record = doc.data();
@@ -333,4 +338,10 @@ export async function closeCall(
     }
     return { closed: true, told: waiting.length };
   });
+}
+
+/** A call read inside another write of this feature's (an alert wave), so the write sees its status. */
+export async function readCallInTransaction(tx: Transaction, callId: string): Promise<OpenCallRecord | undefined> {
+  countDocumentReads(1);
+  return (await tx.get(callRef(callId))).data();
 }

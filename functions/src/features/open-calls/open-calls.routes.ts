@@ -1,10 +1,23 @@
 /**
  * Open calls (issue 23). Staff: post from a day's role, edit, pause, resume, close, list a day's
  * calls with submissions, select a submission. Performers: the calls that fit them, submit,
- * withdraw. Public: the /jobs list without private details.
+ * withdraw, turn alerts on or off. Admin: the weekly cap of alerts. Public: the /jobs list without
+ * private details.
  */
-import { editOpenCallBodySchema, postOpenCallBodySchema, submissionBodySchema } from '@scenecall/shared';
+import {
+  editOpenCallBodySchema,
+  openCallAlertPreferenceSchema,
+  openCallAlertSettingsSchema,
+  postOpenCallBodySchema,
+  submissionBodySchema,
+} from '@scenecall/shared';
 import { allow, PUBLIC, route } from '../../http/route';
+import {
+  changeAlertPreference,
+  changeAlertSettings,
+  readAlertPreference,
+  readAlertSettings,
+} from './open-call-alerts.service';
 import { SUBMISSIONS_PER_PERFORMER } from './open-call-limits';
 import { callForPerformer, callOfStaff, dayOfStaff } from './open-calls.policy';
 import { listCallsForPerformer, listPublicCalls, submitToCall, withdrawFromCall } from './open-calls.performer.service';
@@ -105,5 +118,31 @@ export const openCallRoutes = [
       res.set('Cache-Control', 'public, max-age=60');
       return listPublicCalls();
     },
+  }),
+  route({
+    method: 'get',
+    path: '/performer/open-call-alerts',
+    access: allow(['Performer']),
+    handler: async ({ caller }) => readAlertPreference(caller),
+  }),
+  route({
+    method: 'put',
+    path: '/performer/open-call-alerts',
+    access: allow(['Performer']),
+    body: openCallAlertPreferenceSchema,
+    handler: async ({ caller, body }) => changeAlertPreference(caller, body),
+  }),
+  route({
+    method: 'get',
+    path: '/admin/open-call-alerts',
+    access: allow(['Admin']),
+    handler: async () => readAlertSettings(),
+  }),
+  route({
+    method: 'put',
+    path: '/admin/open-call-alerts',
+    access: allow(['Admin']),
+    body: openCallAlertSettingsSchema,
+    handler: async ({ caller, body }) => changeAlertSettings(caller, body),
   }),
 ];

@@ -1,7 +1,8 @@
 /**
  * The profile's "Text messages" card: the consent box (never pre-ticked: it shows what is stored,
  * and a new account has not agreed), and e-mail, text or both for each kind of message. The
- * channels can be chosen once the box is ticked; ticking it proposes both for every kind.
+ * channels can be chosen once the box is ticked; ticking it proposes both for every kind. Below,
+ * the switch for open-call alerts.
  */
 import {
   Alert,
@@ -33,6 +34,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiClientError } from '../../../lib/api-client';
 import { saveTextSettings, textSettingsKey, useTextSettings } from '../api/text-settings-api';
+import { OpenCallAlertsSwitch } from './open-call-alerts-switch';
 
 function TextSettingsForm({ settings }: { settings: TextSettingsView }) {
   const queryClient = useQueryClient();
@@ -133,6 +135,7 @@ export function TextSettingsCard() {
         </Typography>
         {error ? <Alert severity="error">Could not load your text settings.</Alert> : null}
         {data && <TextSettingsForm settings={data} />}
+        <OpenCallAlertsSwitch />
       </CardContent>
     </Card>
   );
