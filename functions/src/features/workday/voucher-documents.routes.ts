@@ -23,6 +23,6 @@ export const voucherDocumentRoutes = [
     method: 'get',
     path: '/admin/users/:uid/vouchers',
     access: allow(['Admin']),
-    handler: async ({ caller, params }) => ({ vouchers: await vouchersForAdmin(caller, params.uid ?? '') }),
+    handler: async ({ params }) => ({ vouchers: await vouchersForAdmin(params.uid ?? '') }),
   }),
 ];

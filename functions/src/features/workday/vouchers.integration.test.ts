@@ -173,7 +173,8 @@ describe('the performer’s voucher', () => {
     expect(listed.body.vouchers).toEqual([expect.objectContaining({ id: voucher.voucherId, status: 'signed' })]);
     const trail = await adminDb().collection('auditLog').where('targetUid', '==', voucher.performer.uid).get();
     const reads = trail.docs.filter((doc) => doc.get('action') === 'vouchers.viewed');
-    expect(reads.map((doc) => doc.get('actorUid'))).toEqual([admin.uid, admin.uid]);
+    expect(reads.map((doc) => doc.get('detail') as unknown)).toEqual(['Voucher PDF']);
+    expect(reads.map((doc) => doc.get('actorUid'))).toEqual([admin.uid]);
     expect(
       (await callApi(`/admin/users/${voucher.performer.uid}/vouchers`, { token: voucher.casting.token })).status,
     ).toBe(403);
