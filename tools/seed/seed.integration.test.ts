@@ -15,6 +15,13 @@ import { DEMO_PERFORMER_WITHOUT_TEXTS } from './demo-texts';
 import { DEMO_WORKDAY_TITLE } from './demo-workday';
 import { readUserFixtures, seedDemoData } from './seed';
 
+/** The demo Casting user's uid, found by phone as the app finds an account. */
+async function demoCastingUid(): Promise<string> {
+  const casting = readUserFixtures().find((fixture) => fixture.role === 'Casting')!;
+  const { users } = await adminAuth().getUsers([{ phoneNumber: `+${casting.tel.replace(/\D/g, '')}` }]);
+  return users[0]!.uid;
+}
+
 describe('seedDemoData', () => {
   it('creates every demo account once, each able to log in with its role', async () => {
     const first = await seedDemoData();
@@ -96,9 +103,7 @@ describe('seedDemoData', () => {
 
   it('gives the demo Casting user a project with two days, roles, a call sheet, a fitting and booked performers, once', async () => {
     await seedDemoData();
-    const casting = readUserFixtures().find((fixture) => fixture.role === 'Casting')!;
-    const { users } = await adminAuth().getUsers([{ phoneNumber: `+${casting.tel.replace(/\D/g, '')}` }]);
-    const castingUid = users[0]!.uid;
+    const castingUid = await demoCastingUid();
     const projects = await adminDb().collection('projects').where('castingId', '==', castingUid).get();
     const maple = projects.docs.find((doc) => doc.get('name') === 'Maple Street (Season 2)')!;
     expect(projects.docs.map((doc) => doc.get('name')).sort()).toEqual([
@@ -140,11 +145,10 @@ describe('seedDemoData', () => {
 
   it('gives the demo Casting user casting days made by the wizard’s service, with roles and selected performers, once', async () => {
     await seedDemoData();
-    const casting = readUserFixtures().find((fixture) => fixture.role === 'Casting')!;
-    const { users } = await adminAuth().getUsers([{ phoneNumber: `+${casting.tel.replace(/\D/g, '')}` }]);
+    const castingUid = await demoCastingUid();
     const days = await adminDb()
       .collection('productionDays')
-      .where('castingId', '==', users[0]!.uid)
+      .where('castingId', '==', castingUid)
       .where('production', '==', 'Northern Lights (Pilot)')
       .get();
     const byTitle = new Map(days.docs.map((doc) => [doc.get('title') as string, doc]));
@@ -164,17 +168,16 @@ describe('seedDemoData', () => {
 
   it('gives the demo Casting user a day on set today: performers checked in and wrapped, one voucher signed, one disputed', async () => {
     await seedDemoData();
-    const casting = readUserFixtures().find((fixture) => fixture.role === 'Casting')!;
-    const { users } = await adminAuth().getUsers([{ phoneNumber: `+${casting.tel.replace(/\D/g, '')}` }]);
+    const castingUid = await demoCastingUid();
     const days = await adminDb()
       .collection('productionDays')
-      .where('castingId', '==', users[0]!.uid)
+      .where('castingId', '==', castingUid)
       .where('title', '==', DEMO_WORKDAY_TITLE)
       .get();
     expect(days.size).toBe(1);
     const day = days.docs[0]!;
     const set = await callApi<SetScreenView>(`/project/${day.get('projectId') as string}/days/${day.id}/set`, {
-      token: await idTokenForUid(users[0]!.uid),
+      token: await idTokenForUid(castingUid),
     });
     expect(set.status, set.text).toBe(200);
     expect(set.body.dates).toHaveLength(1);
@@ -187,17 +190,16 @@ describe('seedDemoData', () => {
   it('gives the demo Casting user one open call with two submissions waiting, once', async () => {
     await seedDemoData();
     await seedDemoData();
-    const casting = readUserFixtures().find((fixture) => fixture.role === 'Casting')!;
-    const { users } = await adminAuth().getUsers([{ phoneNumber: `+${casting.tel.replace(/\D/g, '')}` }]);
+    const castingUid = await demoCastingUid();
     const calls = await adminDb()
       .collection('openCalls')
-      .where('castingId', '==', users[0]!.uid)
+      .where('castingId', '==', castingUid)
       .where('title', '==', DEMO_OPEN_CALL_TITLE)
       .get();
     expect(calls.size).toBe(1);
     const dayId = calls.docs[0]!.get('dayId') as string;
     const view = await callApi<DayOpenCallsView>(`/open-calls/days/${dayId}`, {
-      token: await idTokenForUid(users[0]!.uid),
+      token: await idTokenForUid(castingUid),
     });
     expect(view.status, view.text).toBe(200);
     const call = view.body.calls.find((candidate) => candidate.title === DEMO_OPEN_CALL_TITLE)!;
