@@ -174,25 +174,24 @@ export interface SubmissionView {
   performer: CastingPerformer;
 }
 
-/** An open call as casting sees it. */
-export interface OpenCallView {
-  id: string;
-  dayId: string;
-  roleId: string;
-  roleName: string;
-  title: string;
-  description: string;
-  criteria: string;
-  questions: OpenCallQuestion[];
-  submissionsWanted: number;
-  closesAt: string;
-  showProduction: boolean;
-  status: OpenCallStatus;
-  closedReason: OpenCallCloseReason | null;
-  activeSubmissions: number;
-  selectedCount: number;
-  postedAt: string;
-}
+/** An open call as casting sees it: the record less who posted it and its bookkeeping. */
+export type OpenCallView = Pick<
+  OpenCallRecord,
+  | 'dayId'
+  | 'roleId'
+  | 'title'
+  | 'description'
+  | 'criteria'
+  | 'questions'
+  | 'submissionsWanted'
+  | 'closesAt'
+  | 'showProduction'
+  | 'status'
+  | 'closedReason'
+  | 'activeSubmissions'
+  | 'selectedCount'
+  | 'postedAt'
+> & { id: string; roleName: string };
 
 /** GET /api/open-calls/days/{dayId}: the day's calls, each with its submissions ranked. */
 export interface DayOpenCallsView {
