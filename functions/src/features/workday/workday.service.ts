@@ -30,7 +30,7 @@ import { findUsers } from '../users';
 import { dayRateCard } from './rate-cards.repository';
 import { changeOnSet } from './voucher-events';
 import { requireProfileName } from './voucher-signature';
-import { changeVoucher, listVouchersOfDay, listVouchersOfPerformer, voucherId } from './vouchers.repository';
+import { changeVoucher, listVouchersOfDay, voucherId } from './vouchers.repository';
 
 /** Minutes after the call time before a performer not checked in shows as late. */
 export const LATE_GRACE_MINUTES = 15;
@@ -123,8 +123,6 @@ export async function recordVoucherEvent(
   if (changed) logEvent('workday.voucher_event', { dayId: day.id, event: event.kind, by });
   return { id, ...record };
 }
-
-export const readMyVouchers = (performerId: string): Promise<VoucherView[]> => listVouchersOfPerformer(performerId);
 
 async function answerVoucher(voucher: VoucherView, event: VoucherEvent, now: Date): Promise<VoucherView> {
   const card = await cardOf(voucher.dayId, now);
