@@ -108,6 +108,7 @@ describe('configuration', () => {
       from: '+16475550123',
       senderName: 'SceneCall',
       apiUrl: undefined,
+      quietHours: true,
     });
   });
 
@@ -129,6 +130,13 @@ describe('configuration', () => {
     });
     expect(config.stripe.apiUrl).toBeUndefined();
     expect(config.authEmulatorHost).toBeUndefined();
+  });
+
+  it('keeps quiet hours for texts in production; only an emulated stack may lift them', () => {
+    expect(readConfig({ ...PRODUCTION, TEXT_QUIET_HOURS: 'off' }).sms.quietHours).toBe(true);
+    const emulated = { GCLOUD_PROJECT: 'demo-scenecall', FUNCTIONS_EMULATOR: 'true' };
+    expect(readConfig(emulated).sms.quietHours).toBe(true);
+    expect(readConfig({ ...emulated, TEXT_QUIET_HOURS: 'off' }).sms.quietHours).toBe(false);
   });
 
   it.each([{ FUNCTIONS_EMULATOR: 'true' }, { FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080' }])(

@@ -50,6 +50,12 @@ export interface ServerConfig {
     senderName: string;
     /** Local stand-in only: where the SDK sends requests instead of api.twilio.com. */
     apiUrl?: string;
+    /**
+     * Whether quiet hours hold texts (QUIET_HOURS in the shared package). Always in production;
+     * an emulated stack lifts them with TEXT_QUIET_HOURS=off: the test stacks do, because their
+     * tests run at any hour and expect a text at once (the quiet-hours tests ask for them).
+     */
+    quietHours: boolean;
   };
   /**
    * Keys that encrypt the SIN at rest, from the secret SIN_ENCRYPTION_KEY: `keyId:base64key`
@@ -246,6 +252,7 @@ export function readConfig(env: Env): ServerConfig {
       from: values.TWILIO_FROM_NUMBER,
       senderName: values.SMS_SENDER_NAME,
       apiUrl: emulated ? present('TWILIO_API_URL') : undefined,
+      quietHours: !(emulated && present('TEXT_QUIET_HOURS') === 'off'),
     },
     sinKeys: sinKeysParse(values.SIN_ENCRYPTION_KEY)!,
     authEmulatorHost: emulated ? present('FIREBASE_AUTH_EMULATOR_HOST') : undefined,

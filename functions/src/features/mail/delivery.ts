@@ -47,8 +47,15 @@ const SKIPPED = {
   'gave-up': 'gave-up',
 } as const satisfies Record<string, DeliveryOutcome>;
 
-/** Delivers one outbox e-mail if it is due and no other worker holds it. `now` is for tests and sweeps. */
-export async function deliverMail(id: string, options: { now?: Date } = {}): Promise<DeliveryOutcome> {
+interface DeliveryOptions {
+  /** For tests and sweeps. */
+  now?: Date;
+  /** Whether quiet hours hold texts: the configuration's unless a test says (config().sms.quietHours). */
+  quietHours?: boolean;
+}
+
+/** Delivers one outbox e-mail if it is due and no other worker holds it. */
+export async function deliverMail(id: string, options: DeliveryOptions = {}): Promise<DeliveryOutcome> {
   const clock = () => options.now ?? new Date();
   const leaseId = randomUUID();
   const claim = await claimOutboxMail(id, clock(), leaseId);
@@ -57,7 +64,9 @@ export async function deliverMail(id: string, options: { now?: Date } = {}): Pro
     return SKIPPED[claim.outcome];
   }
   const { record } = claim;
-  if (record.channel === 'sms') return deliverText(id, leaseId, record, clock);
+  if (record.channel === 'sms') {
+    return deliverText(id, leaseId, record, clock, options.quietHours ?? config().sms.quietHours);
+  }
   let onNotSent: (() => Promise<void>) | undefined;
   let delivered: { subject: string; to: string };
   try {
@@ -95,8 +104,9 @@ async function deliverText(
   leaseId: string,
   record: OutboxMailRecord,
   clock: () => Date,
+  quietHours: boolean,
 ): Promise<DeliveryOutcome> {
-  const quietUntil = record.urgent ? null : quietHoursEnd(clock());
+  const quietUntil = record.urgent || !quietHours ? null : quietHoursEnd(clock());
   if (quietUntil) return holdForQuietHours(id, leaseId, record, quietUntil);
   let onNotSent: (() => Promise<void>) | undefined;
   let handed: { subject: string; to: string; providerId: string; status: TextDeliveryStatus };

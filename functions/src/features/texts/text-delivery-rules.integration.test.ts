@@ -27,20 +27,20 @@ describe('quiet hours', () => {
   it('holds a text queued at 11:30 PM until 7:00 AM Toronto time', async () => {
     const performer = await createTestUser({ role: 'Performer' });
     const id = await queue(performer);
-    expect(await deliverMail(id, { now: tonight })).toBe('held');
+    expect(await deliverMail(id, { now: tonight, quietHours: true })).toBe('held');
     const held = await outboxDocument(id);
     expect(held).toMatchObject({ state: 'pending', nextAttemptAt: agencyInstant(tomorrow, '07:00').toISOString() });
     expect(held!.lastError).toContain('quiet hours');
-    expect(await deliverMail(id, { now: agencyInstant(tomorrow, '06:59') })).toBe('not-due');
+    expect(await deliverMail(id, { now: agencyInstant(tomorrow, '06:59'), quietHours: true })).toBe('not-due');
     expect(await textsTo(e164(performer.tel))).toHaveLength(0);
-    expect(await deliverMail(id, { now: agencyInstant(tomorrow, '07:00') })).toBe('sent');
+    expect(await deliverMail(id, { now: agencyInstant(tomorrow, '07:00'), quietHours: true })).toBe('sent');
     await waitForTexts(e164(performer.tel));
   });
 
   it('sends an urgent call-time change at any hour', async () => {
     const performer = await createTestUser({ role: 'Performer' });
     const id = await queue(performer, true);
-    expect(await deliverMail(id, { now: tonight })).toBe('sent');
+    expect(await deliverMail(id, { now: tonight, quietHours: true })).toBe('sent');
     await waitForTexts(e164(performer.tel));
   });
 });
