@@ -34,11 +34,26 @@ const NOTHING: Tally = { passed: 0, failed: 0, skipped: 0 };
 const runStarted = Date.now();
 const elapsed = (from = runStarted) => ((Date.now() - from) / 1000).toFixed(1);
 
+/**
+ * The checks that need no stack (lint, typecheck, budgets, unit tests) run at a lower CPU priority:
+ * the test stacks start and serve the browser tests on the run's critical path, and on 2 cores
+ * those checks, started at the same moment, held both stacks' start back by a minute. At low
+ * priority they fill the cores whenever the tests wait (for the browser, the network, a poll).
+ */
+const LOW_PRIORITY = ['nice', '-n', '15'];
+
 /** Runs a command with its output in the stage's log; resolves with its exit code (1 when it could not start or was killed). */
-function run(log: WriteStream, command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
+function run(
+  log: WriteStream,
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = process.env,
+  lowPriority = false,
+): Promise<number> {
   return new Promise((resolve) => {
-    log.write(`$ ${command} ${args.join(' ')}\n`);
-    const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    log.write(`$ ${command} ${args.join(' ')}${lowPriority ? ' (low priority)' : ''}\n`);
+    const [program, ...programArgs] = lowPriority ? [...LOW_PRIORITY, command, ...args] : [command, ...args];
+    const child = spawn(program!, programArgs, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
     child.stdout.on('data', (chunk: Buffer) => log.write(chunk));
     child.stderr.on('data', (chunk: Buffer) => log.write(chunk));
     child.on('error', (error) => {
@@ -49,8 +64,8 @@ function run(log: WriteStream, command: string, args: string[], env: NodeJS.Proc
   });
 }
 
-async function checks(log: WriteStream, commands: [string, string[]][]): Promise<Tally> {
-  const codes = await Promise.all(commands.map(([command, args]) => run(log, command, args)));
+async function checks(log: WriteStream, commands: [string, string[]][], lowPriority = false): Promise<Tally> {
+  const codes = await Promise.all(commands.map(([command, args]) => run(log, command, args, process.env, lowPriority)));
   const failed = codes.filter((code) => code !== 0).length;
   return { passed: codes.length - failed, failed, skipped: 0 };
 }
@@ -68,6 +83,7 @@ async function vitest(
   config: string,
   name: string,
   env: NodeJS.ProcessEnv = process.env,
+  lowPriority = false,
 ): Promise<Tally> {
   const outputFile = join(REPORTS, `${name}.json`);
   rmSync(outputFile, { force: true });
@@ -84,6 +100,7 @@ async function vitest(
       `--outputFile.json=${outputFile}`,
     ],
     { ...env, FORCE_COLOR: '0' },
+    lowPriority,
   );
   if (!existsSync(outputFile)) return FAILED;
   const report = JSON.parse(readFileSync(outputFile, 'utf8')) as VitestJson;
@@ -183,28 +200,33 @@ async function main(): Promise<void> {
   );
   await build;
   const lint = stage('lint', (log) =>
-    checks(log, [
-      ['npx', ['eslint', '.', '--max-warnings', '0']],
-      ['npm', ['run', '--silent', 'lint:cycles']],
-      ['npx', ['prettier', '--check', '.']],
-    ]),
+    checks(
+      log,
+      [
+        ['npx', ['eslint', '.', '--max-warnings', '0']],
+        ['npm', ['run', '--silent', 'lint:cycles']],
+        ['npx', ['prettier', '--check', '.']],
+      ],
+      true,
+    ),
   );
   const typecheck = stage('typecheck', (log) =>
     checks(
       log,
       ['packages/shared', 'functions', 'web', 'tools'].map((dir) => ['npx', ['tsc', '-p', dir, '--noEmit']]),
+      true,
     ),
   );
   const budgets = build.then((result) =>
     result.failed > 0
       ? notRun('size budgets', 'the build')
       : stage('size budgets', async (log) =>
-          (await run(log, 'npx', ['tsx', 'tools/test/budgets.ts'])) === 0 ? PASSED : FAILED,
+          (await run(log, 'npx', ['tsx', 'tools/test/budgets.ts'], process.env, true)) === 0 ? PASSED : FAILED,
         ),
   );
   // Unit tests are pure CPU: they wait for the checks that started first rather than slow them.
   const unit = Promise.all([lint, typecheck]).then(() =>
-    stage('unit tests', (log) => vitest(log, 'vitest.unit.config.ts', 'unit')),
+    stage('unit tests', (log) => vitest(log, 'vitest.unit.config.ts', 'unit', process.env, true)),
   );
   const built = await build;
   const integration = stackTests(
