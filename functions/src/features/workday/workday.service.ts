@@ -6,6 +6,7 @@
 import {
   agencyToday,
   applyVoucherEvent,
+  cursorOf,
   lateGraceOf,
   newVoucher,
   setStateOf,
@@ -92,6 +93,7 @@ export async function readSetScreen({ day }: DayTarget, now = new Date()): Promi
     roles,
     card,
     people,
+    bookingsUpdatedAt: cursorOf(participants),
   };
 }
 

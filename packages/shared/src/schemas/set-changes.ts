@@ -59,6 +59,7 @@ export const setScreenCursor = (view: SetScreenView) =>
   cursorOf([
     ...view.people.flatMap((person) => person.vouchers),
     ...view.people.map((person) => ({ updatedAt: person.bookingUpdatedAt })),
+    { updatedAt: view.bookingsUpdatedAt },
   ]);
 
 function withVoucher(person: SetScreenPerson, voucher: VoucherView, date: string): SetScreenPerson {

@@ -86,6 +86,8 @@ export interface SetScreenView {
   roles: { id: string; name: string }[];
   card: RateCard;
   people: SetScreenPerson[];
+  /** The latest change of any booking of the day when read, on set or not (part of the changes cursor). */
+  bookingsUpdatedAt: string;
 }
 
 /**
