@@ -1,12 +1,15 @@
 /**
  * The set screen live between devices (issue 22): two phones (two browser contexts, each signed in)
  * show the same day; a check-in made on one shows on the other without a reload, well before the
- * screen's periodic refresh would bring it.
+ * screen's periodic refresh would bring it, and so do a rush call booked through the booking loop
+ * and the no-shows of finishing the day.
  */
 import { agencyToday } from '@scenecall/shared';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { book } from '../../functions/src/features/projects/projects.test-support';
 import { crewDay, type CrewDay } from '../../functions/src/features/workday/set-screen.test-support';
+import { callApi } from '../../tools/testing/api';
 import { launchBrowser, openPage } from '../../tools/testing/browser';
 import { createTestUser, type TestUser } from '../../tools/testing/users';
 import { logIn, waitForPath } from '../auth/auth-steps';
@@ -43,7 +46,7 @@ afterAll(async () => {
 });
 
 describe('the set screen on two devices', () => {
-  it('shows a check-in made on one phone on the other within seconds, without a reload', async () => {
+  it('shows a check-in made on one phone, a rush call and the day’s no-shows on the other within seconds, without a reload', async () => {
     const [first, second] = [await setScreenOnNewPhone(), await setScreenOnNewPhone()];
     const lena = day.crew[0]!.performer.uid;
     const navigations = () => second.evaluate(() => performance.getEntriesByType('navigation').length);
@@ -62,8 +65,24 @@ describe('the set screen on two devices', () => {
       })
       .toBe('Checked in');
     expect(await navigations()).toBe(before);
-    expect(
-      await second.getByTestId(`person-${day.crew[1]!.performer.uid}`).getByTestId('state').textContent(),
-    ).not.toBe('Checked in');
+    const mo = second.getByTestId(`person-${day.crew[1]!.performer.uid}`);
+    expect(await mo.getByTestId('state').textContent()).not.toBe('Checked in');
+
+    const rush = await createTestUser({ role: 'Performer', profile: { firstName: `Rush${suffix}` } });
+    await book(day.dayId, rush.uid, day.roles.Crowd!, { final: '07:00' });
+    await second
+      .getByTestId(`person-${rush.uid}`)
+      .getByRole('heading', { name: `Rush${suffix}` })
+      .waitFor({ timeout: LIVE_WITHIN_MS });
+    const finished = await callApi(`${day.path}/finish`, {
+      method: 'POST',
+      token: casting.token,
+      body: { date: agencyToday() },
+    });
+    expect(finished.status, finished.text).toBe(200);
+    await expect
+      .poll(() => mo.getByTestId('state').textContent(), { timeout: LIVE_WITHIN_MS, interval: 100 })
+      .toBe('No-show');
+    expect(await navigations()).toBe(before);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   applyParticipantEvent,
+  isNoShowOn,
   newParticipant,
   type ParticipantEvent,
   type ParticipantRecord,
@@ -112,6 +113,23 @@ describe('the participant booking loop', () => {
     expect(noShow.penaltyCents).toBe(2500);
     expect(applyParticipantEvent(noShow, { kind: 'waive-penalty' }, casting)).toMatchObject({ code: 'forbidden' });
     expect(run(noShow, [{ kind: 'waive-penalty' }, { by: 'admin', byUid: 'a1', now }]).penaltyWaived).toBe(true);
+  });
+
+  it('marks a no-show per date on a several-date day: booked until every date is missed, one penalty', () => {
+    const twoDates = { ...booked(), dates: ['2026-12-03', '2026-12-04'] };
+    const first = run(twoDates, [{ kind: 'mark-no-show', date: '2026-12-03' }, casting]);
+    expect(first).toMatchObject({ status: 'booked', noShowDates: ['2026-12-03'], penaltyCents: 2500 });
+    expect(isNoShowOn(first, '2026-12-03')).toBe(true);
+    expect(isNoShowOn(first, '2026-12-04')).toBe(false);
+    expect(applyParticipantEvent(first, { kind: 'mark-no-show', date: '2026-12-03' }, casting)).toMatchObject({
+      ok: true,
+      changed: false,
+    });
+    expect(applyParticipantEvent(first, { kind: 'mark-no-show', date: '2026-12-05' }, casting)).toMatchObject({
+      ok: false,
+    });
+    const both = run(first, [{ kind: 'mark-no-show', date: '2026-12-04' }, casting]);
+    expect(both).toMatchObject({ status: 'no-show', noShowDates: ['2026-12-03', '2026-12-04'], penaltyCents: 2500 });
   });
 
   it('marks a worked day commission-paid once, only from the payment (system), even in a final status', () => {

@@ -10,7 +10,8 @@
  *   standby -> booked | offered (a freed slot, first in line) | released
  *   offered -> booked (accepted) | released (declined or expired)
  *   booked -> cancelled (by the performer, a $25 penalty under 24 h before the call; or by casting)
- *          -> worked | no-show ($25 penalty)
+ *          -> worked | no-show ($25 penalty; on a several-date day, a no-show on one date is
+ *             recorded for that date and the booking stays booked until every date is one)
  *   any status but worked / no-show -> blacklisted (removed from the project)
  *
  * A booked performer also gets a draft call time and a final call time, each acknowledged; a change
@@ -88,6 +89,11 @@ export interface ParticipantRecord {
   penaltyCents: number;
   penaltyReason: PenaltyReason | null;
   penaltyWaived: boolean;
+  /**
+   * Dates of a several-date day the performer did not come on (set screen's "Finish the day").
+   * Absent on records from before per-date no-shows: read it with `noShowDatesOf`.
+   */
+  noShowDates?: string[];
   cancelledBy: ParticipantActor | null;
   /** Visible to Admin only. */
   blacklistReason: string | null;
@@ -108,7 +114,8 @@ export type ParticipantEvent =
   | { kind: 'release' }
   | { kind: 'cancel'; callStartsAt: string }
   | { kind: 'mark-worked' }
-  | { kind: 'mark-no-show' }
+  /** With a date: absent on that date only (a no-show of the whole booking once every date is one). */
+  | { kind: 'mark-no-show'; date?: string }
   | { kind: 'blacklist'; reason: string }
   | { kind: 'send-call-time'; which: 'draft' | 'final'; time: string }
   | { kind: 'acknowledge-call-time'; which: 'draft' | 'final' }
@@ -159,6 +166,34 @@ function moved(
     changed: true,
     record: { ...record, ...changes, status: to, history: [...record.history, entry], updatedAt: at },
   };
+}
+
+export const noShowDatesOf = (record: Pick<ParticipantRecord, 'noShowDates'>): string[] => record.noShowDates ?? [];
+
+/** Whether the performer is a no-show on `date`: the whole booking, or that date of it. */
+export const isNoShowOn = (record: Pick<ParticipantRecord, 'status' | 'noShowDates'>, date: string): boolean =>
+  record.status === 'no-show' || noShowDatesOf(record).includes(date);
+
+/**
+ * One penalty per booking (the record has one), set by its first no-show; the booking becomes a
+ * no-show once the performer has missed every date of it.
+ */
+function markNoShow(
+  record: ParticipantRecord,
+  event: Extract<ParticipantEvent, { kind: 'mark-no-show' }>,
+  context: TransitionContext,
+): ParticipantTransition {
+  if (record.status !== 'booked') return refuse('conflict', 'Only booked performers can be marked');
+  const before = noShowDatesOf(record);
+  if (event.date !== undefined && !record.dates.includes(event.date))
+    return refuse('conflict', 'This performer does not work on that date');
+  if (event.date !== undefined && before.includes(event.date)) return { ok: true, changed: false, record };
+  const penalty =
+    record.penaltyReason === 'no-show' ? {} : { penaltyCents: PENALTY_CENTS, penaltyReason: 'no-show' as const };
+  if (event.date === undefined) return moved(record, event, 'no-show', context, penalty);
+  const noShowDates = [...before, event.date].sort();
+  const everyDate = record.dates.every((date) => noShowDates.includes(date));
+  return moved(record, event, everyDate ? 'no-show' : 'booked', context, { ...penalty, noShowDates });
 }
 
 const deadlinePassed = (record: ParticipantRecord, now: Date) =>
@@ -297,11 +332,10 @@ export function applyParticipantEvent(
     case 'cancel':
       return cancel(record, event, context);
     case 'mark-worked':
-    case 'mark-no-show':
       if (record.status !== 'booked') return refuse('conflict', 'Only booked performers can be marked');
-      return event.kind === 'mark-worked'
-        ? moved(record, event, 'worked', context)
-        : moved(record, event, 'no-show', context, { penaltyCents: PENALTY_CENTS, penaltyReason: 'no-show' });
+      return moved(record, event, 'worked', context);
+    case 'mark-no-show':
+      return markNoShow(record, event, context);
     case 'blacklist':
       return moved(record, event, 'blacklisted', context, {
         blacklistReason: event.reason,

@@ -10,6 +10,7 @@
  * A signature names the revision the performer reviewed: a voucher edited since is not signed.
  * Events sent twice (a set device replaying its queue) change nothing the second time.
  */
+import { agencyInstant } from './dates';
 import type { RateCard } from './schemas/rate-card';
 import { computeVoucherPay, VoucherTimesError, type VoucherPay, type WorkedMeal } from './voucher-pay';
 
@@ -279,6 +280,10 @@ export function applyVoucherEvent(
 
 /** Where a booked performer is on the set screen. */
 export type SetState = 'expected' | 'late' | 'checked-in' | 'on-meal' | 'wrapped' | 'no-show';
+
+/** When a performer not yet checked in shows as late: the call time ('HH:mm') on `date` plus the day's grace. */
+export const lateFromOf = (date: string, callTime: string, graceMinutes: number): Date =>
+  new Date(agencyInstant(date, callTime).getTime() + graceMinutes * 60_000);
 
 /** The set screen's state: late once the call time plus the day's grace has passed without a check-in. */
 export function setStateOf(

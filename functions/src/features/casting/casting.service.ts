@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   DEFAULT_DAY_RATE_TEXT,
+  DEFAULT_LATE_GRACE_MINUTES,
   DEFAULT_SHUTTLE,
   MAX_SAVED_FILTERS,
   MAX_WIZARD_PERFORMERS,
@@ -277,6 +278,7 @@ export async function createDayFromWizard(
       union: details.union,
       exterior: details.exterior,
       selfDriveOnly: details.selfDriveOnly,
+      lateGraceMinutes: DEFAULT_LATE_GRACE_MINUTES,
       roles: body.roles,
     },
     body.participants,

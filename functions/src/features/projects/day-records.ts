@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   emptyRoleCounts,
+  lateGraceOf,
   type BookingMode,
   type CreateProductionDayBody,
   type ParticipantActor,
@@ -102,5 +103,5 @@ export function newDayRecord(
 
 export function toDayView({ id, record }: StoredDay): ProductionDayView {
   const { participantRoles: _participantRoles, createdBy: _createdBy, ...view } = record;
-  return { id, ...view };
+  return { id, ...view, lateGraceMinutes: lateGraceOf(record) };
 }

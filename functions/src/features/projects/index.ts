@@ -24,7 +24,7 @@ export {
   runBooking,
 } from './bookings.repository';
 export { actorOf } from './day-records';
-export { findParticipant, listParticipantsOfDay } from './participants.repository';
+export { findParticipant, listParticipantsOfDay, watchParticipantsOfDay } from './participants.repository';
 export {
   findDay,
   listDaySummariesOfCasting,

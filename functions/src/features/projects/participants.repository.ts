@@ -49,6 +49,21 @@ export async function listParticipantsOfDay(dayId: string): Promise<ParticipantR
   return records((await participantsOfDayQuery(dayId).get()).docs);
 }
 
+/**
+ * Listens to a day's participants: `onChange` gets all of them first, then those added or changed
+ * by each write (the set screen's live changes). Returns the function that stops listening.
+ */
+export function watchParticipantsOfDay(
+  dayId: string,
+  onChange: (participants: ParticipantRecord[]) => void,
+  onError: (error: Error) => void,
+): () => void {
+  return participantsOfDayQuery(dayId).onSnapshot((snapshot) => {
+    const changed = snapshot.docChanges().filter((change) => change.type !== 'removed');
+    onChange(changed.map(({ doc }) => doc.data()));
+  }, onError);
+}
+
 /** The same, read inside a transaction (so the transaction retries if any of them changes). */
 export async function participantsOfDayInTransaction(tx: Transaction, dayId: string): Promise<ParticipantRecord[]> {
   return records((await tx.get(participantsOfDayQuery(dayId))).docs);

@@ -17,7 +17,8 @@ import { logEvent } from '../../http/logger';
 import { listParticipantsOfDay, type DayTarget } from '../projects';
 import { changeOnSet } from './voucher-events';
 import { voucherId } from './vouchers.repository';
-import { cardOf, ON_SET } from './workday.service';
+import { ON_SET } from './set-people';
+import { cardOf } from './workday.service';
 
 /** Vouchers changed at once: each is its own small transaction. */
 const AT_ONCE = 8;

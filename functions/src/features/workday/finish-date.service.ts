@@ -1,10 +1,12 @@
 /**
  * "Finish the day" on the set screen: the date is over, and every booked performer who never
- * checked in on it becomes a no-show through the booking loop (`runBooking`, the shared
- * participant state machine: its no-show penalty applies; an Admin may waive it from the day's
- * participants). Those who checked in are left as they are: their vouchers carry the day.
+ * checked in on it becomes a no-show for that date through the booking loop (`runBooking`, the
+ * shared participant state machine: its no-show penalty applies; an Admin may waive it from the
+ * day's participants). On a several-date day the booking stays booked for the other dates until
+ * every one of them is a no-show. Those who checked in are left as they are: their vouchers carry
+ * the day.
  */
-import { agencyToday, type FinishDayAnswer, type FinishDayBody } from '@scenecall/shared';
+import { agencyToday, isNoShowOn, type FinishDayAnswer, type FinishDayBody } from '@scenecall/shared';
 import { ApiError } from '../../http/api-error';
 import type { Caller } from '../../http/caller';
 import { logEvent } from '../../http/logger';
@@ -31,14 +33,18 @@ export async function finishDate(
     const work = new BookingWork(reads, contextOf(caller, at));
     const result: FinishDayAnswer = { noShows: [], skipped: [] };
     const absent = (await work.participantsOf(day.id)).filter(
-      (record) => record.status === 'booked' && record.dates.includes(body.date) && !present.has(record.performerId),
+      (record) =>
+        record.status === 'booked' &&
+        record.dates.includes(body.date) &&
+        !isNoShowOn(record, body.date) &&
+        !present.has(record.performerId),
     );
     for (const record of absent) {
       if (work.full) {
         result.skipped.push({ performerId: record.performerId, reason: 'Too many at once: finish the day again' });
         continue;
       }
-      const transition = work.apply(record, { kind: 'mark-no-show' });
+      const transition = work.apply(record, { kind: 'mark-no-show', date: body.date });
       if (transition.ok) result.noShows.push(record.performerId);
       else result.skipped.push({ performerId: record.performerId, reason: transition.reason });
     }

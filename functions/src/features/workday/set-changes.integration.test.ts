@@ -1,8 +1,10 @@
 /**
  * The set screen live between devices (issue 22): a changes request answers at once with what
- * changed after its cursor, else waits and answers a change another device records, within a bound.
+ * changed after its cursor, else waits and answers a change another device records or a booking
+ * the booking loop makes (a rush call), within a bound.
  */
 import {
+  agencyInstant,
   SET_CHANGES_START,
   setScreenCursor,
   type SetChangesView,
@@ -12,6 +14,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { callApi } from '../../../../tools/testing/api';
 import { createTestUser, type TestUser } from '../../../../tools/testing/users';
+import { applyEvent, select } from '../projects/projects.test-support';
 import { crewDay, type CrewDay } from './set-screen.test-support';
 import { checkInCodeOf, WORK_DATE } from './workday.test-support';
 
@@ -68,13 +71,42 @@ describe('the set screen’s changes', () => {
     expect(at - recordedAt).toBeLessThan(LIVE_BOUND_MS);
   });
 
+  it('waits, then answers a performer booked on the day meanwhile (a rush call), within the bound', async () => {
+    const day = await crewDay(['Crowd']);
+    const rush = await createTestUser({ role: 'Performer' });
+    const staff = { by: 'casting', byUid: day.casting.uid } as const;
+    await select(day.dayId, rush.uid, day.roles.Crowd!);
+    const deadline = new Date(Date.now() + 86_400_000).toISOString();
+    expect((await applyEvent(day.dayId, rush.uid, { kind: 'ask', deadline }, staff))?.ok).toBe(true);
+    const answered = { by: 'performer', byUid: rush.uid } as const;
+    expect((await applyEvent(day.dayId, rush.uid, { kind: 'answer', available: true }, answered))?.ok).toBe(true);
+    const since = await cursorOfScreen(day);
+    const waiting = changes(day, `since=${since}`).then((answer) => ({ answer, at: Date.now() }));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect((await applyEvent(day.dayId, rush.uid, { kind: 'book', slotsLeft: 1 }, staff))?.ok).toBe(true);
+    const bookedAt = Date.now();
+    const { answer, at } = await waiting;
+    expect(answer.status, answer.text).toBe(200);
+    expect(answer.body.bookings).toEqual([
+      expect.objectContaining({
+        performerId: rush.uid,
+        roleId: day.roles.Crowd,
+        onSet: true,
+        noShow: false,
+        lateFrom: agencyInstant(WORK_DATE, '00:15').toISOString(),
+      }),
+    ]);
+    expect(answer.body.cursor).toBe(answer.body.bookings[0]!.updatedAt);
+    expect(at - bookedAt).toBeLessThan(LIVE_BOUND_MS);
+  });
+
   it('answers no change with the same cursor once the wait asked for is over', async () => {
     const day = await crewDay(['Crowd']);
     const since = new Date().toISOString();
     const started = Date.now();
     const answer = await changes(day, `since=${since}&wait=1`);
     expect(answer.status, answer.text).toBe(200);
-    expect(answer.body).toEqual({ cursor: since, vouchers: [] });
+    expect(answer.body).toEqual({ cursor: since, vouchers: [], bookings: [], lateGraceMinutes: 15 });
     expect(Date.now() - started).toBeGreaterThanOrEqual(900);
   });
 

@@ -1,60 +1,98 @@
 /**
- * The set screen live between devices: a changes request answers the day's vouchers changed after
- * the device's cursor at once, or waits (up to SET_CHANGES_MAX_WAIT_SECONDS) until one changes.
- * Each instance keeps one listener per day, shared by every request waiting on that day, holding
- * the day's vouchers in memory; it stops a while after the last request has gone.
+ * The set screen live between devices: a changes request answers the day's vouchers and bookings
+ * changed after the device's cursor at once, or waits (up to SET_CHANGES_MAX_WAIT_SECONDS) until
+ * one changes. Each instance keeps two listeners per day (vouchers, participants), shared by every
+ * request waiting on that day, holding both in memory; they stop a while after the last request.
  */
 import {
   cursorOf,
+  lateGraceOf,
   SET_CHANGES_MAX_WAIT_SECONDS,
+  type ParticipantRecord,
   type SetChangesQuery,
   type SetChangesView,
   type VoucherView,
 } from '@scenecall/shared';
 import { ApiError } from '../../http/api-error';
 import { logEvent } from '../../http/logger';
-import type { DayTarget } from '../projects';
+import { listParticipantsOfDay, watchParticipantsOfDay, type DayTarget } from '../projects';
+import { bookingOnDate } from './set-people';
 import { listVouchersOfDay, watchVouchersOfDay } from './vouchers.repository';
+import { shownDate } from './workday.service';
 
 /** Requests one instance holds waiting at once; more are asked to come back later. */
 export const MAX_WAITING_REQUESTS = 1_000;
 /** A device asks again within moments of an answer: keep the day's listener that long. */
 const KEEP_LISTENER_MS = 10_000;
 
-type Waiter = (changed: VoucherView[]) => void;
+/** What changed on a day: its vouchers and its bookings (participants). */
+interface DayChanges {
+  vouchers: VoucherView[];
+  bookings: ParticipantRecord[];
+}
+
+type Waiter = (changed: DayChanges) => void;
 
 interface DayWatch {
   vouchers: Map<string, VoucherView>;
+  bookings: Map<string, ParticipantRecord>;
   waiters: Set<Waiter>;
-  ready: Promise<void>;
+  ready: Promise<unknown>;
   stop: () => void;
   release?: ReturnType<typeof setTimeout>;
+}
+
+const NO_CHANGE: DayChanges = { vouchers: [], bookings: [] };
+
+/** A promise settled from outside: resolved by the listener's first snapshot, rejected by its failure. */
+function firstSnapshot() {
+  let settle = { resolve: () => {}, reject: (_error: Error) => {} };
+  const promise = new Promise<void>((resolve, reject) => (settle = { resolve, reject }));
+  promise.catch(() => {});
+  return { promise, ...settle };
 }
 
 const watches = new Map<string, DayWatch>();
 let waiting = 0;
 
 function startWatch(dayId: string): DayWatch {
-  let markReady = () => {};
-  let fail: (error: Error) => void = () => {};
-  const ready = new Promise<void>((resolve, reject) => {
-    markReady = resolve;
-    fail = reject;
-  });
+  const vouchersRead = firstSnapshot();
+  const bookingsRead = firstSnapshot();
+  const ready = Promise.all([vouchersRead.promise, bookingsRead.promise]);
   ready.catch(() => {});
-  const watch: DayWatch = { vouchers: new Map(), waiters: new Set(), ready, stop: () => {} };
-  const onChange = (changed: VoucherView[]) => {
-    for (const voucher of changed) watch.vouchers.set(voucher.id, voucher);
-    markReady();
-    for (const wake of watch.waiters) wake(changed);
+  const watch: DayWatch = { vouchers: new Map(), bookings: new Map(), waiters: new Set(), ready, stop: () => {} };
+  const wake = (changed: DayChanges) => {
+    for (const waiter of watch.waiters) waiter(changed);
   };
   const onError = (error: Error) => {
     logEvent('workday.set_listener_failed', { dayId, message: error.message });
     if (watches.get(dayId) === watch) watches.delete(dayId);
-    fail(error);
-    for (const wake of watch.waiters) wake([]);
+    vouchersRead.reject(error);
+    bookingsRead.reject(error);
+    wake(NO_CHANGE);
   };
-  watch.stop = watchVouchersOfDay(dayId, onChange, onError);
+  const stopVouchers = watchVouchersOfDay(
+    dayId,
+    (vouchers) => {
+      for (const voucher of vouchers) watch.vouchers.set(voucher.id, voucher);
+      vouchersRead.resolve();
+      wake({ vouchers, bookings: [] });
+    },
+    onError,
+  );
+  const stopBookings = watchParticipantsOfDay(
+    dayId,
+    (bookings) => {
+      for (const booking of bookings) watch.bookings.set(booking.performerId, booking);
+      bookingsRead.resolve();
+      wake({ vouchers: [], bookings });
+    },
+    onError,
+  );
+  watch.stop = () => {
+    stopVouchers();
+    stopBookings();
+  };
   watches.set(dayId, watch);
   return watch;
 }
@@ -76,11 +114,30 @@ function releaseLater(dayId: string, watch: DayWatch): void {
   watch.release.unref();
 }
 
-const changedSince = (vouchers: Iterable<VoucherView>, since: string) =>
-  [...vouchers].filter((voucher) => voucher.updatedAt > since);
+const after = <T extends { updatedAt: string }>(changes: Iterable<T>, since: string) =>
+  [...changes].filter((change) => change.updatedAt > since);
 
-/** Waits for the next change of the day's vouchers, the bound, or the client going away. */
-function nextChange(watch: DayWatch, waitMs: number, gone: AbortSignal): Promise<VoucherView[]> {
+const changedSince = (changes: DayChanges, since: string): DayChanges => ({
+  vouchers: after(changes.vouchers, since),
+  bookings: after(changes.bookings, since),
+});
+
+const isEmpty = (changes: DayChanges) => changes.vouchers.length === 0 && changes.bookings.length === 0;
+
+/** The answer: bookings as the screen shows them on its date, with the day's grace as it is now. */
+function answerOf({ day }: DayTarget, changes: DayChanges, since: string, now = new Date()): SetChangesView {
+  const date = shownDate(day.record.dates, now);
+  const grace = lateGraceOf(day.record);
+  return {
+    cursor: cursorOf([...changes.vouchers, ...changes.bookings], since),
+    vouchers: changes.vouchers,
+    bookings: changes.bookings.map((booking) => bookingOnDate(booking, date, grace)),
+    lateGraceMinutes: grace,
+  };
+}
+
+/** Waits for the next change of the day's vouchers or bookings, the bound, or the client going away. */
+function nextChange(watch: DayWatch, waitMs: number, gone: AbortSignal): Promise<DayChanges> {
   return new Promise((resolve) => {
     const finish: Waiter = (changed) => {
       clearTimeout(timer);
@@ -89,8 +146,8 @@ function nextChange(watch: DayWatch, waitMs: number, gone: AbortSignal): Promise
       waiting -= 1;
       resolve(changed);
     };
-    const onGone = () => finish([]);
-    const timer = setTimeout(() => finish([]), waitMs);
+    const onGone = () => finish(NO_CHANGE);
+    const timer = setTimeout(() => finish(NO_CHANGE), waitMs);
     gone.addEventListener('abort', onGone);
     watch.waiters.add(finish);
     waiting += 1;
@@ -98,29 +155,33 @@ function nextChange(watch: DayWatch, waitMs: number, gone: AbortSignal): Promise
 }
 
 export async function readSetChanges(
-  { day }: DayTarget,
+  target: DayTarget,
   { since, wait = SET_CHANGES_MAX_WAIT_SECONDS }: SetChangesQuery,
   gone: AbortSignal,
 ): Promise<SetChangesView> {
-  const watch = watchOf(day.id);
+  const dayId = target.day.id;
+  const watch = watchOf(dayId);
   try {
     await watch.ready;
   } catch {
-    const vouchers = changedSince(await listVouchersOfDay(day.id), since);
-    return { cursor: cursorOf(vouchers, since), vouchers };
+    const [vouchers, bookings] = await Promise.all([listVouchersOfDay(dayId), listParticipantsOfDay(dayId)]);
+    return answerOf(target, changedSince({ vouchers, bookings }, since), since);
   }
-  const already = changedSince(watch.vouchers.values(), since);
-  if (already.length > 0 || wait === 0 || gone.aborted) {
-    releaseLater(day.id, watch);
-    return { cursor: cursorOf(already, since), vouchers: already };
+  const already = changedSince(
+    { vouchers: [...watch.vouchers.values()], bookings: [...watch.bookings.values()] },
+    since,
+  );
+  if (!isEmpty(already) || wait === 0 || gone.aborted) {
+    releaseLater(dayId, watch);
+    return answerOf(target, already, since);
   }
   if (waiting >= MAX_WAITING_REQUESTS) {
-    releaseLater(day.id, watch);
+    releaseLater(dayId, watch);
     throw new ApiError('rate-limited', 'Too many set screens are waiting for changes: try again in a moment');
   }
   // Every change the listener sees is answered, even one stamped before the cursor: another
-  // instance's clock may lag, and a device applies a voucher it has already seen harmlessly.
+  // instance's clock may lag, and a device applies a change it has already seen harmlessly.
   const changed = await nextChange(watch, wait * 1000, gone);
-  releaseLater(day.id, watch);
-  return { cursor: cursorOf(changed, since), vouchers: changed };
+  releaseLater(dayId, watch);
+  return answerOf(target, changed, since);
 }

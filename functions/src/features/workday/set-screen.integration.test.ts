@@ -1,10 +1,20 @@
 /**
  * The set screen's own routes through the stack (issue 22): check-in codes (each performer's own,
  * useless on another day, date or for another person), scanning them, bulk events through the
- * single events' path, finishing a date (absent performers become no-shows through the booking
- * loop, penalty and waiver included), and a set device's replayed changes recorded once.
+ * single events' path, finishing a date (absent performers become no-shows for that date through
+ * the booking loop, penalty and waiver included), the day's late grace, and a set device's replayed
+ * changes recorded once.
  */
-import { agencyToday, type BulkVoucherAnswer, type SetScreenView, type VoucherView } from '@scenecall/shared';
+import {
+  addCalendarDays,
+  agencyInstant,
+  agencyToday,
+  type BulkVoucherAnswer,
+  type FinishDayAnswer,
+  type ProductionDayPage,
+  type SetScreenView,
+  type VoucherView,
+} from '@scenecall/shared';
 import { describe, expect, it } from 'vitest';
 import { callApi } from '../../../../tools/testing/api';
 import { adminDb, createTestUser } from '../../../../tools/testing/users';
@@ -173,6 +183,43 @@ describe('replayed changes from a set device', () => {
   });
 });
 
+describe('the day’s late grace', () => {
+  async function setGrace(day: CrewDay, lateGraceMinutes: unknown) {
+    const page = await callApi<ProductionDayPage>(day.path, { token: day.casting.token });
+    const { title, dates, location, shuttle, rate, requiredDocuments, notes, union, exterior, selfDriveOnly } =
+      page.body.day;
+    const details = { title, dates, location, shuttle, rate, requiredDocuments, notes, union, exterior, selfDriveOnly };
+    return callApi(day.path, { method: 'PUT', token: day.casting.token, body: { ...details, lateGraceMinutes } });
+  }
+
+  it('is 15 minutes unless set on the day; the set screen shows it and counts late from call time plus it', async () => {
+    const day = await crewDay(['Crowd']);
+    const uid = day.crew[0]!.performer.uid;
+    const before = await setScreen(day);
+    expect(before.lateGraceMinutes).toBe(15);
+    expect(stateOf(before, uid)?.lateFrom).toBe(agencyInstant(WORK_DATE, '07:15').toISOString());
+
+    const changed = await setGrace(day, 40);
+    expect(changed.status, changed.text).toBe(200);
+    const after = await setScreen(day);
+    expect(after.lateGraceMinutes).toBe(40);
+    expect(stateOf(after, uid)?.lateFrom).toBe(agencyInstant(WORK_DATE, '07:40').toISOString());
+  });
+
+  it('refuses a grace that is negative, fractional or over two hours, saying why', async () => {
+    const day = await crewDay(['Crowd']);
+    for (const [grace, message] of [
+      [-5, 'Late after cannot be negative'],
+      [2.5, 'Late after must be a whole number of minutes'],
+      [121, 'Late after is at most 120 minutes'],
+    ] as const) {
+      const answer = await setGrace(day, grace);
+      expect(answer.status).toBe(400);
+      expect(answer.text).toContain(message);
+    }
+  });
+});
+
 describe('finishing the day', () => {
   it('marks the booked performers who never checked in no-show through the booking loop; Admin may waive the penalty', async () => {
     const today = agencyToday();
@@ -199,6 +246,39 @@ describe('finishing the day', () => {
     const admin = await createTestUser({ role: 'Admin' });
     const waived = await post(day, `/participants/${absent!.uid}/waive-penalty`, undefined, admin.token);
     expect(waived.status, waived.text).toBe(200);
+  });
+
+  it('on a several-date day marks a no-show per date: absent on the first date, checked in on the second, only the first is one', async () => {
+    const today = agencyToday();
+    const yesterday = addCalendarDays(today, -1);
+    const day = await crewDay(['Crowd', 'Crowd'], { dates: [yesterday, today] });
+    const [returning, absent] = day.crew.map((member) => member.performer);
+    const participant = async (uid: string) => (await adminDb().doc(`participants/${day.dayId}_${uid}`).get()).data();
+
+    const first = await post<FinishDayAnswer>(day, '/finish', { date: yesterday });
+    expect(first.status, first.text).toBe(200);
+    expect([...first.body.noShows].sort()).toEqual([returning!.uid, absent!.uid].sort());
+    expect(await participant(returning!.uid)).toMatchObject({ status: 'booked', noShowDates: [yesterday] });
+    const checkIn = await callApi(`${day.path}/vouchers/${returning!.uid}/events`, {
+      method: 'POST',
+      token: day.casting.token,
+      body: { date: today, event: { kind: 'check-in', time: '07:00' } },
+    });
+    expect(checkIn.status, checkIn.text).toBe(200);
+    const screen = await setScreen(day);
+    expect(screen.date).toBe(today);
+    expect(stateOf(screen, returning!.uid)?.state).toBe('checked-in');
+    expect(stateOf(screen, absent!.uid)?.state).not.toBe('no-show');
+
+    const second = await post(day, '/finish', { date: today });
+    expect(second.body).toEqual({ noShows: [absent!.uid], skipped: [] });
+    expect(await participant(returning!.uid)).toMatchObject({ status: 'booked', noShowDates: [yesterday] });
+    expect(await participant(absent!.uid)).toMatchObject({
+      status: 'no-show',
+      noShowDates: [yesterday, today],
+      penaltyCents: 2500,
+    });
+    expect(stateOf(await setScreen(day), absent!.uid)?.state).toBe('no-show');
   });
 
   it('refuses to finish a date before it comes, or one the day does not work', async () => {

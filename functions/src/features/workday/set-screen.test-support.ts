@@ -17,11 +17,17 @@ export interface CrewDay {
 
 /**
  * A Casting user's day on `dates` with performers booked (call 07:00) on the roles named in
- * `crew` (e.g. ['Crowd', 'Crowd', 'Diner']), and the test rate card.
+ * `crew` (e.g. ['Crowd', 'Crowd', 'Diner']), and the test rate card. The performers are new ones
+ * (first names from `names`) unless `performers` gives them.
  */
 export async function crewDay(
   crew: readonly string[],
-  { dates = [WORK_DATE], casting, names }: { dates?: string[]; casting?: TestUser; names?: string[] } = {},
+  {
+    dates = [WORK_DATE],
+    casting,
+    names,
+    performers,
+  }: { dates?: string[]; casting?: TestUser; names?: string[]; performers?: TestUser[] } = {},
 ): Promise<CrewDay> {
   const owner = casting ?? (await createTestUser({ role: 'Casting' }));
   const projectId = await createProjectAs(owner, `Set screen ${Math.random().toString(36).slice(2, 8)}`);
@@ -32,11 +38,13 @@ export async function crewDay(
     dayBody({ dates, roles: roleNames.map((name) => ({ name, slots: crew.length, isSSE: false })) }),
   );
   const roles = await rolesOf(owner, projectId, dayId);
-  const people = await Promise.all(
-    crew.map((_, index) =>
-      createTestUser({ role: 'Performer', ...(names?.[index] ? { profile: { firstName: names[index] } } : {}) }),
-    ),
-  );
+  const people =
+    performers ??
+    (await Promise.all(
+      crew.map((_, index) =>
+        createTestUser({ role: 'Performer', ...(names?.[index] ? { profile: { firstName: names[index] } } : {}) }),
+      ),
+    ));
   for (const [index, role] of crew.entries()) await book(dayId, people[index]!.uid, roles[role]!, { final: '07:00' });
   const path = `/project/${projectId}/days/${dayId}`;
   const card = await callApi(`${path}/rate-card`, { method: 'PUT', token: owner.token, body: TEST_CARD });

@@ -4,14 +4,14 @@
  * machine in a transaction; the pay comes from the day's rate card.
  */
 import {
-  agencyInstant,
   agencyToday,
   applyVoucherEvent,
+  cursorOf,
+  lateGraceOf,
   newVoucher,
   setStateOf,
   toCastingPerformer,
   type DisputeVoucherBody,
-  type ParticipantRecord,
   type PerformerProfile,
   type RateCard,
   type SetScreenView,
@@ -28,15 +28,10 @@ import { logEvent } from '../../http/logger';
 import { findParticipant, listParticipantsOfDay, type DayTarget } from '../projects';
 import { findUsers } from '../users';
 import { dayRateCard } from './rate-cards.repository';
+import { bookingOnDate, ON_SET } from './set-people';
 import { changeOnSet } from './voucher-events';
 import { requireProfileName } from './voucher-signature';
 import { changeVoucher, listVouchersOfDay, voucherId } from './vouchers.repository';
-
-/** Minutes after the call time before a performer not checked in shows as late. */
-export const LATE_GRACE_MINUTES = 15;
-
-/** Performers with a voucher: booked, or already marked worked. */
-export const ON_SET: readonly ParticipantRecord['status'][] = ['booked', 'worked', 'no-show'];
 
 const NO_CARD = 'This day has no rate card yet: an Admin sets the agency’s default card';
 
@@ -67,10 +62,10 @@ export async function readSetScreen({ day }: DayTarget, now = new Date()): Promi
   const onSet = participants.filter((participant) => ON_SET.includes(participant.status));
   const users = await findUsers(onSet.map((participant) => participant.performerId));
   const date = shownDate(day.record.dates, now);
+  const grace = lateGraceOf(day.record);
   const people = onSet.map((participant) => {
     const own = vouchers.filter((voucher) => voucher.performerId === participant.performerId);
-    const call = participant.finalCallTime?.time ?? participant.draftCallTime?.time ?? '00:00';
-    const lateFrom = new Date(agencyInstant(date, call).getTime() + LATE_GRACE_MINUTES * 60_000);
+    const booking = bookingOnDate(participant, date, grace);
     const profile = users.get(participant.performerId)?.profile as Partial<PerformerProfile> | null | undefined;
     return {
       performerId: participant.performerId,
@@ -78,10 +73,12 @@ export async function readSetScreen({ day }: DayTarget, now = new Date()): Promi
       roleId: participant.roleId,
       headshotKey: profile?.keyName ?? null,
       state: setStateOf(own.find((voucher) => voucher.date === date) ?? null, {
-        noShow: participant.status === 'no-show',
-        lateFrom,
+        noShow: booking.noShow,
+        lateFrom: new Date(booking.lateFrom),
         now,
       }),
+      lateFrom: booking.lateFrom,
+      bookingUpdatedAt: participant.updatedAt,
       vouchers: own.sort((a, b) => a.date.localeCompare(b.date)),
     };
   });
@@ -92,10 +89,11 @@ export async function readSetScreen({ day }: DayTarget, now = new Date()): Promi
     title: day.record.title,
     dates: day.record.dates,
     date,
-    lateGraceMinutes: LATE_GRACE_MINUTES,
+    lateGraceMinutes: grace,
     roles,
     card,
     people,
+    bookingsUpdatedAt: cursorOf(participants),
   };
 }
 

@@ -91,6 +91,17 @@ export function roleDisplayName(role: { name: string; isSSE: boolean }): string 
   return role.isSSE ? `SSE ${role.name}` : role.name;
 }
 
+/** Minutes after the call time before a performer not checked in shows as late: the day's default. */
+export const DEFAULT_LATE_GRACE_MINUTES = 15;
+export const MAX_LATE_GRACE_MINUTES = 120;
+
+/** The day's late grace ("Late after", minutes past the call time), set on the day form. */
+export const lateGraceMinutesSchema = z
+  .number({ error: 'Late after must be a number of minutes' })
+  .int({ message: 'Late after must be a whole number of minutes' })
+  .min(0, { message: 'Late after cannot be negative' })
+  .max(MAX_LATE_GRACE_MINUTES, { message: `Late after is at most ${MAX_LATE_GRACE_MINUTES} minutes` });
+
 /**
  * The project's 'New production day' form (spec 2 §2, §5: Title, Set location, Shuttle, Dates and
  * Rate required) and the day's other details with their defaults. Notes are rich text, sanitised on
@@ -107,6 +118,7 @@ export const productionDayDetailsSchema = z.strictObject({
   union: z.enum(DAY_UNIONS).default('Non-Union'),
   exterior: z.enum(EXTERIOR_OPTIONS).default('Interior'),
   selfDriveOnly: z.boolean().default(false),
+  lateGraceMinutes: lateGraceMinutesSchema.default(DEFAULT_LATE_GRACE_MINUTES),
 });
 export type ProductionDayDetails = z.infer<typeof productionDayDetailsSchema>;
 export type ProductionDayDetailsInput = z.input<typeof productionDayDetailsSchema>;
@@ -256,7 +268,9 @@ export const projectListQuerySchema = z.strictObject({
 export type ProjectListQuery = z.infer<typeof projectListQuerySchema>;
 
 /** The production day document (`productionDays/{dayId}`), see STAFF-DESIGN.md. */
-export interface ProductionDayRecord extends ProductionDayDetails {
+export interface ProductionDayRecord extends Omit<ProductionDayDetails, 'lateGraceMinutes'> {
+  /** Days made before the grace was a setting have none: read it with `lateGraceOf`. */
+  lateGraceMinutes?: number;
   projectId: string;
   castingId: string;
   /** The project's name, copied so the casting explorer groups days without reading projects. */
@@ -279,9 +293,17 @@ export interface ProductionDayRecord extends ProductionDayDetails {
 }
 
 /** A day as the API answers it (the performer -> role map stays on the server). */
-export interface ProductionDayView extends Omit<ProductionDayRecord, 'participantRoles' | 'createdBy'> {
+export interface ProductionDayView extends Omit<
+  ProductionDayRecord,
+  'participantRoles' | 'createdBy' | 'lateGraceMinutes'
+> {
   id: string;
+  lateGraceMinutes: number;
 }
+
+/** The day's late grace in minutes (the default for days made before it was a setting). */
+export const lateGraceOf = (day: Pick<ProductionDayRecord, 'lateGraceMinutes'>): number =>
+  day.lateGraceMinutes ?? DEFAULT_LATE_GRACE_MINUTES;
 
 /** GET /api/project/{id}/days: each day with its dates (spec 2 §7), title and status. */
 export interface ProductionDaySummary {

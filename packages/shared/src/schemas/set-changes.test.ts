@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { newVoucher } from '../voucher-state';
-import { cursorOf, SET_CHANGES_START, setChangesQuerySchema, withVoucherChanges } from './set-changes';
+import {
+  cursorOf,
+  SET_CHANGES_START,
+  setChangesQuerySchema,
+  withSetChanges,
+  withVoucherChanges,
+  type SetBookingChange,
+} from './set-changes';
 import type { SetScreenPerson, SetScreenView, VoucherView } from './workday';
 
 const DATE = '2026-11-27';
@@ -15,9 +22,26 @@ const person = (performerId: string, state: SetScreenPerson['state'], vouchers: 
   roleId: 'crowd',
   headshotKey: null,
   state,
+  lateFrom: '2026-11-27T12:15:00.000Z',
+  bookingUpdatedAt: '2026-11-27T10:00:00.000Z',
   vouchers,
 });
-const view = (people: SetScreenPerson[]) => ({ date: DATE, people }) as unknown as SetScreenView;
+const view = (people: SetScreenPerson[]) => ({ date: DATE, lateGraceMinutes: 15, people }) as unknown as SetScreenView;
+const booking = (performerId: string, changes: Partial<SetBookingChange> = {}): SetBookingChange => ({
+  performerId,
+  roleId: 'crowd',
+  onSet: true,
+  noShow: false,
+  lateFrom: '2026-11-27T12:15:00.000Z',
+  updatedAt: '2026-11-27T12:00:00.000Z',
+  ...changes,
+});
+const changes = (bookings: SetBookingChange[], vouchers: VoucherView[] = [], lateGraceMinutes = 15) => ({
+  cursor: SET_CHANGES_START,
+  vouchers,
+  bookings,
+  lateGraceMinutes,
+});
 
 describe('the set screen’s changes', () => {
   it('moves the cursor to the latest change, never back', () => {
@@ -43,6 +67,20 @@ describe('the set screen’s changes', () => {
     const screen = view([person('a', 'wrapped', [newer])]);
     expect(withVoucherChanges(screen, [stale])?.people[0]).toMatchObject({ state: 'wrapped', vouchers: [newer] });
     expect(withVoucherChanges(screen, [voucher('rush', '2026-11-27T12:00:00.000Z')])).toBeUndefined();
+  });
+
+  it('shows a booking marked no-show as a no-show, and takes one released off the screen', () => {
+    const screen = view([person('a', 'late'), person('b', 'expected')]);
+    const next = withSetChanges(screen, changes([booking('a', { noShow: true }), booking('b', { onSet: false })]));
+    expect(next?.people.map(({ performerId, state }) => [performerId, state])).toEqual([['a', 'no-show']]);
+  });
+
+  it('asks for a full read for a rush call or a changed grace, and ignores an older booking change', () => {
+    const screen = view([person('a', 'no-show')]);
+    expect(withSetChanges(screen, changes([booking('rush')]))).toBeUndefined();
+    expect(withSetChanges(screen, changes([], [], 30))).toBeUndefined();
+    const older = booking('a', { updatedAt: '2026-11-27T09:00:00.000Z' });
+    expect(withSetChanges(screen, changes([older]))?.people[0]?.state).toBe('no-show');
   });
 
   it('refuses a cursor that is not a time and a wait beyond the bound', () => {

@@ -1,8 +1,8 @@
 /**
  * The set screen live between devices (issue 22): `GET /api/project/{id}/days/{dayId}/set/changes`
- * answers the vouchers changed after a cursor, at once when there are some, else when one changes
- * (a long poll through Hosting, which buffers answers, so no streaming). The cursor is the latest
- * `updatedAt` the device has seen.
+ * answers the vouchers and bookings of the day changed after a cursor, at once when there are some,
+ * else when one changes (a long poll through Hosting, which buffers answers, so no streaming). The
+ * cursor is the latest `updatedAt` the device has seen.
  */
 import { z } from 'zod';
 import { setStateOf } from '../voucher-state';
@@ -25,18 +25,42 @@ export const setChangesQuerySchema = z.strictObject({
 });
 export type SetChangesQuery = z.infer<typeof setChangesQuerySchema>;
 
+/**
+ * A booking of the day that changed, as the set screen shows it on the date it shows: booked (a
+ * rush call through the booking loop), marked no-show, or off the set (released, cancelled).
+ */
+export interface SetBookingChange {
+  performerId: string;
+  roleId: string;
+  /** Booked (or worked, or a no-show): on the set screen. False: taken off it. */
+  onSet: boolean;
+  /** A no-show on the date shown (the whole booking, or that date of it). */
+  noShow: boolean;
+  /** See `SetScreenPerson.lateFrom`. */
+  lateFrom: string;
+  updatedAt: string;
+}
+
 export interface SetChangesView {
   /** Send it as `since` with the next request. */
   cursor: string;
   vouchers: VoucherView[];
+  bookings: SetBookingChange[];
+  /** The day's grace now: when it differs from the screen's, the screen reads the day again. */
+  lateGraceMinutes: number;
 }
 
 /** The latest change a device has seen: its cursor. ISO times of one format compare as text. */
-export function cursorOf(vouchers: readonly VoucherView[], since = SET_CHANGES_START): string {
-  return vouchers.reduce((latest, voucher) => (voucher.updatedAt > latest ? voucher.updatedAt : latest), since);
+export function cursorOf(changes: readonly { updatedAt: string }[], since = SET_CHANGES_START): string {
+  return changes.reduce((latest, change) => (change.updatedAt > latest ? change.updatedAt : latest), since);
 }
 
-export const setScreenCursor = (view: SetScreenView) => cursorOf(view.people.flatMap((person) => person.vouchers));
+export const setScreenCursor = (view: SetScreenView) =>
+  cursorOf([
+    ...view.people.flatMap((person) => person.vouchers),
+    ...view.people.map((person) => ({ updatedAt: person.bookingUpdatedAt })),
+    { updatedAt: view.bookingsUpdatedAt },
+  ]);
 
 function withVoucher(person: SetScreenPerson, voucher: VoucherView, date: string): SetScreenPerson {
   const known = person.vouchers.find((own) => own.id === voucher.id);
@@ -47,6 +71,36 @@ function withVoucher(person: SetScreenPerson, voucher: VoucherView, date: string
   // A check-in decides the state on its own; before one, late or expected stays as the server said.
   const state = moves ? setStateOf(voucher, { noShow: false, lateFrom: new Date(0), now: new Date() }) : person.state;
   return { ...person, state, vouchers };
+}
+
+function withBooking(person: SetScreenPerson, change: SetBookingChange | undefined, date: string): SetScreenPerson {
+  if (!change || change.updatedAt < person.bookingUpdatedAt) return person;
+  const voucher = person.vouchers.find((own) => own.date === date) ?? null;
+  const lateFrom = new Date(change.lateFrom);
+  const state = setStateOf(voucher, { noShow: change.noShow, lateFrom, now: new Date() });
+  return { ...person, roleId: change.roleId, lateFrom: change.lateFrom, bookingUpdatedAt: change.updatedAt, state };
+}
+
+/**
+ * The screen with the changed bookings and vouchers in place (those taken off the set gone), or
+ * undefined when the screen must read the whole day again: someone booked it does not show yet (a
+ * rush call: their name and photo come with the read), or the day's grace changed.
+ */
+export function withSetChanges(view: SetScreenView, changes: SetChangesView): SetScreenView | undefined {
+  if (changes.lateGraceMinutes !== view.lateGraceMinutes) return undefined;
+  const shown = new Set(view.people.map((person) => person.performerId));
+  if (changes.bookings.some((change) => change.onSet && !shown.has(change.performerId))) return undefined;
+  const gone = new Set(changes.bookings.filter((change) => !change.onSet).map((change) => change.performerId));
+  const latest = new Map<string, SetBookingChange>();
+  for (const change of changes.bookings) {
+    const known = latest.get(change.performerId);
+    if (change.onSet && (!known || known.updatedAt <= change.updatedAt)) latest.set(change.performerId, change);
+  }
+  const people = view.people
+    .filter((person) => !gone.has(person.performerId))
+    .map((person) => withBooking(person, latest.get(person.performerId), view.date));
+  const vouchers = changes.vouchers.filter((voucher) => !gone.has(voucher.performerId));
+  return withVoucherChanges({ ...view, people }, vouchers);
 }
 
 /**

@@ -66,6 +66,10 @@ export interface SetScreenPerson {
   /** The performer's headshot (Storage key), as casting sees it. */
   headshotKey: string | null;
   state: SetState;
+  /** From then on (ISO instant) the performer shows as late until checked in: call time plus the day's grace. */
+  lateFrom: string;
+  /** When the booking last changed (part of the screen's changes cursor). */
+  bookingUpdatedAt: string;
   vouchers: VoucherView[];
 }
 
@@ -77,11 +81,13 @@ export interface SetScreenView {
   dates: string[];
   /** The date shown: today when the day works today, else its first date. */
   date: string;
-  /** Minutes after the call time before a performer not checked in shows as late. */
+  /** Minutes after the call time before a performer not checked in shows as late (the day's setting). */
   lateGraceMinutes: number;
   roles: { id: string; name: string }[];
   card: RateCard;
   people: SetScreenPerson[];
+  /** The latest change of any booking of the day when read, on set or not (part of the changes cursor). */
+  bookingsUpdatedAt: string;
 }
 
 /**

@@ -38,4 +38,21 @@ describe('the production day form', () => {
     const good = checkDayEdit({ ...base, roles: [{ id: 'role-1', name: 'Cook', slots: '2', isSSE: true }] });
     expect(good).toMatchObject({ ok: true, body: { roles: [{ id: 'role-1', name: 'Cook', slots: 2, isSSE: true }] } });
   });
+
+  it('takes the late grace in whole minutes, 15 unless changed, with the shared schema’s messages', () => {
+    const base = { ...emptyDayForm(), title: 'Diner', location: 'Toronto', dates: ['2026-12-03'] };
+    expect(checkNewDay(base)).toMatchObject({ ok: true, body: { lateGraceMinutes: 15 } });
+    expect(checkDayEdit({ ...base, lateGraceMinutes: ' 30 ' })).toMatchObject({
+      ok: true,
+      body: { lateGraceMinutes: 30 },
+    });
+    expect(checkDayEdit({ ...base, lateGraceMinutes: 'soon' })).toMatchObject({
+      ok: false,
+      errors: { lateGraceMinutes: 'Late after must be a number of minutes' },
+    });
+    expect(checkDayEdit({ ...base, lateGraceMinutes: '121' })).toMatchObject({
+      ok: false,
+      errors: { lateGraceMinutes: 'Late after is at most 120 minutes' },
+    });
+  });
 });

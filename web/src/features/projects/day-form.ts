@@ -4,6 +4,7 @@
  */
 import {
   DEFAULT_DAY_RATE_TEXT,
+  DEFAULT_LATE_GRACE_MINUTES,
   DEFAULT_SHUTTLE,
   createProductionDayBodySchema,
   updateProductionDayBodySchema,
@@ -35,6 +36,8 @@ export interface DayFormValues {
   union: DayUnion;
   exterior: Exterior;
   selfDriveOnly: boolean;
+  /** Minutes past the call time before the set screen shows a performer as late. */
+  lateGraceMinutes: string;
   roles: RoleDraft[];
 }
 
@@ -51,6 +54,7 @@ export const emptyDayForm = (): DayFormValues => ({
   union: 'Non-Union',
   exterior: 'Interior',
   selfDriveOnly: false,
+  lateGraceMinutes: String(DEFAULT_LATE_GRACE_MINUTES),
   roles: [],
 });
 
@@ -65,16 +69,21 @@ export const dayFormOf = (day: ProductionDayView): DayFormValues => ({
   union: day.union,
   exterior: day.exterior,
   selfDriveOnly: day.selfDriveOnly,
+  lateGraceMinutes: String(day.lateGraceMinutes),
   roles: day.roles.map((role) => ({ id: role.id, name: role.name, slots: String(role.slots), isSSE: role.isSSE })),
 });
+
+/** A number typed in a field: empty or not a number is NaN, which the schema names. */
+const numberOf = (typed: string) => (typed.trim() === '' ? Number.NaN : Number(typed));
 
 function bodyOf(values: DayFormValues) {
   return {
     ...values,
+    lateGraceMinutes: numberOf(values.lateGraceMinutes),
     roles: values.roles.map((role) => ({
       ...(role.id ? { id: role.id } : {}),
       name: role.name,
-      slots: role.slots.trim() === '' ? Number.NaN : Number(role.slots),
+      slots: numberOf(role.slots),
       isSSE: role.isSSE,
     })),
   };

@@ -1,5 +1,8 @@
+import type { SetState } from '@scenecall/shared';
 import { describe, expect, it } from 'vitest';
 import { claimOfCode, isRefusal, newEventId, shownState, type QueuedChange } from './queued-change';
+
+const LATE_FROM = '2026-11-27T12:15:00.000Z';
 
 const change = (performerIds: string[], kinds: QueuedChange['kinds']): QueuedChange => ({
   id: newEventId(),
@@ -18,9 +21,18 @@ describe('the set screen’s unsent changes', () => {
       change(['a', 'b'], ['start-meal', 'end-meal']),
       change(['a'], ['wrap']),
     ];
-    expect(shownState({ performerId: 'a', state: 'expected' }, queue)).toEqual({ state: 'wrapped', unsent: 3 });
-    expect(shownState({ performerId: 'b', state: 'checked-in' }, queue)).toEqual({ state: 'checked-in', unsent: 1 });
-    expect(shownState({ performerId: 'c', state: 'late' }, queue)).toEqual({ state: 'late', unsent: 0 });
+    const person = (performerId: string, state: SetState) => ({ performerId, state, lateFrom: LATE_FROM });
+    const now = Date.parse(LATE_FROM);
+    expect(shownState(person('a', 'expected'), queue, now)).toEqual({ state: 'wrapped', unsent: 3 });
+    expect(shownState(person('b', 'checked-in'), queue, now)).toEqual({ state: 'checked-in', unsent: 1 });
+    expect(shownState(person('c', 'late'), queue, now)).toEqual({ state: 'late', unsent: 0 });
+  });
+
+  it('turns a performer not checked in late by the device’s clock once call time plus grace has passed', () => {
+    const waiting = { performerId: 'a', state: 'expected' as const, lateFrom: LATE_FROM };
+    expect(shownState(waiting, [], Date.parse(LATE_FROM) - 1).state).toBe('expected');
+    expect(shownState(waiting, [], Date.parse(LATE_FROM)).state).toBe('late');
+    expect(shownState({ ...waiting, state: 'no-show' }, [], Date.parse(LATE_FROM)).state).toBe('no-show');
   });
 
   it('drops a change the server refuses, and keeps one it could not take', () => {

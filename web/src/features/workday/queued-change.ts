@@ -28,11 +28,26 @@ const STATE_AFTER: Record<OnSetKind, SetState> = {
   wrap: 'wrapped',
 };
 
-/** A performer's state as the screen shows it: the server's, then the device's unsent changes in order. */
-export function shownState(person: Pick<SetScreenPerson, 'performerId' | 'state'>, queue: readonly QueuedChange[]) {
+/** Not checked in yet: late from `lateFrom` on, by the device's clock (no need to ask the server). */
+const waitingState = (person: Pick<SetScreenPerson, 'state' | 'lateFrom'>, now: number): SetState =>
+  person.state === 'expected' || person.state === 'late'
+    ? now >= Date.parse(person.lateFrom)
+      ? 'late'
+      : 'expected'
+    : person.state;
+
+/**
+ * A performer's state as the screen shows it at `now`: the server's (late or expected by the
+ * clock), then the device's unsent changes in order.
+ */
+export function shownState(
+  person: Pick<SetScreenPerson, 'performerId' | 'state' | 'lateFrom'>,
+  queue: readonly QueuedChange[],
+  now: number,
+) {
   const mine = queue.filter((change) => change.performerIds.includes(person.performerId));
   const last = mine.at(-1)?.kinds.at(-1);
-  return { state: last ? STATE_AFTER[last] : person.state, unsent: mine.length };
+  return { state: last ? STATE_AFTER[last] : waitingState(person, now), unsent: mine.length };
 }
 
 /** What the server says about a refused change: a 4xx but a lost session or a busy server is final. */

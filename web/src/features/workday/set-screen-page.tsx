@@ -34,6 +34,7 @@ import { useLiveSetScreen } from './use-live-set';
 import { VoucherDialog } from './voucher-dialog';
 
 const RETRY_MS = 10_000;
+const LATE_CHECK_MS = 15_000;
 
 type Open = { kind: 'scan' | 'meal' | 'wrap' | 'finish' } | { kind: 'voucher'; performerId: string } | undefined;
 
@@ -53,12 +54,23 @@ function useQueueSending(dayId: string) {
   }, [client, dayId]);
 }
 
+/** The device's clock, read again every so often: performers turn late without a server read. */
+function useNow(everyMs: number): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), everyMs);
+    return () => window.clearInterval(timer);
+  }, [everyMs]);
+  return now;
+}
+
 function useShownPeople(view: SetScreenView | undefined, dayId: string) {
   const changes = useSetQueue((state) => state.changes);
+  const now = useNow(LATE_CHECK_MS);
   return useMemo(() => {
     const mine = changes.filter((change) => change.dayId === dayId);
-    return (view?.people ?? []).map((person) => ({ person, ...shownState(person, mine) }));
-  }, [view, changes, dayId]);
+    return (view?.people ?? []).map((person) => ({ person, ...shownState(person, mine, now) }));
+  }, [view, changes, dayId, now]);
 }
 
 /** After a row's button is pressed its buttons change: the focus goes on to the row's first one. */

@@ -1,16 +1,10 @@
 /**
  * The set screen live between devices: while the screen is open and online it keeps one changes
- * request waiting on the server (a long poll, `…/set/changes`), puts the vouchers it answers into
- * the screen's query data and asks again. Offline, or after a failure, it pauses; the screen's
- * periodic refresh covers the gap.
+ * request waiting on the server (a long poll, `…/set/changes`), puts the vouchers and bookings it
+ * answers into the screen's query data (a rush call or a new grace: it reads the day again) and
+ * asks again. Offline, or after a failure, it pauses; the screen's periodic refresh covers the gap.
  */
-import {
-  setScreenCursor,
-  withVoucherChanges,
-  type SetChangesView,
-  type SetScreenView,
-  type VoucherView,
-} from '@scenecall/shared';
+import { setScreenCursor, withSetChanges, type SetChangesView, type SetScreenView } from '@scenecall/shared';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { api } from '../../lib/api-client';
@@ -37,9 +31,9 @@ const untilOnline = (signal: AbortSignal) =>
     signal.addEventListener('abort', done);
   });
 
-function applyChanges(client: QueryClient, dayId: string, vouchers: VoucherView[]): void {
+function applyChanges(client: QueryClient, dayId: string, changes: SetChangesView): void {
   const view = client.getQueryData<SetScreenView>(setScreenKey(dayId));
-  const next = view && withVoucherChanges(view, vouchers);
+  const next = view && withSetChanges(view, changes);
   if (next) client.setQueryData(setScreenKey(dayId), next);
   else void client.invalidateQueries({ queryKey: setScreenKey(dayId) });
 }
@@ -68,7 +62,8 @@ async function follow({ client, projectId, dayId, signal, onLive }: Follow): Pro
       const answer = await api.get<SetChangesView>(path, { signal });
       onLive(true);
       cursor = answer.cursor;
-      if (answer.vouchers.length > 0) applyChanges(client, dayId, answer.vouchers);
+      const changed = answer.vouchers.length > 0 || answer.bookings.length > 0;
+      if (changed || answer.lateGraceMinutes !== view.lateGraceMinutes) applyChanges(client, dayId, answer);
     } catch {
       onLive(false);
       await pause(PAUSE_AFTER_FAILURE_MS, signal);

@@ -30,6 +30,7 @@ export function DayDetails({ day }: { day: ProductionDayView }) {
     ['Union', day.union],
     ['Interior / Exterior', day.exterior],
     ['Self drive only', day.selfDriveOnly ? 'Yes' : 'No'],
+    ['Late after', `${day.lateGraceMinutes} min past the call time`],
     ['Rate', day.rate],
     ['Required Documents', day.requiredDocuments || '—'],
   ];

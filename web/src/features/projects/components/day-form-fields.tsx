@@ -174,6 +174,17 @@ export function OnSetSection({ values, errors, set }: DayFieldsProps) {
         }
         label="Self drive only"
       />
+      <TextField
+        id="day-late-grace"
+        name="lateGraceMinutes"
+        label="Late after (minutes past the call time)"
+        fullWidth
+        value={values.lateGraceMinutes}
+        error={Boolean(errors.lateGraceMinutes)}
+        helperText={errors.lateGraceMinutes ?? 'The set screen shows a performer not checked in by then as late'}
+        onChange={(event) => set('lateGraceMinutes', event.target.value)}
+        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+      />
     </FormSection>
   );
 }
