@@ -5,6 +5,7 @@
  */
 import {
   addCalendarDays,
+  agencyInstant,
   agencyToday,
   type AvailabilityAnswer,
   type CalendarFeedAnswer,
@@ -196,7 +197,9 @@ describe('the performer calendar, feed and commission from bookings', () => {
     const day = `/project/${projectId}/days/${goneDayId}`;
     const post = (path: string, user: TestUser, body?: unknown) =>
       callApi(path, { method: 'POST', token: user.token, body });
-    const deadline = new Date(Date.now() + 3_600_000).toISOString();
+    // Before today is over in Toronto, whatever the hour the test runs at: halfway to midnight.
+    const midnight = agencyInstant(addCalendarDays(today, 1), '00:00').getTime();
+    const deadline = new Date((Date.now() + midnight) / 2).toISOString();
     expect((await post(`${day}/availability-check`, casting, { deadline })).status).toBe(200);
     expect((await post(`/performer/bookings/${goneDayId}/answer`, other, { available: true })).status).toBe(200);
     expect((await post(`${day}/confirm`, casting, {})).status).toBe(200);
