@@ -3,23 +3,29 @@ import type { SubmissionAnswers } from '@scenecall/shared';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '../../lib/api-client';
-import { myOpenCallsQuery, openCallsSeenQuery } from '../../lib/open-calls-queries';
+import { markOpenCallsSeen, myOpenCallsQuery, openCallsSeenQuery } from '../../lib/open-calls-queries';
 
 const enc = encodeURIComponent;
 
 export const useMyOpenCalls = () => useQuery(myOpenCallsQuery);
 
-/** Marks the calls shown as seen, so the menu's "new" count drops to what was posted since. */
+/** Marks the calls shown as seen on the server, so the menu's "new" count drops on every device. */
 export function useMarkSeen(newestPostedAt: string | undefined) {
   const client = useQueryClient();
-  useQuery(openCallsSeenQuery); // the kept entry exists (with its persist meta) before it is set
+  const seen = useQuery(openCallsSeenQuery).data;
   useEffect(() => {
-    if (newestPostedAt) client.setQueryData(openCallsSeenQuery.queryKey, newestPostedAt);
-  }, [client, newestPostedAt]);
+    if (!newestPostedAt || (seen && Date.parse(seen) >= Date.parse(newestPostedAt))) return;
+    client.setQueryData(openCallsSeenQuery.queryKey, newestPostedAt);
+    markOpenCallsSeen(newestPostedAt).then(
+      (kept) => client.setQueryData(openCallsSeenQuery.queryKey, kept),
+      () => client.invalidateQueries({ queryKey: openCallsSeenQuery.queryKey }),
+    );
+  }, [client, newestPostedAt, seen]);
 }
 
 /** What the open calls page reads, asked for by its route (lib/prefetch.ts). */
-export const prefetchOpenCallsPage = (client: QueryClient) => client.ensureQueryData(myOpenCallsQuery);
+export const prefetchOpenCallsPage = (client: QueryClient) =>
+  Promise.all([client.ensureQueryData(myOpenCallsQuery), client.ensureQueryData(openCallsSeenQuery)]);
 
 function useOpenCallMutation<Input, Output>(run: (input: Input) => Promise<Output>) {
   const client = useQueryClient();
