@@ -35,10 +35,24 @@ function useOpenCallMutation<Input, Output>(run: (input: Input) => Promise<Outpu
   });
 }
 
-export const useSubmit = () =>
-  useOpenCallMutation(({ callId, answers }: { callId: string; answers: SubmissionAnswers }) =>
-    api.post<unknown>(`/performer/open-calls/${enc(callId)}/submission`, { answers }),
-  );
+/** The submission, then its photo if one was chosen (the server takes a photo only with a waiting submission). */
+async function submitWithPhoto({
+  callId,
+  answers,
+  photo,
+}: {
+  callId: string;
+  answers: SubmissionAnswers;
+  photo?: File;
+}) {
+  await api.post<unknown>(`/performer/open-calls/${enc(callId)}/submission`, { answers });
+  if (!photo) return;
+  const form = new FormData();
+  form.append('file', photo, photo.name);
+  await api.put<unknown>(`/performer/open-calls/${enc(callId)}/submission/photo`, form);
+}
+
+export const useSubmit = () => useOpenCallMutation(submitWithPhoto);
 
 export const useWithdraw = () =>
   useOpenCallMutation(({ callId }: { callId: string }) =>
