@@ -1,8 +1,10 @@
 import { Box, Button, FormHelperText, LinearProgress, Stack, Typography } from '@mui/material';
 import { MAX_PICTURE_BYTES, type PictureKind } from '@scenecall/shared';
-import { useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { usePictureUrl } from '../../lib/use-picture-url';
-import { CropDialog } from './crop-dialog';
+
+// The cropper (react-easy-crop, MUI's Slider and Dialog) loads when a picture has been chosen.
+const CropDialog = lazy(async () => ({ default: (await import('./crop-dialog')).CropDialog }));
 
 interface PictureFieldProps {
   kind: PictureKind;
@@ -159,17 +161,19 @@ export function PictureField({
       )}
       {error && <FormHelperText error>{error}</FormHelperText>}
       {toCrop && cropSrc && cropName && (
-        <CropDialog
-          open
-          title={`Crop ${label.toLowerCase()}`}
-          imageSrc={cropSrc}
-          fileName={cropName}
-          onCancel={() => setToCrop(undefined)}
-          onCropped={(file) => {
-            setToCrop(undefined);
-            onChoose(file);
-          }}
-        />
+        <Suspense fallback={null}>
+          <CropDialog
+            open
+            title={`Crop ${label.toLowerCase()}`}
+            imageSrc={cropSrc}
+            fileName={cropName}
+            onCancel={() => setToCrop(undefined)}
+            onCropped={(file) => {
+              setToCrop(undefined);
+              onChoose(file);
+            }}
+          />
+        </Suspense>
       )}
     </Box>
   );
