@@ -2,15 +2,16 @@
  * Answers do not rewrite their day: their role counts wait as pending changes until a fold or the
  * next transaction that writes the day. The counts must come out right however the answers race.
  */
-import type { DayBookingBoard, RoleCounts } from '@scenecall/shared';
+import { addCalendarDays, agencyToday, type DayBookingBoard, type RoleCounts } from '@scenecall/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from '../../../../tools/testing/api';
 import { adminDb, createTestUser, type TestUser } from '../../../../tools/testing/users';
-import { createDayAs, createProjectAs, dayBody, rolesOf, select } from '../projects/projects.test-support';
+import { select } from '../projects/projects.test-support';
 import { findDay, foldRoleCountChanges } from '../projects';
 
 const PERFORMERS = 20;
 const AVAILABLE = 14;
+const CROWD = 'role-crowd';
 
 describe('role counts under concurrent answers', () => {
   let casting: TestUser;
@@ -29,13 +30,29 @@ describe('role counts under concurrent answers', () => {
       createTestUser({ role: 'Casting' }),
       ...Array.from({ length: PERFORMERS }, () => createTestUser({ role: 'Performer' })),
     ]);
-    projectId = await createProjectAs(casting, 'Busy night');
-    dayId = await createDayAs(casting, projectId, dayBody({ roles: [{ name: 'Crowd', slots: 10, isSSE: false }] }));
-    const crowdId = (await rolesOf(casting, projectId, dayId)).Crowd!;
-    for (const performer of performers) await select(dayId, performer.uid, crowdId);
-    const deadline = new Date(Date.now() + 48 * 3_600_000).toISOString();
-    const asked = await post(`${base()}/availability-check`, casting, { deadline });
-    expect(asked.body).toEqual({ changed: PERFORMERS, skipped: [] });
+    // The wizard's Confirm creates the day and asks every performer in one transaction.
+    const confirmed = await callApi<string>('/casting/production-days', {
+      method: 'POST',
+      token: casting.token,
+      body: {
+        bookingMode: 'hand-picked',
+        details: {
+          production: { newProjectName: 'Busy night' },
+          dates: [addCalendarDays(agencyToday(), 5)],
+          union: 'Non-Union',
+          location: 'Toronto',
+          exterior: 'Interior',
+          selfDriveOnly: false,
+          notes: 'Night shoot.',
+        },
+        roles: [{ id: CROWD, name: 'Crowd', slots: 10, isSSE: false }],
+        participants: performers.map(({ uid }) => ({ performerId: uid, roleId: CROWD })),
+      },
+    });
+    expect(confirmed.status, confirmed.text).toBe(201);
+    dayId = confirmed.body;
+    projectId = (await findDay(dayId))!.record.projectId;
+    expect(await dayCounts()).toMatchObject({ asked: PERFORMERS });
   });
 
   it('counts every one of 20 answers given at once, on the board at once and on the day once folded', async () => {
@@ -56,7 +73,7 @@ describe('role counts under concurrent answers', () => {
 
   it('keeps the counts right when a Confirm writes the day right after an answer', async () => {
     const late = await createTestUser({ role: 'Performer' });
-    await select(dayId, late.uid, (await rolesOf(casting, projectId, dayId)).Crowd!);
+    await select(dayId, late.uid, CROWD);
     const deadline = new Date(Date.now() + 48 * 3_600_000).toISOString();
     await post(`${base()}/availability-check`, casting, { performerIds: [late.uid], deadline });
     await post(`/performer/bookings/${dayId}/answer`, late, { available: true });
