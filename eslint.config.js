@@ -34,7 +34,7 @@ const SERVER_FEATURE_USES = {
   workday: ['projects', 'bookings', 'users', 'audit', 'mail'],
   admin: ['accounts', 'payments', 'profile', 'projects', 'users', 'audit', 'mail'],
   texts: ['bookings', 'users', 'mail'],
-  'open-calls': ['casting', 'bookings', 'projects', 'users', 'mail'],
+  'open-calls': ['casting', 'bookings', 'projects', 'profile', 'users', 'mail'],
 };
 const SERVER_FEATURES = foldersOf('./functions/src/features/');
 const unlisted = SERVER_FEATURES.filter((feature) => !(feature in SERVER_FEATURE_USES));

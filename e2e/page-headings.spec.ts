@@ -101,6 +101,7 @@ describe('one h1 a page', () => {
       `/admin/user/email-to/${performer.uid}`,
       '/admin/casting-directors',
       '/admin/commissions',
+      '/admin/settings',
       '/admin/projects',
     ]);
   });

@@ -3,7 +3,7 @@
  * local stack's worker runs each on a timer. To add one: define it with `defineJob` in its feature
  * (`features/<area>/<area>.jobs.ts`) and list it here.
  */
-import { bookingDeadlinesJob } from './features/bookings/bookings.jobs';
+import { bookingDeadlinesJob, roleCountsJob } from './features/bookings/bookings.jobs';
 import { commissionRemindersJob } from './features/payments/payments.jobs';
 import { openCallAlertsJob, openCallClosingJob } from './features/open-calls/open-calls.jobs';
 import { mailSweepJob } from './features/mail/mail.jobs';
@@ -17,6 +17,7 @@ export const JOBS: readonly ScheduledJob[] = [
   userDeletionsCleanupJob,
   userIndexSnapshotJob,
   bookingDeadlinesJob,
+  roleCountsJob,
   commissionRemindersJob,
   openCallClosingJob,
   openCallAlertsJob,

@@ -8,6 +8,11 @@
  * - the shell's chunks (React, MUI, …) run one per task, in order, before the entry: a module
  *   graph otherwise runs in one task, the longest of the page's start.
  *
+ * - a page whose root is still empty (a signed-in page on a first visit: nothing kept to paint) has
+ *   no first paint to wait for: the fetches start at once, and the modules its session needs before
+ *   its data (`data-unpainted`: Firebase's SDK) are fetched right after the shell's, not discovered
+ *   after the app has started.
+ *
  * Its text is the same on every page and in every build (the chunk lists are read from the tag's
  * data attributes), so its hash in the Content-Security-Policy of firebase.json only changes
  * when this text does; the prerender refuses to write pages the policy would block.
@@ -18,6 +23,8 @@ export const PAGE_LOADER_SCRIPT =
   '(function(tag){' +
   "function list(name){return tag.getAttribute(name).split(' ').filter(Boolean);}" +
   "var preloads=list('data-preloads'),modules=list('data-modules');" +
+  "var root=document.getElementById('root'),empty=!root||!root.hasChildNodes();" +
+  "if(empty&&tag.hasAttribute('data-unpainted')){var later=preloads.splice(modules.length);preloads=preloads.concat(list('data-unpainted'),later);}" +
   'function preloadSome(){' +
   'preloads.splice(0,1).forEach(function(href){' +
   "var link=document.createElement('link');link.rel='modulepreload';link.crossOrigin='';link.href=href;document.head.appendChild(link);});" +
@@ -25,7 +32,7 @@ export const PAGE_LOADER_SCRIPT =
   'function runNext(){var src=modules.shift();if(!src)return;' +
   "var script=document.createElement('script');script.type='module';script.crossOrigin='';script.src=src;" +
   'script.onload=script.onerror=function(){setTimeout(runNext,0);};document.head.appendChild(script);}' +
-  'requestAnimationFrame(function(){setTimeout(preloadSome,0);});' +
+  'if(empty)preloadSome();else requestAnimationFrame(function(){setTimeout(preloadSome,0);});' +
   '})(document.currentScript);';
 
 const escapeAttribute = (text: string) =>
@@ -33,11 +40,13 @@ const escapeAttribute = (text: string) =>
 
 /**
  * The loader tag for a page: `modules` run in this order, one per task (the shell's chunks, the
- * entry last); `preloads` (every module the page needs, those included) are fetched first.
+ * entry last); `preloads` (every module the page needs, those included) are fetched first;
+ * `unpainted` too, after the modules, when the page has nothing painted in its root.
  */
-export function pageLoaderTag(modules: string[], preloads: string[]): string {
+export function pageLoaderTag(modules: string[], preloads: string[], unpainted: string[] = []): string {
   const attribute = (name: string, values: string[]) => `${name}="${escapeAttribute(values.join(' '))}"`;
-  return `<script ${attribute('data-modules', modules)} ${attribute('data-preloads', preloads)}>${PAGE_LOADER_SCRIPT}</script>`;
+  const extra = unpainted.length > 0 ? ` ${attribute('data-unpainted', unpainted)}` : '';
+  return `<script ${attribute('data-modules', modules)} ${attribute('data-preloads', preloads)}${extra}>${PAGE_LOADER_SCRIPT}</script>`;
 }
 
 /** A CSP hash source for an inline script's text: `'sha256-…'`. */

@@ -50,6 +50,13 @@ export const PRERENDERED_PATHS: string[] = [
   paths.registration,
   ...Object.values(GUIDES).map((guide) => paths.guide(guide.slug)),
 ];
+/**
+ * Public pages that show what their link's token names (the one-click answer page, opened from a
+ * request e-mail or text on a phone): prerendered in their loading state with a stand-in token,
+ * so the heading and the reserved space paint from the HTML and the page's chunks are listed.
+ */
+const TOKEN_LINK_PATHS: string[] = [paths.bookingAnswer];
+const PRERENDER_TOKEN = 'prerender';
 /** Lighthouse's mobile preset screen; CSS media queries are kept, so wider screens lay out as usual. */
 const VIEWPORT = { width: 412, height: 823 };
 const PAGE_TIMEOUT_MS = 15_000;
@@ -188,6 +195,9 @@ interface ManifestChunk {
   imports?: string[];
 }
 
+/** The app's one import of Firebase Auth (the functions it uses, tree-shaken). */
+const FIREBASE_AUTH_SDK = 'src/lib/firebase-auth-sdk.ts';
+
 /** The files of Firebase's SDK (its entries and what they import), from the build's manifest. */
 async function firebaseFiles(): Promise<Set<string>> {
   const manifest = JSON.parse(await readFile(join(DIST, '.vite', 'manifest.json'), 'utf8')) as Record<
@@ -201,7 +211,8 @@ async function firebaseFiles(): Promise<Set<string>> {
     files.add(`/${chunk.file}`);
     for (const imported of chunk.imports ?? []) if (manifest[imported]?.file.includes('index.esm')) add(imported);
   };
-  for (const key of Object.keys(manifest)) if (key.includes('node_modules/firebase/')) add(key);
+  const isFirebase = (key: string) => key.includes('node_modules/firebase/') || key === FIREBASE_AUTH_SDK;
+  for (const key of Object.keys(manifest)) if (isFirebase(key)) add(key);
   return files;
 }
 
@@ -210,17 +221,19 @@ async function firebaseFiles(): Promise<Set<string>> {
  * (kept-page-script.ts), then the page loader, which fetches every chunk the page loads (Firebase's
  * SDK left out) once that first paint is done, and runs the shell's chunks and the entry in order.
  */
-function signedInHtml(shell: string, scripts: string[], leftOut: Set<string>): string {
+function signedInHtml(shell: string, scripts: string[], firebase: Set<string>): string {
   const entry = SCRIPT_TAG.exec(shell)?.[1];
   if (!entry) throw new Error('dist/index.html has no module script');
   const modules = [...[...shell.matchAll(PRELOAD_TAG)].map((match) => match[1] ?? ''), entry];
-  const preloads = [...new Set([...modules, ...scripts.filter((script) => !leftOut.has(script))])];
+  const preloads = [...new Set([...modules, ...scripts.filter((script) => !firebase.has(script))])];
+  // With nothing kept to paint, the session's restore (Firebase) is on the way to the page's data.
+  const unpainted = [...firebase].filter((file) => !preloads.includes(file));
   const html = shell
     .replace(SCRIPT_TAG, '')
     .replace(PRELOAD_TAG, '')
     .replace(
       '<div id="root"></div>',
-      () => `<div id="root"></div>\n    ${keptPageTag()}\n    ${pageLoaderTag(modules, preloads)}`,
+      () => `<div id="root"></div>\n    ${keptPageTag()}\n    ${pageLoaderTag(modules, preloads, unpainted)}`,
     );
   if (!html.includes(KEPT_PAGE_SCRIPT)) throw new Error('dist/index.html has no <div id="root"></div>');
   return html;
@@ -280,12 +293,16 @@ async function main(): Promise<void> {
     const context = await browser.newContext({ viewport: VIEWPORT, reducedMotion: 'no-preference' });
     // Runtime data (e.g. /contact's agency details) is never answered: the page keeps its skeleton.
     await context.route('**/api/**', () => undefined);
+    const toRender = [
+      ...PRERENDERED_PATHS.map((path) => ({ path, url: path })),
+      ...TOKEN_LINK_PATHS.map((path) => ({ path, url: `${path}?token=${PRERENDER_TOKEN}` })),
+    ];
     const pages = await Promise.all(
-      PRERENDERED_PATHS.map(async (path) => {
+      toRender.map(async ({ path, url }) => {
         const page = await context.newPage();
         const errors: string[] = [];
         page.on('pageerror', (error) => errors.push(error.message));
-        await page.goto(`${origin}${path}`, { waitUntil: 'load', timeout: PAGE_TIMEOUT_MS });
+        await page.goto(`${origin}${url}`, { waitUntil: 'load', timeout: PAGE_TIMEOUT_MS });
         await page.locator('#main h1').first().waitFor({ timeout: PAGE_TIMEOUT_MS });
         // Let effects (document title) and late style insertions settle.
         await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)));

@@ -9,7 +9,7 @@ const call: OpenCallView = {
   roleName: 'Hockey fan',
   title: 'Hockey fans',
   description: 'Bring your own jersey.',
-  criteria: 'union=AABP,Non-Union&hair=black&ageMin=20&selfDrive=true',
+  criteria: 'union=AABP,Non-Union&hair=Black&eyes=Blue&ageMin=20&heightMin=170&selfDrive=true&visibleTattoos=false',
   questions: [{ id: 'jersey', kind: 'yes-no', text: 'Own jersey?' }],
   submissionsWanted: 20,
   closesAt: '2026-12-01T23:00:00.000Z',
@@ -26,7 +26,10 @@ describe('openCallFormOf', () => {
     expect(openCallFormOf(call)).toMatchObject({
       union: ['AABP', 'Non-Union'],
       gender: [],
+      hair: ['Black'],
+      eyes: ['Blue'],
       ageMin: '20',
+      heightMin: '170',
       selfDrive: true,
       submissionsWanted: '20',
       closingDate: '2026-12-01',
@@ -43,8 +46,23 @@ describe('openCallBodyOf', () => {
     expect(editOpenCallBodySchema.safeParse(body).success).toBe(true);
   });
 
+  it('sends every criterion of the casting filter model the form offers', () => {
+    const form = { ...emptyOpenCallForm('2026-12-01'), title: 'Hockey fans', description: 'Own jersey.' };
+    const body = openCallBodyOf({
+      ...form,
+      ethnicity: ['south-asian'],
+      jacket: ['tall'],
+      dress: ['8-10'],
+      bustCup: ['C'],
+      heightMin: '160',
+      heightMax: '190',
+    });
+    expect(body.criteria).toBe('ethnicity=south-asian&jacket=tall&dress=8-10&bustCup=C&heightMin=160&heightMax=190');
+    expect(editOpenCallBodySchema.safeParse(body).success).toBe(true);
+  });
+
   it('keeps criteria the form does not show when editing, and drops those cleared', () => {
-    const body = openCallBodyOf({ ...openCallFormOf(call), selfDrive: false, ageMin: '' }, call.criteria);
-    expect(body.criteria).toBe('union=AABP%2CNon-Union&hair=black');
+    const body = openCallBodyOf({ ...openCallFormOf(call), selfDrive: false, ageMin: '', eyes: [] }, call.criteria);
+    expect(body.criteria).toBe('union=AABP%2CNon-Union&hair=Black&heightMin=170&visibleTattoos=false');
   });
 });

@@ -8,7 +8,12 @@ import {
   type InputHTMLAttributes,
   type SyntheticEvent,
 } from 'react';
-import { useIMask } from 'react-imask';
+// Only the parts a pattern mask needs: the input control and the pattern and regexp masks (the
+// package's index also brings dates, numbers, ranges and enums, a third of the phone field's code).
+import 'imask/esm/controls/input';
+import 'imask/esm/masked/pattern';
+import 'imask/esm/masked/regexp';
+import useIMask from 'react-imask/esm/hook';
 
 type PhoneFieldProps = Omit<TextFieldProps, 'value' | 'onChange' | 'type'> & {
   value: string;

@@ -36,6 +36,7 @@ export const paths = {
     projects: '/admin/projects',
     castingDirectors: '/admin/casting-directors',
     commissions: '/admin/commissions',
+    settings: '/admin/settings',
     userCreate: '/admin/user-create',
     user: (id: string) => `/admin/user/${id}`,
     userUpdate: (id: string) => `/admin/user-update/${id}`,

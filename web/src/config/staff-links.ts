@@ -7,7 +7,7 @@ export interface StaffLink {
 }
 
 /**
- * Each staff role's own area: the Admin's (spec 2, section 2, plus Performers and Commissions) and
+ * Each staff role's own area: the Admin's (spec 2, section 2, plus Performers, Commissions and the agency's Settings) and
  * Casting's (its productions and its projects). The staff bar shows them on staff pages; Casting's
  * also show in the site header, loaded only for a Casting session.
  */
@@ -20,6 +20,7 @@ export const STAFF_AREAS: Partial<Record<Role, { name: string; links: StaffLink[
       { label: 'Projects', to: paths.admin.projects },
       { label: 'Casting Directors', to: paths.admin.castingDirectors },
       { label: 'Commissions', to: paths.admin.commissions },
+      { label: 'Settings', to: paths.admin.settings },
     ],
   },
   Casting: {

@@ -10,7 +10,7 @@ let pending: Promise<Auth> | undefined;
 async function init(): Promise<Auth> {
   const [{ initializeApp }, authModule, config] = await Promise.all([
     import('firebase/app'),
-    import('firebase/auth'),
+    import('./firebase-auth-sdk'),
     loadRuntimeConfig(),
   ]);
   const app = initializeApp(config.firebase);

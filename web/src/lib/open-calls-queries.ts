@@ -2,7 +2,7 @@
  * The performer's open calls and when they last looked at them: read by the open calls page and by
  * the performer's menu (its "new" count), two features that may not import each other.
  */
-import type { PerformerOpenCall } from '@scenecall/shared';
+import type { OpenCallsSeen, PerformerOpenCall } from '@scenecall/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from './api-client';
 import { KEPT_BETWEEN_VISITS } from './query-client';
@@ -16,12 +16,17 @@ export const myOpenCallsQuery = queryOptions({
 });
 
 /**
- * When the performer last saw the list (the newest call's postedAt they were shown), kept in the
- * per-user kept cache: never fetched, only set by the open calls page. Null until their first look.
+ * When the performer last saw the list (the newest call's postedAt they were shown), kept by the
+ * server so every device counts the same new calls; set by the open calls page. Null until their
+ * first look.
  */
 export const openCallsSeenQuery = queryOptions({
   queryKey: ['open-calls', 'seen'] as const,
-  queryFn: (): string | null => null,
-  staleTime: Number.POSITIVE_INFINITY,
+  queryFn: async () => (await api.get<OpenCallsSeen>('/performer/open-calls/seen')).seenAt,
+  staleTime: 0,
   ...KEPT_BETWEEN_VISITS,
 });
+
+/** Tells the server the performer was shown the calls up to this posting time; answers the time it keeps. */
+export const markOpenCallsSeen = async (seenAt: string) =>
+  (await api.put<OpenCallsSeen>('/performer/open-calls/seen', { seenAt })).seenAt;

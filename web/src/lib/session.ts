@@ -78,7 +78,7 @@ function firebaseAuth(): Promise<Auth> {
   watching ??= (async () => {
     const [{ getFirebaseAuth }, { onIdTokenChanged }] = await Promise.all([
       import('./firebase'),
-      import('firebase/auth'),
+      import('./firebase-auth-sdk'),
     ]);
     const auth = await getFirebaseAuth();
     await auth.authStateReady();
@@ -119,7 +119,7 @@ export async function resolveSession(): Promise<SessionHint | null> {
 
 /** Exchanges the login endpoint's custom token for a Firebase session; returns the role's hint. */
 export async function signInWithLoginToken(customToken: string): Promise<SessionHint> {
-  const [auth, { signInWithCustomToken }] = await Promise.all([firebaseAuth(), import('firebase/auth')]);
+  const [auth, { signInWithCustomToken }] = await Promise.all([firebaseAuth(), import('./firebase-auth-sdk')]);
   const { user } = await signInWithCustomToken(auth, customToken);
   const hint = await writeHint(user);
   if (!hint) throw new Error('This account has no role');
@@ -131,7 +131,7 @@ export async function signOut(): Promise<void> {
   const hadSession = useSessionStore.getState().hint !== null || watching !== undefined;
   useSessionStore.getState().setHint(null);
   if (!hadSession) return;
-  const [auth, { signOut: firebaseSignOut }] = await Promise.all([firebaseAuth(), import('firebase/auth')]);
+  const [auth, { signOut: firebaseSignOut }] = await Promise.all([firebaseAuth(), import('./firebase-auth-sdk')]);
   await firebaseSignOut(auth);
 }
 

@@ -8,10 +8,15 @@ import { api } from './api-client';
  * records (identity documents and WHASA certificates seen by staff).
  */
 export function usePictureUrl(key: string | null | undefined, { cache = true } = {}): string | undefined {
+  return useImageUrl(key ? `/cdn/pictures/${key}` : undefined, { cache });
+}
+
+/** Any private image the API serves at this path (e.g. a submission's photo), as an object URL once loaded. */
+export function useImageUrl(path: string | undefined, { cache = true } = {}): string | undefined {
   const { data } = useQuery({
-    queryKey: ['picture', key],
-    queryFn: () => api.get<Blob>(`/cdn/pictures/${key}`, { as: 'blob' }),
-    enabled: Boolean(key),
+    queryKey: ['picture', path],
+    queryFn: () => api.get<Blob>(path ?? '', { as: 'blob' }),
+    enabled: Boolean(path),
     staleTime: cache ? Infinity : 0,
     gcTime: cache ? undefined : 0,
   });

@@ -6,15 +6,32 @@
 import {
   awaitsAcknowledgement,
   callTimeView,
+  emptyRoleCounts,
+  roleCountOf,
   roleDisplayName,
   toCastingPerformer,
   type BoardParticipantView,
   type DayBookingBoard,
+  type ParticipantRecord,
   type PerformerProfile,
+  type RoleCounts,
 } from '@scenecall/shared';
 import type { Caller } from '../../http/caller';
 import { listParticipantsOfDay, type DayTarget, findProject } from '../projects';
 import { findUsers } from '../users';
+
+/**
+ * A role's counts from its participants as read: the day document's counts may lag the answers of
+ * the last moment (pending role count changes), the board never does.
+ */
+function countsOf(inRole: readonly ParticipantRecord[]): RoleCounts {
+  const counts = emptyRoleCounts();
+  for (const participant of inRole) {
+    const counted = roleCountOf(participant.status);
+    if (counted) counts[counted] += 1;
+  }
+  return counts;
+}
 
 export async function readBookingBoard(caller: Caller, { projectId, day }: DayTarget): Promise<DayBookingBoard> {
   const [participants, project] = await Promise.all([listParticipantsOfDay(day.id), findProject(projectId)]);
@@ -47,7 +64,7 @@ export async function readBookingBoard(caller: Caller, { projectId, day }: DayTa
       id: role.id,
       name: roleDisplayName(role),
       slots: role.slots,
-      ...role.counts,
+      ...countsOf(inRole),
       notAnswered: inRole.filter((participant) => participant.status === 'asked').length,
       notAcknowledged: inRole.filter(awaitsAcknowledgement).length,
     };

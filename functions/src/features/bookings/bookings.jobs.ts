@@ -11,7 +11,14 @@ import { commissionReminderTemplate } from './mail/commission-reminder.mail';
 import { commissionReminderText } from './texts/commission-reminder.text';
 import { defineJob } from '../../scheduling/scheduled-job';
 import { BookingWork } from './booking-work';
-import { findDaysPastDeadline, findWaitingPastDeadline, findWorkedUnpaid, runBooking } from '../projects';
+import {
+  daysWithChanges,
+  findDaysPastDeadline,
+  findWaitingPastDeadline,
+  findWorkedUnpaid,
+  foldRoleCountChanges,
+  runBooking,
+} from '../projects';
 import { reminderDue } from './worked-days.service';
 import { confirmStep } from './casting-bookings.service';
 
@@ -60,6 +67,24 @@ export const bookingDeadlinesJob = defineJob({
   name: 'booking-deadlines',
   schedule: 'every 5 minutes',
   run: runBookingDeadlines,
+});
+
+const CHANGES_SCANNED = 2000;
+
+/**
+ * Role counts left as pending changes (an answer's, see projects' `role-count-changes.repository.ts`)
+ * that no fold has put on their day yet, e.g. because the instance that took the answer stopped.
+ */
+export async function foldLeftOverRoleCounts() {
+  let folded = 0;
+  for (const dayId of await daysWithChanges(CHANGES_SCANNED)) folded += await foldRoleCountChanges(dayId);
+  return { folded };
+}
+
+export const roleCountsJob = defineJob({
+  name: 'role-counts',
+  schedule: 'every 1 minutes',
+  run: foldLeftOverRoleCounts,
 });
 
 const REMINDERS_SCANNED = 2000;

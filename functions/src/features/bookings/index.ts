@@ -19,6 +19,7 @@ export { commissionReminderText } from './texts/commission-reminder.text';
 export {
   acknowledgeByText,
   answerByText,
+  readParticipationsAhead,
   type AcknowledgeOutcome,
   type RequestLabel,
   type TextAnswerOutcome,

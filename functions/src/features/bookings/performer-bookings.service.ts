@@ -63,19 +63,27 @@ export async function answerRequest(
   available: boolean,
   via: 'app' | 'text' = 'app',
   by: Extract<ParticipantActor, 'performer' | 'guardian'> = 'performer',
-  /** An answer by text: its reply (worded from the day read here), recorded in the same transaction. */
+  /** An answer by text: its reply (worded from the day), recorded in the same transaction. */
   reply?: (answered: {
     status: BookingLinkAnswer['status'];
     day: ProductionDayRecord | undefined;
   }) => TextReply | undefined,
 ): Promise<BookingLinkAnswer> {
+  // The reply names the day as read outside the transaction: an answer that does not take a slot
+  // never locks the day (its counts follow as pending changes, see projects' `runBooking`).
+  const named = reply
+    ? findDays([dayId]).then(
+        (days) => days.get(dayId),
+        () => undefined,
+      )
+    : undefined;
   const answer = await runBooking(async (reads, now) => {
     const work = new BookingWork(reads, { by, byUid: performerId, now });
     const record = await work.participant(dayId, performerId);
     if (!record || record.status === 'blacklisted') throw notFound();
     const after = await answerIn(work, record, available);
     const status = after.status;
-    const replied = reply?.({ status, day: await reads.day(dayId) });
+    const replied = reply?.({ status, day: await named });
     return work.plan({ status }, replied ? { reply: replied } : {});
   });
   logEvent('bookings.answered', { dayId, via, status: answer.status });

@@ -1,8 +1,9 @@
 /**
  * Open-call alerts in fair waves: the first wave to the fairest performers who fit, a later wave
  * while the call is short, none once it has its submissions or is closed, the weekly cap, the
- * performer's switch, never twice for one call, and the Admin's cap setting. Each test's performers
- * live in a city of their own, so only its calls fit them; waves run for its own calls only.
+ * performer's switch, never twice for one call, and the Admin's cap setting (changing it changes who
+ * is alerted). Each test's performers live in a city of their own, so only its calls fit them;
+ * waves run for its own calls only.
  */
 import { DEFAULT_OPEN_CALL_ALERTS_PER_WEEK } from '@scenecall/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -91,6 +92,30 @@ describe('open-call alerts', () => {
 
     const outcome = await sendAlertWave(await postFor(city, 5));
     expect(outcome.alerted).toEqual([keen!.uid]);
+  });
+
+  it("alerts by the Admin's weekly cap as it is now: one more alert once it is raised", async () => {
+    const admin = await createTestUser({ role: 'Admin' });
+    const setCap = async (alertsPerWeek: number) => {
+      const answer = await callApi('/admin/open-call-alerts', {
+        method: 'PUT',
+        token: admin.token,
+        body: { alertsPerWeek },
+      });
+      expect(answer.status, answer.text).toBe(200);
+    };
+    const city = uniqueCity();
+    const [performer] = await performersIn(city, 1);
+    try {
+      await setCap(1);
+      expect((await sendAlertWave(await postFor(city, 2))).alerted).toEqual([performer!.uid]);
+      expect((await sendAlertWave(await postFor(city, 2))).alerted).toEqual([]);
+      await setCap(2);
+      expect((await sendAlertWave(await postFor(city, 2))).alerted).toEqual([performer!.uid]);
+    } finally {
+      // Back to the default: the other tests' waves read the same setting.
+      await setCap(DEFAULT_OPEN_CALL_ALERTS_PER_WEEK);
+    }
   });
 
   it("keeps the Admin's weekly cap and refuses one out of range", async () => {

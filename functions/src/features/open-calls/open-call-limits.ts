@@ -8,3 +8,11 @@ export const SUBMISSIONS_PER_PERFORMER: ThrottleRule = {
   windowMs: HOUR_MS,
   what: 'submissions',
 };
+
+/** Photos a performer adds to their submissions per hour (each is decoded and re-encoded). */
+export const SUBMISSION_PHOTOS_PER_PERFORMER: ThrottleRule = {
+  name: 'open-call-submission-photo',
+  limit: 20,
+  windowMs: HOUR_MS,
+  what: 'photos',
+};

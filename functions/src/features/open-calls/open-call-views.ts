@@ -54,6 +54,8 @@ export function performerView(
     postedAt: call.record.postedAt,
     production: shown ? day.production : null,
     dayTitle: shown ? day.title : null,
-    submission: submission ? { status: submission.status, answers: submission.answers } : null,
+    submission: submission
+      ? { status: submission.status, answers: submission.answers, hasPhoto: Boolean(submission.photoKey) }
+      : null,
   };
 }

@@ -7,12 +7,13 @@
 import type { Role } from '@scenecall/shared';
 import { completeProfile } from '../../../../packages/shared/src/profile-test-fixtures';
 import { createTestUser, type TestUser } from '../../../../tools/testing/users';
+import { TINY_PNG } from '../profile/profile.test-support';
 import { updateUser } from '../users/users.repository';
 import { callBody, castingDay, postCall, submit } from './open-calls.test-support';
 
 interface OpenCallOwnerCase {
   role: Role;
-  request: (owner: TestUser) => { path: string; body?: unknown };
+  request: (owner: TestUser) => { path: string; body?: unknown; rawBody?: FormData };
   expect: 'refused';
   setup: (owner: TestUser) => Promise<void>;
 }
@@ -21,7 +22,15 @@ interface Owned {
   dayId: string;
   roleId: string;
   callId: string;
+  /** The performer who put themselves forward (A, in the performer cases). */
+  performerId?: string;
 }
+
+const pictureForm = () => {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(TINY_PNG)], { type: 'image/png' }), 'me.png');
+  return form;
+};
 const owned = new Map<string, Owned>();
 
 async function ownCall(owner: TestUser): Promise<void> {
@@ -39,7 +48,7 @@ async function submitToOwnCity(owner: TestUser): Promise<void> {
   const callId = await postCall(casting, day.dayId, callBody(day.roles.Fan!, { criteria: `city=${city}` }));
   const answer = await submit(owner, callId);
   if (answer.status !== 201) throw new Error(`setup: ${answer.text}`);
-  owned.set(owner.uid, { dayId: day.dayId, roleId: day.roles.Fan!, callId });
+  owned.set(owner.uid, { dayId: day.dayId, roleId: day.roles.Fan!, callId, performerId: owner.uid });
 }
 
 const ownedBy = (owner: TestUser): Owned => {
@@ -57,7 +66,9 @@ const staffReaching = (
   request: (owner) => request(ownedBy(owner), owner),
 });
 
-const performerReaching = (request: (call: Owned) => { path: string; body?: unknown }): OpenCallOwnerCase => ({
+const performerReaching = (
+  request: (call: Owned) => { path: string; body?: unknown; rawBody?: FormData },
+): OpenCallOwnerCase => ({
   role: 'Performer',
   expect: 'refused',
   setup: submitToOwnCity,
@@ -85,5 +96,13 @@ export const OPEN_CALL_OWNER_CASES: Record<string, OpenCallOwnerCase> = {
   })),
   'DELETE /performer/open-calls/:callId/submission': performerReaching(({ callId }) => ({
     path: `/performer/open-calls/${callId}/submission`,
+  })),
+  'PUT /performer/open-calls/:callId/submission/photo': performerReaching(({ callId }) => ({
+    path: `/performer/open-calls/${callId}/submission/photo`,
+    rawBody: pictureForm(),
+  })),
+  // B (another performer) asks for A's photo; another Casting account's refusal is in submission-photos' tests.
+  'GET /open-calls/:callId/submissions/:performerId/photo': performerReaching(({ callId, performerId }) => ({
+    path: `/open-calls/${callId}/submissions/${performerId}/photo`,
   })),
 };

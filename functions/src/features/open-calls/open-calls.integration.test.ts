@@ -65,6 +65,7 @@ describe('open call submissions', () => {
     expect(listed?.submission).toEqual({
       status: 'submitted',
       answers: { wardrobe: true, skating: 'Yes, since I was six' },
+      hasPhoto: false,
     });
   });
 

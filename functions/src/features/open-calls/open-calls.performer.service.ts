@@ -21,6 +21,7 @@ import { findDays, findProject } from '../projects';
 import { currentUserIndex, findUser } from '../users';
 import { callMatcher, type CallSetting } from './open-call-fit';
 import { performerView, publicView } from './open-call-views';
+import { removeWithdrawnPhoto } from './submission-photos.service';
 import {
   findSubmissionsOf,
   listOpenCalls,
@@ -117,6 +118,7 @@ export async function submitToCall(
 /** DELETE /performer/open-calls/:callId/submission: withdrawn, while the call still takes submissions. */
 export async function withdrawFromCall(caller: Caller, call: StoredCall): Promise<{ status: SubmissionStatus }> {
   const record = await withdrawSubmission(call.id, caller.uid, takesSubmissions);
+  await removeWithdrawnPhoto(record.photoKey);
   logEvent('open_calls.withdrawn', { callId: call.id });
   return { status: record.status };
 }

@@ -1,7 +1,8 @@
 /**
  * Who may reach open calls: staff routes, the day's Casting owner or Admin (403 for another Casting
  * account's, 404 for an id that names nothing); performer routes, the caller's own submission to a
- * call that exists (whether it fits them is the service's check, as it changes with their profile).
+ * call that exists (whether it fits them is the service's check, as it changes with their profile);
+ * a submission's photo, its performer, the call's Casting owner or Admin.
  */
 import { forbidden, notFound } from '../../http/api-error';
 import type { Caller } from '../../http/caller';
@@ -43,6 +44,22 @@ export const callForPerformer = definePolicy<StoredCall>(
   async (_caller, { params }) => {
     const call = await findCall(params.callId ?? '');
     if (!call) throw notFound('Open call');
+    return call;
+  },
+);
+
+/**
+ * A submission's photo: the submitter themselves, the call's Casting owner, or Admin (`:callId`,
+ * `:performerId`). Another performer or Casting account is refused.
+ */
+export const submissionPhotoReader = definePolicy<StoredCall>(
+  "a submission's photo: its performer, the call's Casting user, or Admin",
+  async (caller, { params }) => {
+    const call = await findCall(params.callId ?? '');
+    if (!call) throw notFound('Open call');
+    if (caller.role === 'Performer') {
+      if (params.performerId !== caller.uid) throw forbidden('You can only see your own photo');
+    } else mayReach(caller, call.record.castingId);
     return call;
   },
 );

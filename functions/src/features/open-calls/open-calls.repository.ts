@@ -257,10 +257,37 @@ export async function withdrawSubmission(
     const current = (await tx.get(submissionRef(callId, performerId))).data();
     const status = submissionChange(current, { kind: 'withdraw' }, { by: 'performer', callOpen: callOpen(call, now) });
     const at = now.toISOString();
-    const record = { ...current!, status, updatedAt: at, byUid: performerId };
+    // The photo goes with the withdrawal (the caller deletes the object once this commits).
+    const record = { ...current!, status, updatedAt: at, byUid: performerId, photoKey: null };
     tx.set(submissionRef(callId, performerId), record);
     tx.update(callRef(callId), { activeSubmissions: Math.max(0, call.activeSubmissions - 1), updatedAt: at });
-    return record;
+    return { ...record, photoKey: current?.photoKey ?? null };
+  });
+}
+
+export async function findSubmission(callId: string, performerId: string): Promise<SubmissionRecord | undefined> {
+  return (await submissionRef(callId, performerId).get()).data();
+}
+
+/**
+ * The performer's photo joins their waiting submission, while the call takes submissions; answers
+ * the photo it replaces (the caller deletes that object once this commits).
+ */
+export async function attachSubmissionPhoto(
+  callId: string,
+  performerId: string,
+  photoKey: string,
+  callOpen: (call: OpenCallRecord, now: Date) => boolean,
+): Promise<string | null> {
+  return db().runTransaction(async (tx) => {
+    const now = new Date();
+    const call = await callInTransaction(tx, callId);
+    const current = (await tx.get(submissionRef(callId, performerId))).data();
+    if (current?.status !== 'submitted')
+      throw new ApiError('not-found', 'Put yourself forward first, then add a photo');
+    if (!callOpen(call, now)) throw new ApiError('conflict', 'This open call no longer takes submissions');
+    tx.update(submissionRef(callId, performerId), { photoKey, updatedAt: now.toISOString() });
+    return current.photoKey ?? null;
   });
 }
 

@@ -1,13 +1,14 @@
 /**
  * Open calls (issue 23). Staff: post from a day's role, edit, pause, resume, close, list a day's
  * calls with submissions, select a submission. Performers: the calls that fit them, submit,
- * withdraw, turn alerts on or off. Admin: the weekly cap of alerts. Public: the /jobs list without
+ * withdraw, add a photo to their submission, mark the list seen (the menu's new count), turn alerts on or off. Admin: the weekly cap of alerts. Public: the /jobs list without
  * private details.
  */
 import {
   editOpenCallBodySchema,
   openCallAlertPreferenceSchema,
   openCallAlertSettingsSchema,
+  openCallsSeenBodySchema,
   postOpenCallBodySchema,
   submissionBodySchema,
 } from '@scenecall/shared';
@@ -18,9 +19,11 @@ import {
   readAlertPreference,
   readAlertSettings,
 } from './open-call-alerts.service';
-import { SUBMISSIONS_PER_PERFORMER } from './open-call-limits';
-import { callForPerformer, callOfStaff, dayOfStaff } from './open-calls.policy';
+import { SUBMISSION_PHOTOS_PER_PERFORMER, SUBMISSIONS_PER_PERFORMER } from './open-call-limits';
+import { markSeen, readSeen } from './open-calls-seen.service';
+import { callForPerformer, callOfStaff, dayOfStaff, submissionPhotoReader } from './open-calls.policy';
 import { listCallsForPerformer, listPublicCalls, submitToCall, withdrawFromCall } from './open-calls.performer.service';
+import { addSubmissionPhoto, submissionPhoto } from './submission-photos.service';
 import {
   changeCallStatus,
   closeByStaff,
@@ -93,6 +96,19 @@ export const openCallRoutes = [
     handler: async ({ caller }) => listCallsForPerformer(caller),
   }),
   route({
+    method: 'get',
+    path: '/performer/open-calls/seen',
+    access: allow(['Performer']),
+    handler: async ({ caller }) => readSeen(caller),
+  }),
+  route({
+    method: 'put',
+    path: '/performer/open-calls/seen',
+    access: allow(['Performer']),
+    body: openCallsSeenBodySchema,
+    handler: async ({ caller, body }) => markSeen(caller, body),
+  }),
+  route({
     method: 'post',
     path: SUBMISSION,
     access: ownSubmission,
@@ -109,6 +125,33 @@ export const openCallRoutes = [
     path: SUBMISSION,
     access: ownSubmission,
     handler: async ({ caller, target }) => withdrawFromCall(caller, target),
+  }),
+  route({
+    method: 'put',
+    path: `${SUBMISSION}/photo`,
+    access: ownSubmission,
+    rawBody: true,
+    limits: ({ caller }) => [[SUBMISSION_PHOTOS_PER_PERFORMER, caller.uid]],
+    handler: async ({ req, caller, target }) => {
+      const rawBody = (req as typeof req & { rawBody?: Buffer }).rawBody;
+      return addSubmissionPhoto(caller, target, req.headers, rawBody);
+    },
+  }),
+  route({
+    method: 'get',
+    path: `${CALL}/submissions/:performerId/photo`,
+    access: allow(['Performer', 'Casting', 'Admin'], { policy: submissionPhotoReader }),
+    handler: async ({ res, target, params }) => {
+      const photo = await submissionPhoto(target, params.performerId ?? '');
+      res.set({
+        'Cache-Control': 'private, no-store',
+        'Content-Type': photo.contentType,
+        'Content-Disposition': 'inline',
+        'X-Content-Type-Options': 'nosniff',
+      });
+      res.status(200).send(photo.bytes);
+      return undefined;
+    },
   }),
   route({
     method: 'get',

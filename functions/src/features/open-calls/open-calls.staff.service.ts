@@ -182,6 +182,7 @@ async function rankedSubmissions(
     answers: submission.answers,
     submittedAt: submission.submittedAt,
     fits: fit,
+    hasPhoto: Boolean(submission.photoKey),
     performer: toCastingPerformer(submission.performerId, pool.entry.profile, today),
   }));
 }

@@ -12,6 +12,7 @@ import {
   PRODUCTION_DAYS_COLLECTION,
   participantId,
   recountRole,
+  roleCountOf,
   type ParticipantRecord,
   type ParticipantStatus,
   type ProductionDayRecord,
@@ -24,6 +25,7 @@ import { db } from '../../lib/firebase';
 import { readAll, recordConverter } from '../../lib/firestore-converter';
 import { declareQuery } from '../../lib/firestore-query';
 import { countDocumentReads } from '../../lib/read-counter';
+import { logFailure } from '../../http/logger';
 import { enqueueMail, enqueueText, recordTextReply, type NewMail, type TextReply, type TextTemplate } from '../mail';
 import { readUserInTransaction, writeUserInTransaction } from '../users';
 import { bookingLinkRef, type BookingLinkRecord } from './booking-links.repository';
@@ -35,6 +37,13 @@ import {
 } from './participants.repository';
 import { dayConverter, dayRef, MAX_PARTICIPANT_WRITES } from './production-days.repository';
 import { projectRef } from './projects.repository';
+import {
+  changesOfDayInTransaction,
+  foldedInto,
+  MAX_CHANGES_FOLDED,
+  newRoleCountChangeRef,
+  type PendingChanges,
+} from './role-count-changes.repository';
 
 /** `requestAnswers/{uid}_{key}`: what a request sent with an idempotency key answered (the wizard's Confirm). */
 const REQUEST_ANSWERS_COLLECTION = 'requestAnswers';
@@ -134,7 +143,9 @@ const keyOf = (record: Pick<ParticipantRecord, 'dayId' | 'performerId'>) =>
   participantId(record.dayId, record.performerId);
 
 class TransactionReads implements BookingReads {
+  /** Days as read, with their pending role count changes folded in (`pending`, deleted when the day is written). */
   readonly days = new Map<string, ProductionDayRecord | undefined>();
+  readonly pending = new Map<string, PendingChanges>();
   readonly participants = new Map<string, ParticipantRecord | undefined>();
   readonly users = new Map<string, UserRecord | undefined>();
   private readonly projects = new Map<string, ProjectRecord | undefined>();
@@ -152,8 +163,19 @@ class TransactionReads implements BookingReads {
   day(dayId: string) {
     return this.cached(this.days, dayId, async () => {
       countDocumentReads(1);
-      return (await this.tx.get(dayRef(dayId))).data();
+      const [snapshot, pending] = await Promise.all([
+        this.tx.get(dayRef(dayId)),
+        changesOfDayInTransaction(this.tx, dayId),
+      ]);
+      return this.withPending(dayId, snapshot.data(), pending);
     });
+  }
+
+  /** The day as it stands: its stored counts and the changes not yet on it. */
+  private withPending(dayId: string, day: ProductionDayRecord | undefined, pending: PendingChanges) {
+    this.pending.set(dayId, pending);
+    if (!day || pending.records.length === 0) return day;
+    return { ...day, roles: foldedInto(day.roles, pending.records) };
   }
 
   async participantsOfDay(dayId: string) {
@@ -191,7 +213,8 @@ class TransactionReads implements BookingReads {
   async dayIdsOfProject(projectId: string) {
     const snapshot = await this.tx.get(DAYS_OF_PROJECT.build([projectId]).withConverter(dayConverter));
     countDocumentReads(snapshot.size, { query: true });
-    for (const doc of snapshot.docs) this.days.set(doc.id, doc.data());
+    const pending = await Promise.all(snapshot.docs.map((doc) => changesOfDayInTransaction(this.tx, doc.id)));
+    snapshot.docs.forEach((doc, index) => this.days.set(doc.id, this.withPending(doc.id, doc.data(), pending[index]!)));
     return snapshot.docs.map((doc) => doc.id);
   }
 
@@ -280,17 +303,36 @@ function recountedDays(
 }
 
 /**
- * Reads what the plan's writes depend on (every day it touches, the users whose booked dates
- * change), then answers the function that writes it: Firestore wants every read of a transaction
- * before its first write, and another repository's transaction (a commission marked paid) may
- * still read after a booking action has decided.
+ * Moves on days the action never read: their counts are recorded as pending changes
+ * (`role-count-changes.repository.ts`) instead of rewriting the day. Such an action decided nothing
+ * from the day's counts (an answer to a request keeps or lowers a role's candidates; a slot taken
+ * reads the day), so it need not lock the day: a thousand answers to one day do not queue on it.
+ */
+const movesOnUnreadDays = (reads: TransactionReads, moves: Move[]) =>
+  moves.filter(
+    ({ before, after }) => roleCountOf(before.status) !== roleCountOf(after.status) && !reads.days.has(after.dayId),
+  );
+
+/** The day's changes with the pending role count changes read with it (then deleted) on the day. */
+function withFoldedCounts(reads: TransactionReads, dayId: string, changes: Partial<ProductionDayRecord>) {
+  const pending = reads.pending.get(dayId)?.refs ?? [];
+  const day = reads.days.get(dayId);
+  return { pending, changes: pending.length > 0 && day ? { roles: day.roles, ...changes } : changes };
+}
+
+/**
+ * Reads what the plan's writes depend on (the days it adds to, removes from or changes, the users
+ * whose booked dates change), then answers the function that writes it: Firestore wants every read
+ * of a transaction before its first write, and another repository's transaction (a commission
+ * marked paid) may still read after a booking action has decided. `countedLater`: the days whose
+ * counts were left as pending changes (see `movesOnUnreadDays`).
  */
 async function preparePlan<T>(
   tx: Transaction,
   reads: TransactionReads,
   plan: BookingPlan<T>,
   now: Date,
-): Promise<() => Promise<void>> {
+): Promise<{ write: () => Promise<void>; countedLater: string[] }> {
   const moves: Move[] = (plan.participants ?? []).map((after) => {
     const before = reads.participants.get(keyOf(after));
     if (!before) throw new Error('A booking plan changed a participant it did not read');
@@ -301,22 +343,28 @@ async function preparePlan<T>(
   }
   const bookedMoves = moves.filter(({ before, after }) => (before.status === 'booked') !== (after.status === 'booked'));
   for (const { after } of bookedMoves) await reads.user(after.performerId);
-  for (const record of [...moves.map(({ after }) => after), ...(plan.added ?? []), ...(plan.removed ?? [])]) {
-    await reads.day(record.dayId);
-  }
+  for (const record of [...(plan.added ?? []), ...(plan.removed ?? [])]) await reads.day(record.dayId);
   for (const change of plan.days ?? []) await reads.day(change.dayId);
+  const unread = movesOnUnreadDays(reads, moves);
   const texted = (plan.mails ?? []).filter((mail) => mail.text && 'uid' in mail.to);
   await Promise.all(texted.map((mail) => reads.user(mail.to.uid!)));
 
-  return async () => {
+  const write = async () => {
     const at = now.toISOString();
     const dayChanges = recountedDays(reads, plan, moves);
     for (const [id, { project, record }] of reads.newDays) {
       if (project) tx.create(projectRef(project.id), project.record);
       tx.create(dayRef(id), { ...record, ...dayChanges.get(id) });
     }
-    for (const [dayId, changes] of dayChanges) {
-      if (!reads.newDays.has(dayId) && reads.days.get(dayId)) tx.update(dayRef(dayId), { ...changes, updatedAt: at });
+    for (const [dayId, asked] of dayChanges) {
+      if (reads.newDays.has(dayId) || !reads.days.get(dayId)) continue;
+      const { pending, changes } = withFoldedCounts(reads, dayId, asked);
+      tx.update(dayRef(dayId), { ...changes, updatedAt: at });
+      for (const ref of pending) tx.delete(ref);
+    }
+    for (const { before, after } of unread) {
+      const { dayId, roleId } = after;
+      tx.create(newRoleCountChangeRef(), { dayId, roleId, from: before.status, to: after.status, at });
     }
     const moved = new Map(moves.map(({ after }) => [keyOf(after), after]));
     for (const record of reads.newParticipants()) {
@@ -345,6 +393,7 @@ async function preparePlan<T>(
     for (const mail of plan.mails ?? []) await enqueueMessage(tx, reads, mail, now);
     if (plan.reply) await recordTextReply(plan.reply, { tx, now });
   };
+  return { write, countedLater: [...new Set(unread.map(({ after }) => after.dayId))] };
 }
 
 /** The e-mail and/or the text of a booking message, as the performer chose for its kind. */
@@ -368,14 +417,65 @@ export async function runBooking<T>(
   decide: (reads: BookingReads, now: Date) => Promise<BookingPlan<T>>,
   clock: () => Date = () => new Date(),
 ): Promise<T> {
-  return db().runTransaction(async (tx) => {
+  const { result, countedLater } = await db().runTransaction(async (tx) => {
     const reads = new TransactionReads(tx);
     const now = clock();
     const plan = await decide(reads, now);
-    const write = await preparePlan(tx, reads, plan, now);
-    await write();
-    return plan.result;
+    const prepared = await preparePlan(tx, reads, plan, now);
+    await prepared.write();
+    return { result: plan.result, countedLater: prepared.countedLater };
   });
+  // Committed: the day documents catch up with the answers without holding them up.
+  for (const dayId of countedLater) foldRoleCountChangesSoon(dayId);
+  return result;
+}
+
+/**
+ * Puts the day's pending role count changes on the day document and deletes them, in one
+ * transaction (at most `MAX_CHANGES_FOLDED` at a time: answers the number folded). A day deleted
+ * since leaves its changes to be deleted.
+ */
+export async function foldRoleCountChanges(dayId: string): Promise<number> {
+  return db().runTransaction(async (tx) => {
+    const [snapshot, pending] = await Promise.all([tx.get(dayRef(dayId)), changesOfDayInTransaction(tx, dayId)]);
+    if (pending.refs.length === 0) return 0;
+    const day = snapshot.data();
+    if (day) {
+      tx.update(dayRef(dayId), { roles: foldedInto(day.roles, pending.records), updatedAt: new Date().toISOString() });
+    }
+    for (const ref of pending.refs) tx.delete(ref);
+    return pending.refs.length;
+  });
+}
+
+/** Days being folded by this instance, and whether more changes came in meanwhile. */
+const folding = new Map<string, { again: boolean }>();
+
+/**
+ * Folds the day's changes after the answer that made them has been answered: one fold per day at
+ * a time in this instance, run again while answers keep coming. What it misses (an instance
+ * stopped) the `role-counts` job folds.
+ */
+function foldRoleCountChangesSoon(dayId: string): void {
+  const running = folding.get(dayId);
+  if (running) {
+    running.again = true;
+    return;
+  }
+  const state = { again: false };
+  folding.set(dayId, state);
+  void (async () => {
+    try {
+      do {
+        state.again = false;
+        while ((await foldRoleCountChanges(dayId)) >= MAX_CHANGES_FOLDED);
+      } while (state.again);
+    } catch (error) {
+      logFailure('bookings.role_counts_not_folded', error, { dayId });
+    } finally {
+      folding.delete(dayId);
+    }
+  })();
 }
 
 /**
@@ -389,7 +489,8 @@ export async function prepareBookingIn<T>(
 ): Promise<{ result: T; write: () => Promise<void> }> {
   const reads = new TransactionReads(tx);
   const plan = await decide(reads, now);
-  return { result: plan.result, write: await preparePlan(tx, reads, plan, now) };
+  // Left over counts, if any, are folded by the `role-counts` job: this transaction is not ours to await.
+  return { result: plan.result, write: (await preparePlan(tx, reads, plan, now)).write };
 }
 
 /**

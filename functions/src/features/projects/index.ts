@@ -19,6 +19,7 @@ export {
   findDaysPastDeadline,
   findWaitingPastDeadline,
   findWorkedUnpaid,
+  foldRoleCountChanges,
   listParticipationsOf,
   prepareBookingIn,
   runBooking,
@@ -32,6 +33,7 @@ export {
   type StoredDaySummary,
 } from './production-days.repository';
 export { dayOfCaller, type DayTarget, projectOfCaller } from './projects.policy';
+export { daysWithChanges } from './role-count-changes.repository';
 export { findProject, listProjects as listProjectsOfCasting, type StoredProject } from './projects.repository';
 export { logDayCreated, prepareDay, startDay, unsavedProject } from './projects.service';
 export { whenRolesRemoved } from './roles-removed';

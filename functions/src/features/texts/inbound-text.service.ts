@@ -9,7 +9,7 @@ import type { Request } from 'express';
 import { config } from '../../config';
 import { ApiError } from '../../http/api-error';
 import { logEvent, logFailure } from '../../http/logger';
-import { acknowledgeByText, answerByText, type TextAnswerOutcome } from '../bookings';
+import { acknowledgeByText, answerByText, readParticipationsAhead, type TextAnswerOutcome } from '../bookings';
 import { recordTextReply, type TextReply } from '../mail';
 import { findTexterByTel, inUserTransaction, type Texter } from '../users';
 import { firstTimeSeen } from './inbound-texts.repository';
@@ -63,6 +63,8 @@ interface Incoming {
   phone: string;
   performer: Texter | undefined;
   now: Date;
+  /** A YES or NO's performer's participations, read beside the replay check. */
+  participations?: ReturnType<typeof readParticipationsAhead>;
 }
 
 /** The reply as sent (the sender's name first) and as recorded for the performer's list of texts. */
@@ -110,6 +112,7 @@ async function answer(incoming: Incoming, performer: Texter, reply: ReadReply) {
   const code = 'code' in reply ? reply.code : undefined;
   const outcome = await answerByText(performer, available, code, {
     now: incoming.now,
+    participations: incoming.participations,
     reply: (answered) => replyRecord(incoming, performer.uid, answerWords(answered, available)),
   });
   return { words: answerWords(outcome, available), recorded: outcome.kind === 'answered' };
@@ -175,16 +178,22 @@ export async function handleInboundText(req: Request, now = new Date()): Promise
   const sid = params.MessageSid ?? '';
   if (!idSchema.safeParse(sid).success) throw new ApiError('bad-request', 'MessageSid is missing');
   const from = toE164(params.From ?? '');
-  const [found, first] = await Promise.all([
-    from ? findTexterByTel(e164ToPhone(from)) : undefined,
-    firstTimeSeen(sid, now),
-  ]);
+  const { kind } = readReply(params.Body ?? '');
+  const texter = from ? findTexterByTel(e164ToPhone(from)) : Promise.resolve(undefined);
+  const participations =
+    kind === 'yes' || kind === 'no'
+      ? texter.then(
+          (found) => (found?.role === 'Performer' ? readParticipationsAhead(found.uid) : undefined),
+          () => undefined,
+        )
+      : undefined;
+  const [found, first] = await Promise.all([texter, firstTimeSeen(sid, now)]);
   if (!first) {
     logEvent('texts.inbound_replayed', {});
     return twiml(undefined);
   }
   const performer = found?.role === 'Performer' ? found : undefined;
-  const text = await replyTo({ sid, phone: from ?? '', performer, now }, params.Body ?? '');
-  logEvent('texts.inbound', { known: !!found, kind: readReply(params.Body ?? '').kind });
+  const text = await replyTo({ sid, phone: from ?? '', performer, now, participations }, params.Body ?? '');
+  logEvent('texts.inbound', { known: !!found, kind });
   return twiml(text);
 }

@@ -26,3 +26,15 @@ export type OpenCallAlertPreference = z.infer<typeof openCallAlertPreferenceSche
  */
 export const alertWaveSize = (submissionsWanted: number, activeSubmissions: number): number =>
   Math.max(0, submissionsWanted - activeSubmissions) * 2;
+
+/**
+ * GET/PUT /performer/open-calls/seen: the posting time of the newest call the performer was shown
+ * on `/performer/open-calls` (null before their first look). The menu's badge counts calls posted
+ * after it, on every device.
+ */
+export const openCallsSeenBodySchema = z.strictObject({
+  seenAt: z.iso.datetime({ error: 'Give the newest call’s posting time, such as 2026-11-27T14:30:00.000Z' }),
+});
+export interface OpenCallsSeen {
+  seenAt: string | null;
+}

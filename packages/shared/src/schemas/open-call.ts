@@ -159,6 +159,8 @@ export interface SubmissionRecord {
   updatedAt: string;
   /** Who last changed it (a caster's uid when selected). */
   byUid: string | null;
+  /** The performer's current photo for this call (Storage key, `performers/{uid}/open-calls/…`), if they added one. */
+  photoKey?: string | null;
 }
 
 export const submissionId = (callId: string, performerId: string) => `${callId}_${performerId}`;
@@ -171,6 +173,8 @@ export interface SubmissionView {
   submittedAt: string;
   /** Still matches the criteria and is free on the day's dates. */
   fits: boolean;
+  /** A current photo came with it (`GET /open-calls/{callId}/submissions/{performerId}/photo`). */
+  hasPhoto: boolean;
   performer: CastingPerformer;
 }
 
@@ -217,5 +221,5 @@ export interface PerformerOpenCall extends PublicOpenCall {
   production: string | null;
   dayTitle: string | null;
   /** The performer's own submission, if any. */
-  submission: { status: SubmissionStatus; answers: SubmissionAnswers } | null;
+  submission: { status: SubmissionStatus; answers: SubmissionAnswers; hasPhoto: boolean } | null;
 }

@@ -3,19 +3,18 @@
  * commission record the server keeps, and the late-payment rule.
  */
 import { z } from 'zod';
-import { LATE_COMMISSION_DAYS, PENALTY_CENTS } from '../constants';
 import type { UnionStatus } from '../enums';
 import { ALLOWED_COMMISSION_PERCENTS, COMMISSION_RATE_OPTIONS, DEFAULT_COMMISSION_PERCENT } from '../money';
-import { agencyToday, daysBetween } from '../dates';
+import { agencyToday } from '../dates';
 import { ownValue } from '../own-property';
+import { MAX_WORK_DATES } from '../commission-rules';
 import { calendarDateSchema, idSchema } from './common';
 
-export const MAX_WORK_DATES = 31;
+export { latePenaltyCents, MAX_WORK_DATES, MIN_CHARGE_CENTS } from '../commission-rules';
+
 export const MAX_PRODUCTION_LENGTH = 120;
 /** A sane cap on one payment's gross pay: $100,000. */
 export const MAX_GROSS_DOLLARS = 100_000;
-/** Stripe's smallest CAD charge: a total below it cannot be paid by card. */
-export const MIN_CHARGE_CENTS = 50;
 export const COMMISSIONS_COLLECTION = 'commissions';
 export const COMMISSION_STATUSES = ['pending', 'paid', 'failed'] as const;
 export type CommissionStatus = (typeof COMMISSION_STATUSES)[number];
@@ -122,15 +121,4 @@ export function defaultRateOptionFor(unionStatus: unknown): CommissionRateOption
   if (option) return option;
   const fallback = COMMISSION_RATE_OPTIONS.find((option) => option.percent === DEFAULT_COMMISSION_PERCENT);
   return fallback?.id ?? 'non-union';
-}
-
-/**
- * Late commission: paid more than LATE_COMMISSION_DAYS (14) calendar days after the latest work
- * date, counted in Toronto dates. The $25 penalty is recorded on the commission and shown on the
- * invoice as a separate amount owing; it is not charged in this payment.
- */
-export function latePenaltyCents(dates: readonly string[], paidOn: string): number {
-  if (dates.length === 0) return 0;
-  const latest = [...dates].sort().at(-1)!;
-  return daysBetween(latest, paidOn) > LATE_COMMISSION_DAYS ? PENALTY_CENTS : 0;
 }

@@ -1,8 +1,12 @@
-import { Box, Button, FormHelperText, LinearProgress, Stack, Typography } from '@mui/material';
+import { Box, Button, FormHelperText, Stack, Typography } from '@mui/material';
 import { MAX_PICTURE_BYTES, type PictureKind } from '@scenecall/shared';
-import { useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { usePictureUrl } from '../../lib/use-picture-url';
-import { CropDialog } from './crop-dialog';
+
+// The cropper (react-easy-crop, MUI's Slider and Dialog) loads when a picture has been chosen, the
+// progress bar when it is uploaded: neither is part of the form's first view.
+const CropDialog = lazy(async () => ({ default: (await import('./crop-dialog')).CropDialog }));
+const LinearProgress = lazy(() => import('@mui/material/LinearProgress'));
 
 interface PictureFieldProps {
   kind: PictureKind;
@@ -155,21 +159,30 @@ export function PictureField({
         </FormHelperText>
       )}
       {progress !== undefined && (
-        <LinearProgress variant="determinate" value={progress} sx={{ mt: 1 }} aria-label={`${label} upload progress`} />
+        <Suspense fallback={null}>
+          <LinearProgress
+            variant="determinate"
+            value={progress}
+            sx={{ mt: 1 }}
+            aria-label={`${label} upload progress`}
+          />
+        </Suspense>
       )}
       {error && <FormHelperText error>{error}</FormHelperText>}
       {toCrop && cropSrc && cropName && (
-        <CropDialog
-          open
-          title={`Crop ${label.toLowerCase()}`}
-          imageSrc={cropSrc}
-          fileName={cropName}
-          onCancel={() => setToCrop(undefined)}
-          onCropped={(file) => {
-            setToCrop(undefined);
-            onChoose(file);
-          }}
-        />
+        <Suspense fallback={null}>
+          <CropDialog
+            open
+            title={`Crop ${label.toLowerCase()}`}
+            imageSrc={cropSrc}
+            fileName={cropName}
+            onCancel={() => setToCrop(undefined)}
+            onCropped={(file) => {
+              setToCrop(undefined);
+              onChoose(file);
+            }}
+          />
+        </Suspense>
       )}
     </Box>
   );

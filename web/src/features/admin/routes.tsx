@@ -12,4 +12,5 @@ export const adminRoutes: RouteObject[] = [
   { path: paths.admin.emailTo(':id'), lazy: lazyDataPage(() => import('./pages/email-to-page')) },
   { path: paths.admin.castingDirectors, lazy: lazyDataPage(() => import('./pages/casting-directors-page')) },
   { path: paths.admin.commissions, lazy: lazyDataPage(() => import('./pages/commissions-page')) },
+  { path: paths.admin.settings, lazy: lazyDataPage(() => import('./pages/settings-page')) },
 ];

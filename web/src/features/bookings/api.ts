@@ -55,13 +55,20 @@ export const useCancelBooking = () =>
     api.post<{ status: string; penaltyCents: number }>(`/performer/bookings/${enc(dayId)}/cancel`),
   );
 
-export const useBookingLink = (token: string) =>
-  useQuery({
+/** What a one-click link shows: read with the link's token, no session. */
+const bookingLinkQuery = (token: string) =>
+  queryOptions({
     queryKey: ['bookings', 'link', token],
     queryFn: () => api.get<BookingLinkView>(`/booking-link?token=${enc(token)}`, { anonymous: true }),
     enabled: token !== '',
     retry: false,
   });
+
+export const useBookingLink = (token: string) => useQuery(bookingLinkQuery(token));
+
+/** Asked for by the one-click route's loader, in parallel with the page's code. */
+export const prefetchBookingLink = (client: QueryClient, token: string) =>
+  client.prefetchQuery(bookingLinkQuery(token));
 
 export const useAnswerByLink = () =>
   useMutation({

@@ -3,23 +3,29 @@ import type { SubmissionAnswers } from '@scenecall/shared';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '../../lib/api-client';
-import { myOpenCallsQuery, openCallsSeenQuery } from '../../lib/open-calls-queries';
+import { markOpenCallsSeen, myOpenCallsQuery, openCallsSeenQuery } from '../../lib/open-calls-queries';
 
 const enc = encodeURIComponent;
 
 export const useMyOpenCalls = () => useQuery(myOpenCallsQuery);
 
-/** Marks the calls shown as seen, so the menu's "new" count drops to what was posted since. */
+/** Marks the calls shown as seen on the server, so the menu's "new" count drops on every device. */
 export function useMarkSeen(newestPostedAt: string | undefined) {
   const client = useQueryClient();
-  useQuery(openCallsSeenQuery); // the kept entry exists (with its persist meta) before it is set
+  const seen = useQuery(openCallsSeenQuery).data;
   useEffect(() => {
-    if (newestPostedAt) client.setQueryData(openCallsSeenQuery.queryKey, newestPostedAt);
-  }, [client, newestPostedAt]);
+    if (!newestPostedAt || (seen && Date.parse(seen) >= Date.parse(newestPostedAt))) return;
+    client.setQueryData(openCallsSeenQuery.queryKey, newestPostedAt);
+    markOpenCallsSeen(newestPostedAt).then(
+      (kept) => client.setQueryData(openCallsSeenQuery.queryKey, kept),
+      () => client.invalidateQueries({ queryKey: openCallsSeenQuery.queryKey }),
+    );
+  }, [client, newestPostedAt, seen]);
 }
 
 /** What the open calls page reads, asked for by its route (lib/prefetch.ts). */
-export const prefetchOpenCallsPage = (client: QueryClient) => client.ensureQueryData(myOpenCallsQuery);
+export const prefetchOpenCallsPage = (client: QueryClient) =>
+  Promise.all([client.ensureQueryData(myOpenCallsQuery), client.ensureQueryData(openCallsSeenQuery)]);
 
 function useOpenCallMutation<Input, Output>(run: (input: Input) => Promise<Output>) {
   const client = useQueryClient();
@@ -29,10 +35,24 @@ function useOpenCallMutation<Input, Output>(run: (input: Input) => Promise<Outpu
   });
 }
 
-export const useSubmit = () =>
-  useOpenCallMutation(({ callId, answers }: { callId: string; answers: SubmissionAnswers }) =>
-    api.post<unknown>(`/performer/open-calls/${enc(callId)}/submission`, { answers }),
-  );
+/** The submission, then its photo if one was chosen (the server takes a photo only with a waiting submission). */
+async function submitWithPhoto({
+  callId,
+  answers,
+  photo,
+}: {
+  callId: string;
+  answers: SubmissionAnswers;
+  photo?: File;
+}) {
+  await api.post<unknown>(`/performer/open-calls/${enc(callId)}/submission`, { answers });
+  if (!photo) return;
+  const form = new FormData();
+  form.append('file', photo, photo.name);
+  await api.put<unknown>(`/performer/open-calls/${enc(callId)}/submission/photo`, form);
+}
+
+export const useSubmit = () => useOpenCallMutation(submitWithPhoto);
 
 export const useWithdraw = () =>
   useOpenCallMutation(({ callId }: { callId: string }) =>

@@ -4,6 +4,7 @@ import type { OpenCallQuestion, OpenCallView, SubmissionView } from '@scenecall/
 import { ApiClientError } from '../../lib/api-client';
 import { announce } from '../../lib/announcer';
 import { useSelectSubmission } from './staff-api';
+import { SubmissionPhoto } from './submission-photo';
 
 const messageOf = (error: unknown): string =>
   error instanceof ApiClientError && error.message ? error.message : 'Something went wrong. Please try again.';
@@ -69,10 +70,15 @@ export function CallSubmissions({ call, submissions }: { call: OpenCallView; sub
             <Chip size="small" label={STATUS_LABEL[submission.status]} />
             {submission.fits ? null : <Chip size="small" color="warning" label="No longer fits" />}
           </Stack>
-          <Typography variant="body2" sx={{ mb: 1 }}>
-            {profileLine(submission)}
-          </Typography>
-          <Answers questions={call.questions} submission={submission} />
+          <Stack direction="row" spacing={2} alignItems="flex-start">
+            {submission.hasPhoto ? <SubmissionPhoto call={call} submission={submission} /> : null}
+            <Box sx={{ minWidth: 0 }}>
+              <Typography variant="body2" sx={{ mb: 1 }}>
+                {profileLine(submission)}
+              </Typography>
+              <Answers questions={call.questions} submission={submission} />
+            </Box>
+          </Stack>
           {submission.status === 'submitted' && call.status !== 'closed' ? (
             <Button
               variant="contained"

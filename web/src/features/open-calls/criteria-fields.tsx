@@ -1,6 +1,7 @@
-/** The call's criteria: a focused part of the casting search's filters (union, gender, ages, city, self drive). */
+/** The call's criteria: the casting search's filter model (union, gender, ages, heights, hair, eyes, ethnicity, sizes, city, self drive). */
 import { Checkbox, FormControlLabel, FormGroup, FormLabel, Stack, TextField } from '@mui/material';
 import { GENDERS, UNION_STATUSES, type OpenCallForm } from '@scenecall/shared';
+import { ChoiceList } from './choice-list';
 
 const GENDER_LABELS: Record<(typeof GENDERS)[number], string> = {
   male: 'Male',
@@ -13,6 +14,18 @@ interface Props {
   form: OpenCallForm;
   onChange: (form: OpenCallForm) => void;
 }
+
+type TextCriterion = 'ageMin' | 'ageMax' | 'heightMin' | 'heightMax';
+const RANGES: { key: TextCriterion; label: string }[][] = [
+  [
+    { key: 'ageMin', label: 'Age from' },
+    { key: 'ageMax', label: 'Age to' },
+  ],
+  [
+    { key: 'heightMin', label: 'Height from (cm)' },
+    { key: 'heightMax', label: 'Height to (cm)' },
+  ],
+];
 
 const toggled = <T,>(list: T[], item: T, on: boolean) =>
   on ? [...list, item] : list.filter((value) => value !== item);
@@ -49,20 +62,25 @@ export function CriteriaFields({ form, onChange }: Props) {
           />
         ))}
       </FormGroup>
-      <Stack direction="row" spacing={2}>
-        <TextField
-          label="Age from"
-          type="number"
-          value={form.ageMin}
-          onChange={(event) => onChange({ ...form, ageMin: event.target.value })}
-        />
-        <TextField
-          label="Age to"
-          type="number"
-          value={form.ageMax}
-          onChange={(event) => onChange({ ...form, ageMax: event.target.value })}
-        />
-      </Stack>
+      {RANGES.map((range) => (
+        <Stack key={range[0]!.key} direction="row" spacing={2}>
+          {range.map(({ key, label }) => (
+            <TextField
+              key={key}
+              label={label}
+              type="number"
+              value={form[key]}
+              onChange={(event) => onChange({ ...form, [key]: event.target.value })}
+            />
+          ))}
+        </Stack>
+      ))}
+      <ChoiceList label="Hair" criterion="hair" form={form} onChange={onChange} />
+      <ChoiceList label="Eyes" criterion="eyes" form={form} onChange={onChange} />
+      <ChoiceList label="Ethnicity" criterion="ethnicity" form={form} onChange={onChange} />
+      <ChoiceList label="Jacket" criterion="jacket" form={form} onChange={onChange} />
+      <ChoiceList label="Dress" criterion="dress" form={form} onChange={onChange} />
+      <ChoiceList label="Bust cup" criterion="bustCup" form={form} onChange={onChange} />
       <TextField label="City" value={form.city} onChange={(event) => onChange({ ...form, city: event.target.value })} />
       <FormControlLabel
         label="Drives themselves"

@@ -14,6 +14,7 @@ import { ApiClientError } from '../../lib/api-client';
 import { announce } from '../../lib/announcer';
 import { useSubmit, useWithdraw } from './api';
 import { CallQuestions } from './call-questions';
+import { PhotoPicker } from './photo-picker';
 import { SUBMISSION_TEXT } from './submission-status';
 
 const messageOf = (error: unknown): string =>
@@ -35,21 +36,32 @@ function SubmitForm({ call }: { call: PerformerOpenCall }) {
   const submit = useSubmit();
   const [draft, setDraft] = useState<AnswerDraft>({});
   const [issues, setIssues] = useState<FieldIssue[]>([]);
+  const [photo, setPhoto] = useState<File | undefined>();
+  const [photoIssue, setPhotoIssue] = useState<string | undefined>();
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
+    if (submit.isPending) return;
     const { answers, issues: found } = answersToSubmit(call.questions, draft);
     setIssues(found);
-    if (found.length > 0) return announce('Please answer every question.');
+    if (found.length > 0 || photoIssue) return announce('Please check the highlighted fields.');
     submit.mutate(
-      { callId: call.id, answers },
+      { callId: call.id, answers, photo },
       { onSuccess: () => announce(`${call.title}: ${SUBMISSION_TEXT.submitted}`) },
     );
   };
   return (
     <Stack component="form" spacing={2} onSubmit={onSubmit} noValidate>
       <CallQuestions idPrefix={idPrefix} questions={call.questions} draft={draft} issues={issues} onChange={setDraft} />
+      <PhotoPicker
+        id={`${idPrefix}-photo`}
+        issue={photoIssue}
+        onChange={(file, issue) => {
+          setPhoto(file);
+          setPhotoIssue(issue);
+        }}
+      />
       {submit.error ? <Alert severity="error">{messageOf(submit.error)}</Alert> : null}
-      <Button type="submit" variant="contained" disabled={submit.isPending} sx={{ alignSelf: 'flex-start' }}>
+      <Button type="submit" variant="contained" aria-disabled={submit.isPending} sx={{ alignSelf: 'flex-start' }}>
         Put me forward
       </Button>
     </Stack>

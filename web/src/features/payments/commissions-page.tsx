@@ -1,15 +1,19 @@
 import { Alert, Box, Container, Divider, Link, Paper, Stack, Typography } from '@mui/material';
 import type { CommissionRateOptionId, VoucherCommissionOffer, WorkedDayView } from '@scenecall/shared';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { PageLoading } from '../../components/page-loading';
 import { paths } from '../../config/paths';
 import { useCommissionHistory, useRuntimeConfig, useWorkedDays } from './api';
 import { BookingPenalties } from './booking-penalties';
-import { CardStep } from './card-step';
 import { CommissionForm } from './commission-form';
 import { PaymentHistory } from './payment-history';
 import { emptyForm, validatePaymentForm, type PaymentFormErrors, type PaymentFormValues } from './payment-form-state';
+
+// The card step (Stripe, the outcome dialog) is fetched once the performer starts on the form, not
+// with the page: most visits read the history and never pay.
+const loadCardStep = () => import('./card-step').then(({ CardStep }) => ({ default: CardStep }));
+const CardStep = lazy(loadCardStep);
 
 function PaymentSteps({
   defaultRate,
@@ -28,6 +32,7 @@ function PaymentSteps({
   const [step, setStep] = useState<'form' | 'card'>('form');
 
   const change = (next: PaymentFormValues) => {
+    void loadCardStep();
     setValues(next);
     if (submitted) setErrors(validatePaymentForm(next));
   };
@@ -45,7 +50,11 @@ function PaymentSteps({
   };
 
   if (step === 'card') {
-    return <CardStep values={values} stripe={stripe} onEdit={() => setStep('form')} onDone={restart} />;
+    return (
+      <Suspense fallback={<PageLoading label="Loading the payment step" />}>
+        <CardStep values={values} stripe={stripe} onEdit={() => setStep('form')} onDone={restart} />
+      </Suspense>
+    );
   }
   return (
     <CommissionForm

@@ -11,7 +11,7 @@ import { notSelectedData, notSelectedFacts } from './not-selected.mail';
 /** The same facts as the closing message (title, dates, greeting), with the call's closing time. */
 export async function alertFacts(data: { callId: string; performerId: string }) {
   const [facts, call] = await Promise.all([notSelectedFacts(data), findCall(data.callId)]);
-  const closes = call ? formatAgencyDateTime(call.record.closesAt) : '';
+  const closes = call ? formatAgencyDateTime(call.record.closesAt, { zone: true }) : '';
   return { ...facts, closes, openCallsUrl: `${config().webBaseUrl}/performer/open-calls` };
 }
 

@@ -73,10 +73,34 @@ export async function uploadPicture(
   headers: IncomingHttpHeaders,
   rawBody: Buffer | undefined,
 ): Promise<string> {
+  return storePicture(actor, target, kind, await uploadedBytes(headers, rawBody));
+}
+
+/** The file of a multipart upload, refused when larger than a picture may be. */
+async function uploadedBytes(headers: IncomingHttpHeaders, rawBody: Buffer | undefined): Promise<Buffer> {
   if (rawBody && rawBody.length > MAX_PICTURE_BYTES + MULTIPART_OVERHEAD_BYTES) throw tooLarge();
   const file = await readFilePart(headers, rawBody, MAX_PICTURE_BYTES);
   if (file.truncated) throw tooLarge();
-  return storePicture(actor, target, kind, file.bytes);
+  return file.bytes;
+}
+
+/**
+ * A picture another feature keeps for a performer (an open call's submission photo): checked and
+ * cleaned like every upload, stored under the performer's own folder (`performers/{uid}/{folder}/…`)
+ * so that deleting the account removes it. Not served by the profile's picture route (its kinds
+ * only); the feature that keeps it serves it to whom it decides. Answers the key.
+ */
+export async function storePictureOf(
+  uid: string,
+  folder: string,
+  headers: IncomingHttpHeaders,
+  rawBody: Buffer | undefined,
+): Promise<string> {
+  const picture = await cleanPicture(await uploadedBytes(headers, rawBody));
+  const key = `performers/${uid}/${folder}/${newUploadId()}.${STORED_FORMAT[picture.type].extension}`;
+  await savePicture(key, picture.bytes, STORED_FORMAT[picture.type].contentType, uid);
+  logEvent('pictures.uploaded', { kind: folder, bytes: picture.bytes.length, pending: false });
+  return key;
 }
 
 /** The bytes of one picture, checked, cleaned and stored as an upload would be (uploads and the demo seeder). */

@@ -1,20 +1,14 @@
-import AutoModeIcon from '@mui/icons-material/AutoMode';
-import PanToolIcon from '@mui/icons-material/PanTool';
 import DeleteIcon from '@mui/icons-material/Delete';
 import {
   Alert,
   Box,
   Button,
-  Card,
-  CardActionArea,
-  CardContent,
   Checkbox,
   FormControl,
   FormControlLabel,
   FormHelperText,
   IconButton,
   InputLabel,
-  Link,
   List,
   ListItem,
   ListItemText,
@@ -23,13 +17,10 @@ import {
   Stack,
   TextField,
   Tooltip,
-  Typography,
 } from '@mui/material';
-import { agencyToday, MAX_DAY_DATES, roleDisplayName, roleInputSchema, type BookingMode } from '@scenecall/shared';
+import { agencyToday, MAX_DAY_DATES, roleDisplayName, roleInputSchema } from '@scenecall/shared';
 import { useId, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { MultiDateField } from '../../../components/multi-date-field';
-import { paths } from '../../../config/paths';
 import { useOwnProjects } from '../api';
 import {
   DAY_UNIONS,
@@ -39,48 +30,6 @@ import {
   type WizardDetails,
   type WizardRole,
 } from './wizard-state';
-
-const MODES = [
-  {
-    mode: 'automatic' as const,
-    title: 'Automatic',
-    description: 'We pre-select the best-matching available performers for each role; you can change them.',
-    Icon: AutoModeIcon,
-  },
-  {
-    mode: 'hand-picked' as const,
-    title: 'Hand-picked',
-    description: 'You choose every performer yourself from the search.',
-    Icon: PanToolIcon,
-  },
-];
-
-export function ModeStep({ onChoose }: { onChoose: (mode: BookingMode) => void }) {
-  return (
-    <Box>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-        {MODES.map(({ mode, title, description, Icon }) => (
-          <Card key={mode} variant="outlined" sx={{ flex: 1 }}>
-            <CardActionArea onClick={() => onChoose(mode)} sx={{ height: '100%' }}>
-              <CardContent>
-                <Icon color="primary" fontSize="large" aria-hidden />
-                <Typography component="h2" variant="h6">
-                  {title}
-                </Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {description}
-                </Typography>
-              </CardContent>
-            </CardActionArea>
-          </Card>
-        ))}
-      </Stack>
-      <Link component={RouterLink} to={paths.casting.bookingMode} sx={{ display: 'inline-block', mt: 2 }}>
-        How the booking modes work
-      </Link>
-    </Box>
-  );
-}
 
 function Choice<T extends string>({
   label,

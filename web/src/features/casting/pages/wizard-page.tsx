@@ -29,7 +29,7 @@ import { announce } from '../../../lib/announcer';
 import { castingKeys, createCastingDay, searchPerformersOnce, usePerformersByIds } from '../api';
 import { CastingLayout } from '../components/casting-layout';
 import { filtersQuery } from '../components/casting-filters';
-import { DetailsStep, ModeStep, RolesStep } from '../components/wizard-steps';
+import { ModeStep } from '../components/wizard-mode-step';
 import {
   EMPTY_DETAILS,
   filtersForDay,
@@ -40,6 +40,11 @@ import {
   type WizardDetails,
   type WizardRole,
 } from '../components/wizard-state';
+
+// Steps 2 and 3 (date picker, project and role fields) load once a mode is chosen, not with the page.
+const loadSteps = () => import('../components/wizard-steps');
+const DetailsStep = lazy(async () => ({ default: (await loadSteps()).DetailsStep }));
+const RolesStep = lazy(async () => ({ default: (await loadSteps()).RolesStep }));
 
 // Step 4's search (filters, slider, cards, profile modal) loads when the wizard gets there.
 const PerformerPicker = lazy(async () => ({
@@ -209,8 +214,10 @@ export default function WizardPage() {
           }}
         />
       )}
-      {step === 1 && <DetailsStep details={details} onChange={setDetails} onSubmit={next} />}
-      {step === 2 && <RolesStep roles={roles} onChange={setRoles} onSubmit={() => void toSelection()} />}
+      <Suspense fallback={<PageLoading />}>
+        {step === 1 && <DetailsStep details={details} onChange={setDetails} onSubmit={next} />}
+        {step === 2 && <RolesStep roles={roles} onChange={setRoles} onSubmit={() => void toSelection()} />}
+      </Suspense>
       {step === 3 && (
         <Box>
           <Suspense fallback={<PageLoading />}>

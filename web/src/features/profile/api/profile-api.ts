@@ -3,7 +3,7 @@ import type { CurrentUser, PerformerBookingsAnswer, PerformerProfile, SupportMes
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { KEPT_BETWEEN_VISITS } from '../../../lib/query-client';
-import { myOpenCallsQuery } from '../../../lib/open-calls-queries';
+import { myOpenCallsQuery, openCallsSeenQuery } from '../../../lib/open-calls-queries';
 
 export const currentUserKey = ['profile', 'current-user'] as const;
 
@@ -38,6 +38,7 @@ export const prefetchProfilePage = (client: QueryClient) =>
     client.ensureQueryData(currentUserQuery),
     client.ensureQueryData(waitingBookingsQuery),
     client.ensureQueryData(myOpenCallsQuery),
+    client.ensureQueryData(openCallsSeenQuery),
   ]);
 export const prefetchUpdateProfilePage = (client: QueryClient) => client.ensureQueryData(userForUpdateQuery);
 

@@ -25,8 +25,8 @@ function useWaitingCount(): number {
 /** Open calls posted since the performer last looked at the list, not yet answered. */
 function useNewOpenCallsCount(): number {
   const calls = useQuery(myOpenCallsQuery).data;
-  const seen = useQuery(openCallsSeenQuery).data ?? null;
-  return calls ? newOpenCallsCount(calls, seen) : 0;
+  const seen = useQuery(openCallsSeenQuery).data;
+  return calls && seen !== undefined ? newOpenCallsCount(calls, seen) : 0;
 }
 
 /**

@@ -6,13 +6,12 @@ import {
   type CurrentUser,
   type PictureKind,
 } from '@scenecall/shared';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { PageLoading } from '../../../components/page-loading';
 import { paths } from '../../../config/paths';
 import { ApiClientError } from '../../../lib/api-client';
 import { useUserForUpdate } from '../api/profile-api';
-import { MessageDialog } from '../../../components/message-dialog';
 import type { FormField } from '../../../components/profile-form/form-section';
 import {
   formValuesOf,
@@ -100,22 +99,31 @@ function UpdateForm({ user }: { user: CurrentUser }) {
       <Button type="submit" variant="contained" size="large" disabled={saving} sx={{ alignSelf: { sm: 'flex-start' } }}>
         {saving ? 'Saving…' : 'Save profile'}
       </Button>
-      <MessageDialog open={dialog?.kind === 'missing'} title="Missing required fields" onClose={() => setDialog(null)}>
-        <Typography>Please fill out the following fields:</Typography>
-        <ul data-testid="missing-fields">
-          {dialog?.kind === 'missing' && dialog.labels.map((label) => <li key={label}>{label}</li>)}
-        </ul>
-      </MessageDialog>
-      <MessageDialog
-        open={dialog?.kind === 'saved'}
-        title="Profile updated"
-        onClose={() => dialog?.kind === 'saved' && afterSaved(dialog.user)}
-      >
-        <Typography>Profile updated successfully!</Typography>
-      </MessageDialog>
+      <Suspense fallback={null}>
+        {dialog?.kind === 'missing' && (
+          <MessageDialog open title="Missing required fields" onClose={() => setDialog(null)}>
+            <Typography>Please fill out the following fields:</Typography>
+            <ul data-testid="missing-fields">
+              {dialog.labels.map((label) => (
+                <li key={label}>{label}</li>
+              ))}
+            </ul>
+          </MessageDialog>
+        )}
+        {dialog?.kind === 'saved' && (
+          <MessageDialog open title="Profile updated" onClose={() => afterSaved(dialog.user)}>
+            <Typography>Profile updated successfully!</Typography>
+          </MessageDialog>
+        )}
+      </Suspense>
     </Stack>
   );
 }
+
+// The outcome dialogs load when Save has something to say, not with the form.
+const MessageDialog = lazy(async () => ({
+  default: (await import('../../../components/message-dialog')).MessageDialog,
+}));
 
 /** /performer/update-profile: every profile field; a not-activated Non-Union/AABP performer without the test goes to it. */
 export default function UpdateProfilePage() {

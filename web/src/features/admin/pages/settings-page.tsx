@@ -1,0 +1,66 @@
+import { Alert, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
+import { openCallAlertSettingsSchema, type OpenCallAlertSettings } from '@scenecall/shared';
+import { useState, type FormEvent } from 'react';
+import { PageLoading } from '../../../components/page-loading';
+import { announce } from '../../../lib/announcer';
+import { ApiClientError } from '../../../lib/api-client';
+import { useAlertSettings, useSaveAlertSettings } from '../api/settings-api';
+import { AdminPage } from '../components/admin-page';
+
+const FIELD_LABEL = 'Open-call alerts per performer per week';
+
+function AlertCapForm({ saved }: { saved: OpenCallAlertSettings }) {
+  const [value, setValue] = useState(String(saved.alertsPerWeek));
+  const [error, setError] = useState<string | null>(null);
+  const save = useSaveAlertSettings();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (save.isPending) return;
+    const parsed = openCallAlertSettingsSchema.safeParse({ alertsPerWeek: value === '' ? undefined : Number(value) });
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Check this value');
+    setError(null);
+    save.mutate(parsed.data, {
+      onSuccess: (answer) => announce(`Saved: at most ${answer.alertsPerWeek} open-call alerts per performer per week`),
+      onError: (failure) => setError(failure instanceof ApiClientError ? failure.message : 'Could not save'),
+    });
+  };
+
+  return (
+    <Stack component="form" noValidate spacing={2} onSubmit={submit} sx={{ maxWidth: 420 }}>
+      <TextField
+        label={FIELD_LABEL}
+        type="number"
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+        error={error !== null}
+        helperText={error ?? 'In any 7 days; 0 pauses every alert. New open calls reach the fairest performers first.'}
+        slotProps={{ htmlInput: { min: 0, max: 20, step: 1 } }}
+      />
+      <div>
+        <Button type="submit" variant="contained" aria-disabled={save.isPending}>
+          Save
+        </Button>
+      </div>
+    </Stack>
+  );
+}
+
+/** /admin/settings: the agency's settings (today, the weekly cap of open-call alerts). */
+export default function SettingsPage() {
+  const { data, error } = useAlertSettings();
+  return (
+    <AdminPage title="Settings">
+      <Card variant="outlined">
+        <CardContent>
+          <Typography component="h2" variant="h6" gutterBottom>
+            Open-call alerts
+          </Typography>
+          {error && <Alert severity="error">{error.message}</Alert>}
+          {!data && !error && <PageLoading label="Loading settings" />}
+          {data && <AlertCapForm saved={data} />}
+        </CardContent>
+      </Card>
+    </AdminPage>
+  );
+}
