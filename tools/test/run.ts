@@ -2,9 +2,9 @@
  * `npm test`: every check in one command with an honest exit code. Independent stages run at once,
  * each as soon as what it needs is done (see main): the build first, alone (its prerendering drives
  * Chromium with timeouts, and the stacks serve what it builds); then lint, typecheck, the size
- * budgets and the integration and browser tests, each starting its own stack (so neither sees the
- * other's e-mail, jobs or counters) while lint and typecheck run; the unit tests once lint and
- * typecheck are done. Every stage runs even when another fails, except those
+ * budgets, the unit tests and the integration and browser tests, each of the last two starting its
+ * own stack (so neither sees the other's e-mail, jobs or counters); lint, typecheck and budgets at
+ * a lower CPU priority (see LOW_PRIORITY). Every stage runs even when another fails, except those
  * that need a stage that failed (they count as failed). Each stage's output goes to
  * `.stack/reports/<stage>.log` and is printed when it fails; each prints its start and time.
  * Ends with the line `N passed, N failed` (tests counted one by one; lint, typecheck, build and
@@ -35,12 +35,12 @@ const runStarted = Date.now();
 const elapsed = (from = runStarted) => ((Date.now() - from) / 1000).toFixed(1);
 
 /**
- * The checks that need no stack (lint, typecheck, budgets, unit tests) run at a lower CPU priority:
+ * The checks that need no stack and have no timeout (lint, typecheck, budgets) run at a lower CPU priority:
  * the test stacks start and serve the browser tests on the run's critical path, and on 2 cores
  * those checks, started at the same moment, held both stacks' start back by a minute. At low
  * priority they fill the cores whenever the tests wait (for the browser, the network, a poll).
  */
-const LOW_PRIORITY = ['nice', '-n', '15'];
+const LOW_PRIORITY = ['nice', '-n', '10'];
 
 /** Runs a command with its output in the stage's log; resolves with its exit code (1 when it could not start or was killed). */
 function run(
@@ -224,10 +224,8 @@ async function main(): Promise<void> {
           (await run(log, 'npx', ['tsx', 'tools/test/budgets.ts'], process.env, true)) === 0 ? PASSED : FAILED,
         ),
   );
-  // Unit tests are pure CPU: they wait for the checks that started first rather than slow them.
-  const unit = Promise.all([lint, typecheck]).then(() =>
-    stage('unit tests', (log) => vitest(log, 'vitest.unit.config.ts', 'unit', process.env, true)),
-  );
+  // Not at low priority: their timeouts (5 s a test) cannot wait for the test stacks to pause.
+  const unit = stage('unit tests', (log) => vitest(log, 'vitest.unit.config.ts', 'unit'));
   const built = await build;
   const integration = stackTests(
     'integration tests (own stack; API, stand-in conformance)',

@@ -8,7 +8,7 @@ import type { TestUser } from '../../../../tools/testing/users';
 import { ADMIN_STAFF_CASES } from '../admin/admin.access-cases';
 import { BOOKING_OWNER_CASES } from '../bookings/bookings.access-cases';
 import { CASTING_OWNER_CASES } from '../casting/casting.access-cases';
-import { OPEN_CALL_OWNER_CASES } from '../open-calls/open-calls.access-cases';
+import { OPEN_CALL_OWNER_CASES, OPEN_CALL_STAFF_CASES } from '../open-calls/open-calls.access-cases';
 import { PAYMENT_OWNER_CASES, PAYMENT_STAFF_CASES } from '../payments/payments.access-cases';
 import { PROFILE_OWNER_CASES, PROFILE_STAFF_CASES } from '../profile/profile.access-cases';
 import { PROJECT_OWNER_CASES } from '../projects/projects.access-cases';
@@ -77,6 +77,7 @@ export const ADMIN_FOR_PERFORMER_CASES: Record<string, StaffCase> = {
   ...PROFILE_STAFF_CASES,
   ...ADMIN_STAFF_CASES,
   ...VOUCHER_DOCUMENT_STAFF_CASES,
+  ...OPEN_CALL_STAFF_CASES,
   'DELETE /admin/users/:id': {
     status: 204,
     request: (owner) => ({ path: `/admin/users/${owner.uid}` }),

@@ -6,6 +6,7 @@
  */
 import type { Role } from '@scenecall/shared';
 import { completeProfile } from '../../../../packages/shared/src/profile-test-fixtures';
+import { callApi } from '../../../../tools/testing/api';
 import { createTestUser, type TestUser } from '../../../../tools/testing/users';
 import { TINY_PNG } from '../profile/profile.test-support';
 import { updateUser } from '../users/users.repository';
@@ -105,4 +106,21 @@ export const OPEN_CALL_OWNER_CASES: Record<string, OpenCallOwnerCase> = {
   'GET /open-calls/:callId/submissions/:performerId/photo': performerReaching(({ callId, performerId }) => ({
     path: `/open-calls/${callId}/submissions/${performerId}/photo`,
   })),
+};
+
+/** Performer A puts themselves forward with a photo, which an Admin then opens. */
+async function submitWithPhoto(owner: TestUser): Promise<void> {
+  await submitToOwnCity(owner);
+  const { callId } = ownedBy(owner);
+  const path = `/performer/open-calls/${callId}/submission/photo`;
+  const answer = await callApi(path, { method: 'PUT', token: owner.token, rawBody: pictureForm() });
+  if (answer.status !== 200) throw new Error(`setup: ${answer.text}`);
+}
+
+export const OPEN_CALL_STAFF_CASES = {
+  'GET /open-calls/:callId/submissions/:performerId/photo': {
+    status: 200,
+    setup: submitWithPhoto,
+    request: (owner: TestUser) => ({ path: `/open-calls/${ownedBy(owner).callId}/submissions/${owner.uid}/photo` }),
+  },
 };

@@ -21,8 +21,9 @@ const queue = async (performer: TestUser, urgent = false) =>
   (await enqueueText({ template: textsOnTemplate, data: {}, to: { uid: performer.uid }, urgent })).id;
 
 describe('quiet hours', () => {
-  const tonight = agencyInstant(agencyToday(), '23:30');
-  const tomorrow = addCalendarDays(agencyToday(), 1);
+  // Tomorrow night, not tonight: a text queued now is not due at a time already past.
+  const tonight = agencyInstant(addCalendarDays(agencyToday(), 1), '23:30');
+  const tomorrow = addCalendarDays(agencyToday(), 2);
 
   it('holds a text queued at 11:30 PM until 7:00 AM Toronto time', async () => {
     const performer = await createTestUser({ role: 'Performer' });
