@@ -1,9 +1,10 @@
 /**
- * A demo open call (issue 23), so a newcomer sees one at once from both sides: the demo Casting
- * user's "Night market shoppers" day posts its Shoppers role as an open call, and two fixture
- * performers who fit it have put themselves forward, through the same services as the API.
- * Idempotent: the post carries a fixed request id (a retried post answers the same call), and
- * performers submit only while the call has fewer than two submissions.
+ * Two demo open calls (issue 23), so a newcomer sees both sides at once: the demo Casting user's
+ * "Night market shoppers" day posts its Shoppers role, and two fixture performers who fit it have
+ * put themselves forward; the "Ferry terminal commuters" day posts its Ticket agent role, with no
+ * submission yet (one a demo performer can answer). Through the same services as the API.
+ * Idempotent: each post carries a fixed request id (a retried post answers the same call), and
+ * performers submit only while the first call has fewer than two submissions.
  */
 import { addCalendarDays, agencyToday } from '@scenecall/shared';
 import { ApiError } from '../../functions/src/http/api-error';
@@ -14,14 +15,43 @@ import { postOpenCall } from '../../functions/src/features/open-calls/open-calls
 import { listDaysOfCasting } from '../../functions/src/features/projects/production-days.repository';
 
 export const DEMO_OPEN_CALL_TITLE = 'Night market shoppers with their own winter coats';
-const DEMO_DAY_TITLE = 'Night market shoppers';
+export const DEMO_SECOND_OPEN_CALL_TITLE = 'Ferry ticket agent who has worked a counter';
 const SUBMISSIONS = 2;
 
-export async function seedDemoOpenCall(castingUid: string, performerUids: readonly string[]): Promise<string | null> {
+/** The demo Casting user's day of that title and its role of that name, if seeded. */
+async function demoRole(castingUid: string, dayTitle: string, roleName: string) {
+  const day = (await listDaysOfCasting(castingUid)).find((candidate) => candidate.record.title === dayTitle);
+  const role = day?.record.roles.find((candidate) => candidate.name === roleName);
+  return day && role ? { day, role } : null;
+}
+
+export async function seedDemoOpenCalls(castingUid: string, performerUids: readonly string[]): Promise<void> {
+  await seedShoppersCall(castingUid, performerUids);
+  await seedTicketAgentCall(castingUid);
+}
+
+async function seedTicketAgentCall(castingUid: string): Promise<void> {
+  const found = await demoRole(castingUid, 'Ferry terminal commuters', 'Ticket agent');
+  if (!found) return;
+  await postOpenCall({ uid: castingUid, role: 'Casting' }, found.day, {
+    requestId: 'demo-open-call-ferry-ticket-agent',
+    roleId: found.role.id,
+    title: DEMO_SECOND_OPEN_CALL_TITLE,
+    description: 'Sell tickets behind the terminal counter in a scene with the ferry commuters. One line.',
+    criteria: '',
+    questions: [{ id: 'counter', kind: 'yes-no', text: 'Have you worked a ticket or service counter?' }],
+    submissionsWanted: 5,
+    closingDate: addCalendarDays(agencyToday(), 21),
+    closingTime: '12:00',
+    showProduction: false,
+  });
+}
+
+async function seedShoppersCall(castingUid: string, performerUids: readonly string[]): Promise<void> {
   const caller: Caller = { uid: castingUid, role: 'Casting' };
-  const day = (await listDaysOfCasting(castingUid)).find((candidate) => candidate.record.title === DEMO_DAY_TITLE);
-  const role = day?.record.roles.find((candidate) => candidate.name === 'Shoppers');
-  if (!day || !role) return null;
+  const found = await demoRole(castingUid, 'Night market shoppers', 'Shoppers');
+  if (!found) return;
+  const { day, role } = found;
   const { id } = await postOpenCall(caller, day, {
     requestId: 'demo-open-call-night-market',
     roleId: role.id,
@@ -44,5 +74,4 @@ export async function seedDemoOpenCall(castingUid: string, performerUids: readon
       if (!(error instanceof ApiError)) throw error;
     }
   }
-  return id;
 }

@@ -9,7 +9,7 @@ import {
 } from '@scenecall/shared';
 import { callApi, clientAddress } from '../testing/api';
 import { adminAuth, adminDb, idTokenForUid } from '../testing/users';
-import { DEMO_OPEN_CALL_TITLE } from './demo-open-call';
+import { DEMO_OPEN_CALL_TITLE, DEMO_SECOND_OPEN_CALL_TITLE } from './demo-open-call';
 import { DEMO_PERFORMER_COUNT } from './demo-performers';
 import { DEMO_PERFORMER_WITHOUT_TEXTS } from './demo-texts';
 import { DEMO_WORKDAY_TITLE } from './demo-workday';
@@ -187,17 +187,15 @@ describe('seedDemoData', () => {
     expect(vouchers).toEqual(['disputed', 'open', 'sent', 'signed']);
   });
 
-  it('gives the demo Casting user one open call with two submissions waiting, once', async () => {
+  it('gives the demo Casting user two open calls, one with two submissions waiting, once', async () => {
     await seedDemoData();
     await seedDemoData();
     const castingUid = await demoCastingUid();
-    const calls = await adminDb()
-      .collection('openCalls')
-      .where('castingId', '==', castingUid)
-      .where('title', '==', DEMO_OPEN_CALL_TITLE)
-      .get();
-    expect(calls.size).toBe(1);
-    const dayId = calls.docs[0]!.get('dayId') as string;
+    const all = await adminDb().collection('openCalls').where('castingId', '==', castingUid).get();
+    const titles = all.docs.map((doc) => doc.get('title') as string).sort();
+    expect(titles).toEqual([DEMO_SECOND_OPEN_CALL_TITLE, DEMO_OPEN_CALL_TITLE].sort());
+    const shoppers = all.docs.find((doc) => doc.get('title') === DEMO_OPEN_CALL_TITLE)!;
+    const dayId = shoppers.get('dayId') as string;
     const view = await callApi<DayOpenCallsView>(`/open-calls/days/${dayId}`, {
       token: await idTokenForUid(castingUid),
     });

@@ -16,7 +16,7 @@ import { seedCastingDays } from './casting-days';
 import { seedTextConsents } from './demo-texts';
 import { seedProjects } from './projects';
 import { seedDemoRateCard } from './rate-cards';
-import { seedDemoOpenCall } from './demo-open-call';
+import { seedDemoOpenCalls } from './demo-open-call';
 import { seedDemoWorkday } from './demo-workday';
 
 export interface UserFixture {
@@ -78,7 +78,7 @@ export async function seedDemoData(): Promise<DemoData> {
   await seedDemoRateCard();
   if (casting) await seedCastingDays(casting.uid);
   const performers = seeded.filter((entry) => entry.fixture.role === 'Performer').map((entry) => entry.uid);
-  if (casting) await seedDemoOpenCall(casting.uid, performers);
+  if (casting) await seedDemoOpenCalls(casting.uid, performers);
   // After the rate card, which prices its vouchers.
   if (casting) await seedDemoWorkday(casting.uid, new Map(seeded.map((entry) => [entry.fixture.tel, entry.uid])));
   return {
