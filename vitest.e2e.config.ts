@@ -1,10 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Browser tests: playwright-core driving Debian's Chromium against the app served by Hosting. Three
- * files at a time, each with its own Chromium: every file makes its own accounts and data. The
- * stage waits more than it computes (a browser waits for the API, the API for the emulators): a
- * third file fills the time two leave idle (README 'How long it takes' has the figures).
+ * Browser tests: playwright-core driving Debian's Chromium against the app served by Hosting. Two
+ * files at a time, each with its own Chromium: every file makes its own accounts and data. A third
+ * gains nothing: beside the integration stage the two cores are already 98 % busy, Chromium's
+ * processes using the most (README 'How long it takes').
  */
 export default defineConfig({
   test: {
@@ -14,7 +14,7 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 90_000,
     hookTimeout: 180_000,
-    maxWorkers: 3,
+    maxWorkers: 2,
     // A page's answer can take seconds on a loaded machine; expect.poll's 1 s default is for unit tests.
     expect: { poll: { timeout: 10_000, interval: 100 } },
     // Files share one module graph per worker (playwright-core, firebase-admin, the shared package are
