@@ -3,7 +3,7 @@
  * once), call times and acknowledgements, cancellations with the standby offer, penalties and
  * waivers, no-shows, blacklisting, the deadlines job, and the refusals of each step.
  */
-import { agencyToday, type DayBookingBoard, type PerformerBookingsAnswer } from '@scenecall/shared';
+import { agencyDateOf, agencyTimeOf, type DayBookingBoard, type PerformerBookingsAnswer } from '@scenecall/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from '../../../../tools/testing/api';
 import { attachmentOf, waitForMail } from '../../../../tools/testing/mail';
@@ -208,11 +208,12 @@ describe('the booking loop', () => {
   });
 
   it('records the late-cancellation and no-show penalties, which only an Admin waives', async () => {
-    const today = agencyToday();
+    // A call two hours from now, whatever the hour the test runs at (late in the evening it is tomorrow's).
+    const call = new Date(Date.now() + 2 * 3_600_000);
     const soon = await createDayAs(
       casting,
       projectId,
-      dayBody({ dates: [today], roles: [{ name: 'Crowd', slots: 2, isSSE: false }] }),
+      dayBody({ dates: [agencyDateOf(call)], roles: [{ name: 'Crowd', slots: 2, isSSE: false }] }),
     );
     const crowd = (await rolesOf(casting, projectId, soon)).Crowd!;
     const [late, absent] = [performers[0]!, performers[2]!];
@@ -222,7 +223,7 @@ describe('the booking loop', () => {
     for (const performer of [late, absent])
       await post(`/performer/bookings/${soon}/answer`, performer, { available: true });
     await post(`${day}/confirm`, casting, {});
-    await post(`${day}/call-time`, casting, { which: 'final', time: '23:30', roleId: crowd });
+    await post(`${day}/call-time`, casting, { which: 'final', time: agencyTimeOf(call), roleId: crowd });
     const cancelled = await post(`/performer/bookings/${soon}/cancel`, late, undefined);
     expect(cancelled.body).toEqual({ status: 'cancelled', penaltyCents: 2500 });
     expect((await post(`${day}/participants/${absent.uid}/mark`, otherCasting, { mark: 'no-show' })).status).toBe(403);
