@@ -41,8 +41,9 @@ async function seedTicketAgentCall(castingUid: string): Promise<void> {
     criteria: '',
     questions: [{ id: 'counter', kind: 'yes-no', text: 'Have you worked a ticket or service counter?' }],
     submissionsWanted: 5,
-    closingDate: addCalendarDays(agencyToday(), 21),
-    closingTime: '12:00',
+    // A week before the day's first date (three weeks from the demo's start).
+    closingDate: addCalendarDays(agencyToday(), 14),
+    closingTime: '18:00',
     showProduction: false,
   });
 }
