@@ -11,6 +11,7 @@ export default defineConfig({
     name: 'e2e',
     include: ['e2e/**/*.spec.ts'],
     globalSetup: ['tools/test/global-stack.ts'],
+    setupFiles: ['tools/testing/e2e-setup.ts'],
     environment: 'node',
     testTimeout: 90_000,
     hookTimeout: 180_000,

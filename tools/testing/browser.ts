@@ -1,6 +1,7 @@
 /** Browser tests drive the system Chromium with playwright-core (no browser download). */
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { watchPage } from './page-diagnostics';
 import { stackEnv } from './stack-env';
 
 const CANDIDATES = [
@@ -51,6 +52,7 @@ export async function openPage(
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: VIEWPORTS[viewport], baseURL: stackEnv().webUrl });
   const page = await context.newPage();
+  watchPage(page);
   await gotoApp(page, path);
   return { context, page };
 }

@@ -3,6 +3,7 @@ import type { Request } from 'express';
 import { auth } from '../lib/firebase';
 import { ApiError } from './api-error';
 import { endedInAuth } from './auth-state';
+import { logEvent, logFailure } from './logger';
 import { revocationCheck } from './sessions';
 
 export interface Caller {
@@ -15,6 +16,45 @@ function isRole(value: unknown): value is Role {
 }
 
 const sessionExpired = () => new ApiError('unauthenticated', 'Your session has expired. Please log in again');
+
+/**
+ * What Firebase Auth says of a token it refuses: the session is over, and the browser goes back to
+ * /login. Any other failure (Auth unreachable or slow, a network error) says nothing of the session.
+ */
+const REFUSED_TOKEN_CODES = new Set([
+  'auth/argument-error',
+  'auth/id-token-expired',
+  'auth/id-token-revoked',
+  'auth/invalid-id-token',
+  'auth/user-disabled',
+  'auth/user-not-found',
+]);
+
+const errorCode = (error: unknown): string =>
+  typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'string'
+    ? (error as { code: string }).code
+    : '';
+
+/**
+ * The answer to a token that could not be accepted. A refused token ends the session (401). A check
+ * that could not be made is still refused, but as a passing outage (503, which the app retries),
+ * so a slow moment of Firebase Auth does not send every signed-in person back to /login.
+ */
+export function refusalFor(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  const code = errorCode(error);
+  if (REFUSED_TOKEN_CODES.has(code)) {
+    logEvent('sessions.token_refused', { code });
+    return sessionExpired();
+  }
+  logFailure('sessions.check_failed', error, { code });
+  return new ApiError('unavailable', 'Your session could not be checked just now. Please try again in a moment');
+}
+
+function ended(reason: string): ApiError {
+  logEvent('sessions.refused', { reason });
+  return sessionExpired();
+}
 
 /**
  * Verifies the bearer ID token and refuses ended sessions (disabled, deleted or role-changed
@@ -32,13 +72,12 @@ export async function authenticate(req: Request): Promise<Caller> {
   try {
     const decoded = await auth().verifyIdToken(match[1]);
     const check = await revocationCheck(decoded.uid, decoded.auth_time);
-    if (check === 'revoked') throw sessionExpired();
+    if (check === 'revoked') throw ended('revoked-in-app');
     if (check === 'ask-auth') await auth().verifyIdToken(match[1], true);
-    else if (await endedInAuth(decoded.uid, decoded.auth_time)) throw sessionExpired();
+    else if (await endedInAuth(decoded.uid, decoded.auth_time)) throw ended('ended-in-auth');
     if (!isRole(decoded.role)) throw new ApiError('forbidden', 'Your account has no role');
     return { uid: decoded.uid, role: decoded.role };
   } catch (error) {
-    if (error instanceof ApiError) throw error;
-    throw sessionExpired();
+    throw refusalFor(error);
   }
 }
