@@ -5,8 +5,8 @@ import { defineConfig } from 'vitest/config';
  * before the others (while the data is small: the snapshot test exports all of it), then the rest
  * run in parallel (CONTRIBUTING.md, Tests, says when a file belongs here).
  * - the snapshot test exports and re-imports every document (it would undo other files' writes);
- * - the picture cleanup and the commission reminders run their jobs with a clock days ahead over
- *   everyone's data;
+ * - the picture cleanup (its own test, and the submission photos' stray-photo test) and the
+ *   commission reminders run their jobs with a clock days ahead over everyone's data;
  * - the Admin's users list counts document reads, which other files' user writes (and requests
  *   served by a second Functions instance with a cold index) would add to;
  * - the revocation tests expect an ended session to be refused on the very next call, which a
@@ -27,6 +27,7 @@ import { defineConfig } from 'vitest/config';
 export const STACK_WIDE_FILES = [
   'tools/stack/snapshot.integration.test.ts',
   'functions/src/features/profile/pictures/picture-cleanup.job.integration.test.ts',
+  'functions/src/features/open-calls/submission-photos.integration.test.ts',
   'functions/src/features/bookings/performer-calendar.integration.test.ts',
   'functions/src/features/admin/admin-users.integration.test.ts',
   'functions/src/features/accounts/admin-accounts.integration.test.ts',

@@ -5,15 +5,19 @@
  */
 import { bookingDeadlinesJob, roleCountsJob } from './features/bookings/bookings.jobs';
 import { commissionRemindersJob } from './features/payments/payments.jobs';
+import { SUBMISSION_PHOTO_KEEPER } from './features/open-calls';
 import { openCallAlertsJob, openCallClosingJob } from './features/open-calls/open-calls.jobs';
 import { mailSweepJob } from './features/mail/mail.jobs';
 import { pictureCleanupJob } from './features/profile/pictures/picture-cleanup.job';
 import { userDeletionsCleanupJob, userIndexSnapshotJob } from './features/users/users.jobs';
 import type { ScheduledJob } from './scheduling/scheduled-job';
 
+/** The picture cleanup asks each feature that keeps pictures in its own folder whether one is in use. */
+export const pictureCleanup = pictureCleanupJob({ ...SUBMISSION_PHOTO_KEEPER });
+
 export const JOBS: readonly ScheduledJob[] = [
   mailSweepJob,
-  pictureCleanupJob,
+  pictureCleanup,
   userDeletionsCleanupJob,
   userIndexSnapshotJob,
   bookingDeadlinesJob,

@@ -8,3 +8,4 @@ export { notSelectedTemplate } from './mail/not-selected.mail';
 export { notSelectedText } from './texts/not-selected.text';
 export { alertTemplate } from './mail/alert.mail';
 export { alertText } from './texts/alert.text';
+export { SUBMISSION_PHOTO_KEEPER } from './submission-photos.service';

@@ -5,12 +5,25 @@
  */
 import { MAX_PICTURE_BYTES, type DayOpenCallsView } from '@scenecall/shared';
 import sharp from 'sharp';
+import { getStorage } from 'firebase-admin/storage';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from '../../../../tools/testing/api';
-import { createTestUser, type TestUser } from '../../../../tools/testing/users';
+import { adminApp, adminDb, createTestUser, type TestUser } from '../../../../tools/testing/users';
+import { JOBS, pictureCleanup } from '../../jobs';
 import { performerWith } from '../casting/casting.test-support';
 import { TINY_PNG } from '../profile/profile.test-support';
+import { ABANDONED_AFTER_MS } from '../profile/pictures/picture-cleanup.job';
+import { findSubmission } from './open-calls.repository';
 import { callBody, castingDay, callsFor, postCall, submit, type CastingDay } from './open-calls.test-support';
+
+const objectOf = (key: string) => getStorage(adminApp()).bucket().file(key);
+const stored = async (key: string) => (await objectOf(key).exists())[0];
+const uploadIdOf = (key: string) =>
+  key
+    .split('/')
+    .pop()!
+    .replace(/\.[a-z]+$/, '');
+const ledgerEntry = (key: string) => adminDb().collection('pictureUploads').doc(uploadIdOf(key));
 
 const photoPath = (callId: string, performerId: string) => `/open-calls/${callId}/submissions/${performerId}/photo`;
 
@@ -120,5 +133,31 @@ describe('a photo with a submission', () => {
     });
     expect(withdrawn.status, withdrawn.text).toBe(200);
     expect((await photoBytes(casting, callId, performer.uid)).status).toBe(404);
+  });
+
+  it('leaves the upload ledger once taken in; the hourly cleanup removes a stored photo no submission took, a day later', async () => {
+    const { performer, callId } = await submitted();
+    expect((await addPhoto(performer, callId, TINY_PNG)).status).toBe(200);
+    const taken = (await findSubmission(callId, performer.uid))!.photoKey!;
+    expect((await ledgerEntry(taken).get()).exists).toBe(false);
+    // A crash after the photo was stored and before the submission took it: object and ledger entry, no link.
+    const stray = `performers/${performer.uid}/open-calls/${'s'.repeat(8)}${Date.now().toString(36)}.png`;
+    await objectOf(stray).save(TINY_PNG, { contentType: 'image/png' });
+    // And a crash after the submission took its photo, before the ledger entry went.
+    const keptBy = { folder: 'open-calls', ref: callId };
+    const entry = (key: string) => ({
+      key,
+      owner: performer.uid,
+      uploadedBy: performer.uid,
+      createdAt: new Date().toISOString(),
+      keptBy,
+    });
+    await Promise.all([ledgerEntry(stray).set(entry(stray)), ledgerEntry(taken).set(entry(taken))]);
+
+    expect(JOBS).toContain(pictureCleanup);
+    await pictureCleanup.run(new Date(Date.now() + ABANDONED_AFTER_MS + 60_000));
+    expect([await stored(stray), await stored(taken)]).toEqual([false, true]);
+    expect((await photoBytes(performer, callId, performer.uid)).status).toBe(200);
+    for (const key of [stray, taken]) expect((await ledgerEntry(key).get()).exists).toBe(false);
   });
 });

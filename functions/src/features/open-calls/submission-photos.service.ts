@@ -9,7 +9,7 @@ import { takesSubmissions } from '@scenecall/shared';
 import { ApiError } from '../../http/api-error';
 import type { Caller } from '../../http/caller';
 import { logEvent } from '../../http/logger';
-import { deletePictures, getPicture, storePictureOf } from '../profile';
+import { deletePictures, getPicture, pictureKept, storePictureOf } from '../profile';
 import { attachSubmissionPhoto, findSubmission, type StoredCall } from './open-calls.repository';
 
 const PHOTO_FOLDER = 'open-calls';
@@ -24,14 +24,16 @@ export async function addSubmissionPhoto(
 ): Promise<{ hasPhoto: true }> {
   // Checked before the picture is cleaned and stored, so a refused upload stores nothing.
   if ((await findSubmission(call.id, caller.uid))?.status !== 'submitted') throw notForward();
-  const key = await storePictureOf(caller.uid, PHOTO_FOLDER, headers, rawBody);
+  const { key, uploadId } = await storePictureOf(caller.uid, { folder: PHOTO_FOLDER, ref: call.id }, headers, rawBody);
   let replaced: string | null;
   try {
     replaced = await attachSubmissionPhoto(call.id, caller.uid, key, takesSubmissions);
   } catch (error) {
     await deletePictures([key]);
+    await pictureKept(uploadId);
     throw error;
   }
+  await pictureKept(uploadId);
   if (replaced) await deletePictures([replaced]);
   logEvent('open_calls.photo_added', { callId: call.id });
   return { hasPhoto: true };
@@ -43,6 +45,14 @@ export async function submissionPhoto(call: StoredCall, performerId: string) {
   if (!key) throw new ApiError('not-found', 'Photo not found');
   return getPicture(key);
 }
+
+/** Whether performer `owner`'s submission to call `callId` still shows `key` (the picture cleanup asks). */
+export async function submissionPhotoInUse(owner: string, callId: string, key: string): Promise<boolean> {
+  return (await findSubmission(callId, owner))?.photoKey === key;
+}
+
+/** The folder of submission photos, and who answers for it in the picture cleanup (jobs.ts). */
+export const SUBMISSION_PHOTO_KEEPER = { [PHOTO_FOLDER]: submissionPhotoInUse };
 
 /** After a withdrawal: its photo goes too. */
 export async function removeWithdrawnPhoto(photoKey: string | null | undefined): Promise<void> {

@@ -7,8 +7,11 @@ export {
   deleteAllPicturesOf,
   deletePictures,
   getPicture,
+  pictureKept,
   storePictureOf,
+  type KeptPicture,
 } from './pictures/pictures.service';
+export type { FolderKeepers } from './pictures/picture-cleanup.job';
 export { listTestAttempts } from './profile.repository';
 export { getUserForStaff, parseProfileBody, saveProfile } from './profile.service';
 export { revealSin } from './sin.service';

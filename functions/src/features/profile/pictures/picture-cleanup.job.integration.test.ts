@@ -8,8 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { callApi } from '../../../../../tools/testing/api';
 import { adminApp, adminDb, createTestUser } from '../../../../../tools/testing/users';
 import { completeProfileOf, createPerformer, saveProfile, uploadPicture } from '../profile.test-support';
-import { JOBS } from '../../../jobs';
-import { ABANDONED_AFTER_MS, cleanupAbandonedUploads, pictureCleanupJob } from './picture-cleanup.job';
+import { JOBS, pictureCleanup } from '../../../jobs';
+import { ABANDONED_AFTER_MS, cleanupAbandonedUploads } from './picture-cleanup.job';
 import { uploadIdOf } from './pictures.service';
 
 const stored = async (key: string) => (await getStorage(adminApp()).bucket().file(key).exists())[0];
@@ -46,7 +46,7 @@ describe('cleanupAbandonedUploads', () => {
   });
 
   it('is registered as an hourly job, so production schedules it and the local worker runs it', () => {
-    expect(pictureCleanupJob).toMatchObject({ name: 'picture-cleanup', schedule: 'every 60 minutes' });
-    expect(JOBS).toContain(pictureCleanupJob);
+    expect(pictureCleanup).toMatchObject({ name: 'picture-cleanup', schedule: 'every 60 minutes' });
+    expect(JOBS).toContain(pictureCleanup);
   });
 });

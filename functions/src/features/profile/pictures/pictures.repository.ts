@@ -26,6 +26,11 @@ export interface PendingUpload {
   uploadedBy: string;
   /** ISO instant. */
   createdAt: string;
+  /**
+   * For a picture another feature keeps (`performers/{uid}/{folder}/…`): that folder, and what in
+   * the feature it belongs to (an open call's id), so the cleanup can ask that feature.
+   */
+  keptBy?: { folder: string; ref: string };
 }
 
 /** Browsers may keep a picture for a day; keys never change content, so this is safe. */
@@ -43,6 +48,9 @@ const uploadConverter: FirestoreDataConverter<PendingUpload> = {
       owner: text(data.owner),
       uploadedBy: text(data.uploadedBy),
       createdAt: text(data.createdAt),
+      ...(typeof data.keptBy?.folder === 'string' && typeof data.keptBy?.ref === 'string'
+        ? { keptBy: { folder: data.keptBy.folder, ref: data.keptBy.ref } }
+        : {}),
     };
   },
 };

@@ -84,23 +84,46 @@ async function uploadedBytes(headers: IncomingHttpHeaders, rawBody: Buffer | und
   return file.bytes;
 }
 
+/** A picture stored for another feature: its key, and its upload's id in the ledger. */
+export interface KeptPicture {
+  key: string;
+  uploadId: string;
+}
+
 /**
  * A picture another feature keeps for a performer (an open call's submission photo): checked and
  * cleaned like every upload, stored under the performer's own folder (`performers/{uid}/{folder}/…`)
  * so that deleting the account removes it. Not served by the profile's picture route (its kinds
- * only); the feature that keeps it serves it to whom it decides. Answers the key.
+ * only); the feature that keeps it serves it to whom it decides. Like every upload it is in the
+ * ledger until the feature calls `pictureKept` once its record holds the key: one that never gets
+ * there (a crash in between) is removed by the cleanup a day later, after asking the feature
+ * (`FolderKeepers` in picture-cleanup.job.ts) whether `ref` uses it.
  */
 export async function storePictureOf(
   uid: string,
-  folder: string,
+  keptBy: { folder: string; ref: string },
   headers: IncomingHttpHeaders,
   rawBody: Buffer | undefined,
-): Promise<string> {
+): Promise<KeptPicture> {
   const picture = await cleanPicture(await uploadedBytes(headers, rawBody));
-  const key = `performers/${uid}/${folder}/${newUploadId()}.${STORED_FORMAT[picture.type].extension}`;
+  const uploadId = newUploadId();
+  const key = `performers/${uid}/${keptBy.folder}/${uploadId}.${STORED_FORMAT[picture.type].extension}`;
+  // Ledger first: an object is never stored without the entry that lets the cleanup find it.
+  await recordPendingUpload(uploadId, {
+    key,
+    owner: uid,
+    uploadedBy: uid,
+    createdAt: new Date().toISOString(),
+    keptBy,
+  });
   await savePicture(key, picture.bytes, STORED_FORMAT[picture.type].contentType, uid);
-  logEvent('pictures.uploaded', { kind: folder, bytes: picture.bytes.length, pending: false });
-  return key;
+  logEvent('pictures.uploaded', { kind: keptBy.folder, bytes: picture.bytes.length, pending: false });
+  return { key, uploadId };
+}
+
+/** The feature's record now holds the picture: it leaves the ledger of uploads not yet in use. */
+export async function pictureKept(uploadId: string): Promise<void> {
+  await forgetPendingUpload(uploadId);
 }
 
 /** The bytes of one picture, checked, cleaned and stored as an upload would be (uploads and the demo seeder). */
