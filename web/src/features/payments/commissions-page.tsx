@@ -74,6 +74,9 @@ export default function CommissionsPage() {
   const config = useRuntimeConfig();
   const worked = useWorkedDays();
   const unpaidDays = (worked.data?.days ?? []).filter((day) => !day.commissionPaid && day.dates.length > 0);
+  // The worked days add a field above the work dates: the form waits for them (or their failure),
+  // so that nothing below moves when they arrive after the history.
+  const loading = history.isPending || config.isPending || worked.isPending;
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 6 } }}>
@@ -86,11 +89,11 @@ export default function CommissionsPage() {
       <Typography sx={{ mb: 3 }}>
         Please complete the payment form. If you're unsure about any of the fields, helpful guidance is provided below.
       </Typography>
-      {(history.isPending || config.isPending) && <PageLoading />}
+      {loading && <PageLoading />}
       {(history.error || config.error) && (
         <Alert severity="error">{(history.error ?? config.error)?.message ?? 'An unexpected error occurred'}</Alert>
       )}
-      {history.data && config.data && (
+      {history.data && config.data && !worked.isPending && (
         <Stack spacing={5}>
           <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
             {history.data.canPay ? (
