@@ -8,9 +8,10 @@
  * - the shell's chunks (React, MUI, …) run one per task, in order, before the entry: a module
  *   graph otherwise runs in one task, the longest of the page's start.
  *
- * - a page whose root is still empty (a signed-in page on a first visit: nothing kept to paint) has
- *   no first paint to wait for: the fetches start at once, and the modules its session needs before
- *   its data (`data-unpainted`: Firebase's SDK) are fetched right after the shell's, not discovered
+ * - a page whose root is still empty, or holds only its build-time skeleton (`data-skeleton`: a
+ *   signed-in page on a first visit, nothing kept to paint), has no later paint to wait for: the
+ *   fetches start at once, and the modules its session needs before its data (`data-unpainted`:
+ *   Firebase's SDK) are fetched right after the shell's, not discovered
  *   after the app has started.
  *
  * Its text is the same on every page and in every build (the chunk lists are read from the tag's
@@ -23,7 +24,7 @@ export const PAGE_LOADER_SCRIPT =
   '(function(tag){' +
   "function list(name){return tag.getAttribute(name).split(' ').filter(Boolean);}" +
   "var preloads=list('data-preloads'),modules=list('data-modules');" +
-  "var root=document.getElementById('root'),empty=!root||!root.hasChildNodes();" +
+  "var root=document.getElementById('root'),empty=!root||!root.hasChildNodes()||root.hasAttribute('data-skeleton');" +
   "if(empty&&tag.hasAttribute('data-unpainted')){var later=preloads.splice(modules.length);preloads=preloads.concat(list('data-unpainted'),later);}" +
   'function preloadSome(){' +
   'preloads.splice(0,1).forEach(function(href){' +

@@ -165,16 +165,18 @@ function scriptsLoaded(): string[] {
 }
 
 const QUIET_MS = 700;
+/** The session hint's uid while a signed-in page's skeleton is taken. */
+const STAND_IN_UID = 'prerender';
 
 /**
  * Opens a signed-in page with a session hint of its role (the API never answers, so the session
- * never resolves and the page stays in its loading state) and records the chunks it fetches until
- * none has come for a while.
+ * never resolves and the page stays in its loading state) and, once no chunk has come for a while,
+ * takes that loading state (its skeleton) and the chunks it fetched.
  */
-async function chunksOfSignedInPage(context: BrowserContext, origin: string, page: SignedInPage): Promise<string[]> {
+async function skeletonOfSignedInPage(context: BrowserContext, origin: string, page: SignedInPage): Promise<Snapshot> {
   const tab = await context.newPage();
   try {
-    const hint = JSON.stringify({ uid: 'prerender', role: page.role, expiresAt: Date.now() + 3_600_000 });
+    const hint = JSON.stringify({ uid: STAND_IN_UID, role: page.role, expiresAt: Date.now() + 3_600_000 });
     await tab.addInitScript((value) => localStorage.setItem('token', value), hint);
     await tab.goto(`${origin}${page.path}`, { waitUntil: 'load', timeout: PAGE_TIMEOUT_MS });
     let scripts: string[] = [];
@@ -182,9 +184,20 @@ async function chunksOfSignedInPage(context: BrowserContext, origin: string, pag
     for (;;) {
       await tab.waitForTimeout(QUIET_MS);
       const now = await tab.evaluate(scriptsLoaded);
-      if (now.length === scripts.length || Date.now() > deadline) return now;
+      if (now.length === scripts.length || Date.now() > deadline) break;
       scripts = now;
     }
+    await tab.locator('#main h1').first().waitFor({ timeout: PAGE_TIMEOUT_MS });
+    // A link made from the stand-in uid (the Casting user's 'New project') waits for the app.
+    await tab.evaluate((uid) => {
+      for (const link of document.querySelectorAll(`a[href*="${uid}"]`)) {
+        link.removeAttribute('href');
+        link.setAttribute('inert', '');
+      }
+    }, STAND_IN_UID);
+    const skeleton = await tab.evaluate(snapshot);
+    if (skeleton.body.includes(STAND_IN_UID)) throw new Error(`${page.path}: its skeleton names the stand-in uid`);
+    return skeleton;
   } finally {
     await tab.close();
   }
@@ -217,25 +230,32 @@ async function firebaseFiles(): Promise<Set<string>> {
 }
 
 /**
- * A signed-in page's HTML: the shell, the script that paints the user's kept look of the page
- * (kept-page-script.ts), then the page loader, which fetches every chunk the page loads (Firebase's
- * SDK left out) once that first paint is done, and runs the shell's chunks and the entry in order.
+ * A signed-in page's HTML: the shell with the page's skeleton (its loading state: heading, reserved
+ * space, the footer below the fold) and its styles, the script that paints the user's kept look of
+ * the page instead (kept-page-script.ts), then the page loader, which fetches every chunk the page
+ * loads (Firebase's SDK left out) once that first paint is done, or at once, Firebase's SDK
+ * included, when the skeleton stays (nothing kept), and runs the shell's chunks and the entry in order.
  */
-function signedInHtml(shell: string, scripts: string[], firebase: Set<string>): string {
+function signedInHtml(shell: string, page: SignedInPage, skeleton: Snapshot, firebase: Set<string>): string {
   const entry = SCRIPT_TAG.exec(shell)?.[1];
   if (!entry) throw new Error('dist/index.html has no module script');
   const modules = [...[...shell.matchAll(PRELOAD_TAG)].map((match) => match[1] ?? ''), entry];
-  const preloads = [...new Set([...modules, ...scripts.filter((script) => !firebase.has(script))])];
+  const preloads = [...new Set([...modules, ...skeleton.scripts.filter((script) => !firebase.has(script))])];
   // With nothing kept to paint, the session's restore (Firebase) is on the way to the page's data.
   const unpainted = [...firebase].filter((file) => !preloads.includes(file));
   const html = shell
     .replace(SCRIPT_TAG, '')
     .replace(PRELOAD_TAG, '')
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(skeleton.title)}</title>`)
+    .replace('</head>', () => `    ${emotionStyleTag(skeleton)}\n  </head>`)
     .replace(
       '<div id="root"></div>',
-      () => `<div id="root"></div>\n    ${keptPageTag()}\n    ${pageLoaderTag(modules, preloads, unpainted)}`,
+      () =>
+        `<div id="root" data-skeleton="${page.role}">${skeleton.body}</div>\n    ${keptPageTag()}\n    ${pageLoaderTag(modules, preloads, unpainted)}`,
     );
-  if (!html.includes(KEPT_PAGE_SCRIPT)) throw new Error('dist/index.html has no <div id="root"></div>');
+  if (!html.includes(KEPT_PAGE_SCRIPT) || !html.includes(EMOTION_TAG_START)) {
+    throw new Error('dist/index.html does not have the expected <title>, </head> and <div id="root"></div>');
+  }
   return html;
 }
 
@@ -243,13 +263,13 @@ async function writeSignedInPages(context: BrowserContext, origin: string, shell
   const written: string[] = [];
   const firebase = await firebaseFiles();
   for (const page of SIGNED_IN_PAGES) {
-    const scripts = await chunksOfSignedInPage(context, origin, page);
+    const skeleton = await skeletonOfSignedInPage(context, origin, page);
     const file = join(DIST, fileForPath(page.path));
     await mkdir(dirname(file), { recursive: true });
-    const html = signedInHtml(shell, scripts, firebase);
+    const html = signedInHtml(shell, page, skeleton, firebase);
     assertAllowedByCsp([{ path: page.path, html }]);
     await writeFile(file, html);
-    written.push(`${relative(DIST, file)} (${scripts.length} chunks)`);
+    written.push(`${relative(DIST, file)} (${skeleton.scripts.length} chunks)`);
   }
   return written;
 }

@@ -25,5 +25,11 @@ export const SIGNED_IN_PAGES: SignedInPage[] = [
   { path: paths.performer.vouchers, role: 'Performer', device: 'mobile' },
   { path: paths.performer.updateProfile, role: 'Performer', device: 'mobile' },
   { path: paths.admin.root, role: 'Admin', device: 'desktop' },
+  { path: paths.admin.performers, role: 'Admin', device: 'desktop' },
+  { path: paths.admin.projects, role: 'Admin', device: 'desktop' },
+  { path: paths.admin.castingDirectors, role: 'Admin', device: 'desktop' },
+  { path: paths.admin.commissions, role: 'Admin', device: 'desktop' },
+  { path: paths.casting.root, role: 'Casting', device: 'desktop' },
   { path: paths.casting.create, role: 'Casting', device: 'desktop' },
+  { path: paths.project.all, role: 'Casting', device: 'desktop' },
 ];

@@ -20,8 +20,8 @@ const kept = (overrides: Partial<KeptPage> = {}): KeptPage => ({
 });
 
 /** Runs the HTML's inline script as the browser does, before any of the app's code. */
-function runScript(): HTMLElement {
-  document.body.innerHTML = '<div id="root"></div>';
+function runScript(root = '<div id="root"></div>'): HTMLElement {
+  document.body.innerHTML = root;
   new Function(KEPT_PAGE_SCRIPT)();
   return document.getElementById('root')!;
 }
@@ -62,5 +62,29 @@ describe("the signed-in page's HTML script", () => {
     localStorage.setItem(keptPageKey('u1', PATH), JSON.stringify(kept()));
     expect(runScript().innerHTML).toBe('');
     expect(document.head.querySelector('style')).toBeNull();
+  });
+
+  describe("over the page's skeleton from the build", () => {
+    const SKELETON = '<div id="root" data-skeleton="Performer"><main id="main"><h1>Bookings</h1><p>Loading</p></main></div>';
+
+    it("keeps it when nothing is kept for the hint's uid, so the loader fetches the app at once", () => {
+      const root = runScript(SKELETON);
+      expect(root.querySelector('p')?.textContent).toBe('Loading');
+      expect(root.hasAttribute('data-skeleton')).toBe(true);
+    });
+
+    it('paints the kept page over it and unmarks the root, so the loader waits for that paint', () => {
+      localStorage.setItem(keptPageKey('u1', PATH), JSON.stringify(kept()));
+      const root = runScript(SKELETON);
+      expect(root.innerHTML).toBe('<main id="main"><h1>Bookings</h1></main>');
+      expect(root.hasAttribute('data-skeleton')).toBe(false);
+    });
+
+    it('removes it without a session hint or for a hint of another role', () => {
+      localStorage.removeItem(SESSION_HINT_KEY);
+      expect(runScript(SKELETON).innerHTML).toBe('');
+      localStorage.setItem(SESSION_HINT_KEY, JSON.stringify({ uid: 'u1', role: 'Admin', expiresAt: 0 }));
+      expect(runScript(SKELETON).innerHTML).toBe('');
+    });
   });
 });

@@ -73,6 +73,15 @@ function useFocusAfterAnswer(requests: PerformerBookingView[] | undefined, secti
   return onAnswered;
 }
 
+/**
+ * Its own component: `dataUpdatedAt` changes with every refresh, even when the bookings are the
+ * same, and the page itself would then render again on a slow phone.
+ */
+function BookingsOfflineNotice() {
+  const { dataUpdatedAt } = useMyBookings();
+  return <OfflineNotice savedAt={dataUpdatedAt} />;
+}
+
 export default function PerformerBookingsPage() {
   const bookings = useMyBookings();
   const [chosen, setChosen] = useState<SectionKey | null>(null);
@@ -89,7 +98,7 @@ export default function PerformerBookingsPage() {
       <Typography component="h1" variant="h4" gutterBottom>
         Bookings
       </Typography>
-      <OfflineNotice savedAt={bookings.dataUpdatedAt} />
+      <BookingsOfflineNotice />
       {bookings.isPending && <PageLoading label="Loading your bookings" />}
       {bookings.error ? <Alert severity="error">{messageOf(bookings.error)}</Alert> : null}
       {data && (

@@ -1,6 +1,6 @@
 import { Alert, Box, Container, Divider, Link, Paper, Stack, Typography } from '@mui/material';
 import type { CommissionRateOptionId, VoucherCommissionOffer, WorkedDayView } from '@scenecall/shared';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, memo, Suspense, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { PageLoading } from '../../components/page-loading';
 import { paths } from '../../config/paths';
@@ -15,7 +15,11 @@ import { emptyForm, validatePaymentForm, type PaymentFormErrors, type PaymentFor
 const loadCardStep = () => import('./card-step').then(({ CardStep }) => ({ default: CardStep }));
 const CardStep = lazy(loadCardStep);
 
-function PaymentSteps({
+const NO_VOUCHERS: VoucherCommissionOffer[] = [];
+
+// Memoised, as is the history below: a refresh that ends with the same answers (TanStack keeps
+// their references) must not render the form, its calendar and the history again on a slow phone.
+const PaymentSteps = memo(function PaymentSteps({
   defaultRate,
   stripe,
   workedDays,
@@ -66,14 +70,20 @@ function PaymentSteps({
       vouchers={vouchers}
     />
   );
-}
+});
+
+const History = memo(PaymentHistory);
 
 /** /performer/commissions: 'Pay the commission' (form, then card step) and the payment history. */
 export default function CommissionsPage() {
   const history = useCommissionHistory();
   const config = useRuntimeConfig();
   const worked = useWorkedDays();
-  const unpaidDays = (worked.data?.days ?? []).filter((day) => !day.commissionPaid && day.dates.length > 0);
+  const days = worked.data?.days;
+  const unpaidDays = useMemo(() => (days ?? []).filter((day) => !day.commissionPaid && day.dates.length > 0), [days]);
+  // The worked days add a field above the work dates: the form waits for them (or their failure),
+  // so that nothing below moves when they arrive after the history.
+  const loading = history.isPending || config.isPending || worked.isPending;
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 6 } }}>
@@ -86,11 +96,11 @@ export default function CommissionsPage() {
       <Typography sx={{ mb: 3 }}>
         Please complete the payment form. If you're unsure about any of the fields, helpful guidance is provided below.
       </Typography>
-      {(history.isPending || config.isPending) && <PageLoading />}
+      {loading && <PageLoading />}
       {(history.error || config.error) && (
         <Alert severity="error">{(history.error ?? config.error)?.message ?? 'An unexpected error occurred'}</Alert>
       )}
-      {history.data && config.data && (
+      {history.data && config.data && !worked.isPending && (
         <Stack spacing={5}>
           <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
             {history.data.canPay ? (
@@ -98,7 +108,7 @@ export default function CommissionsPage() {
                 defaultRate={history.data.defaultRateOptionId}
                 stripe={config.data.stripe}
                 workedDays={unpaidDays}
-                vouchers={history.data.vouchers ?? []}
+                vouchers={history.data.vouchers ?? NO_VOUCHERS}
               />
             ) : (
               <Alert severity="info">
@@ -112,7 +122,7 @@ export default function CommissionsPage() {
           </Paper>
           <Divider />
           <Box>
-            <PaymentHistory commissions={history.data.commissions} />
+            <History commissions={history.data.commissions} />
           </Box>
           {worked.data && worked.data.penalties.length > 0 && <BookingPenalties penalties={worked.data.penalties} />}
         </Stack>

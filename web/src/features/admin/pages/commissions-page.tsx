@@ -64,10 +64,14 @@ const TOTALS_COLUMNS: DataColumn[] = ['Month', 'Payments', 'Gross', 'Commission'
   (label) => ({ label }),
 );
 
+/**
+ * Shown from the first paint (its heading and the table's header while the totals load), so that
+ * the commissions below move only by the rows that arrive, not by the whole card.
+ */
 function Totals({
   totals,
 }: {
-  totals: NonNullable<ReturnType<typeof useCommissionsOverview>['data']>['monthlyTotals'];
+  totals: NonNullable<ReturnType<typeof useCommissionsOverview>['data']>['monthlyTotals'] | undefined;
 }) {
   const titleId = useId();
   return (
@@ -76,11 +80,16 @@ function Totals({
         <Typography id={titleId} component="h2" variant="h6" gutterBottom>
           Paid, by month
         </Typography>
-        {totals.length === 0 ? (
+        {totals?.length === 0 ? (
           <Typography color="text.secondary">No paid commission in this selection.</Typography>
         ) : (
-          <DataTable columns={TOTALS_COLUMNS} labelledBy={titleId} testId="monthly-totals">
-            {totals.map((month) => (
+          <DataTable
+            columns={TOTALS_COLUMNS}
+            labelledBy={titleId}
+            busy={!totals}
+            testId={totals ? 'monthly-totals' : undefined}
+          >
+            {totals?.map((month) => (
               <TableRow key={month.month}>
                 <TableCell>{formatMonthForPeople(month.month)}</TableCell>
                 <TableCell>{month.count}</TableCell>
@@ -174,7 +183,7 @@ export default function CommissionsPage() {
         </Alert>
       )}
       <CommissionDays month={query.month ?? months[0]!} />
-      {data && <Totals totals={data.monthlyTotals} />}
+      <Totals totals={data?.monthlyTotals} />
       <Typography id={tableId} component="h2" variant="h6" gutterBottom>
         {data ? `${data.rows.length} ${data.rows.length === 1 ? 'commission' : 'commissions'}` : 'Commissions'}
       </Typography>

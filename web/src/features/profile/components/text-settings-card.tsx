@@ -31,7 +31,7 @@ import {
   type TextSettingsView,
 } from '@scenecall/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { ApiClientError } from '../../../lib/api-client';
 import { saveTextSettings, textSettingsKey, useTextSettings } from '../api/text-settings-api';
 import { OpenCallAlertsSwitch } from './open-call-alerts-switch';
@@ -123,6 +123,9 @@ function TextSettingsForm({ settings }: { settings: TextSettingsView }) {
 
 export function TextSettingsCard() {
   const { data, error } = useTextSettings();
+  // The form (a box and a dozen radios, below the fold on a phone) renders in a transition, in
+  // slices, not in the task that delivers the profile page's fresh data.
+  const settings = useDeferredValue(data);
   return (
     <Card variant="outlined">
       <CardContent>
@@ -134,7 +137,7 @@ export function TextSettingsCard() {
           YES or NO.
         </Typography>
         {error ? <Alert severity="error">Could not load your text settings.</Alert> : null}
-        {data && <TextSettingsForm settings={data} />}
+        {settings && <TextSettingsForm settings={settings} />}
         <OpenCallAlertsSwitch />
       </CardContent>
     </Card>

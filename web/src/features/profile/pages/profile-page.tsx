@@ -12,6 +12,7 @@ import {
   Typography,
 } from '@mui/material';
 import { displayPhone, fullName, profileAge, profileAttributes, type CurrentUser } from '@scenecall/shared';
+import { useDeferredValue } from 'react';
 import { Navigate, Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
 import { ApiClientError } from '../../../lib/api-client';
@@ -91,15 +92,29 @@ function Attributes({ user }: { user: CurrentUser }) {
   );
 }
 
-/** /performer: the performer's own profile; a not-activated account goes to the update form. */
-export default function ProfilePage() {
-  const { data: user, error, isPending, isFetchedAfterMount } = useCurrentUser();
-  // Decide on fresh data only: a cached copy may predate the activation.
+/**
+ * A not-activated account goes to the update form, decided on fresh data only (a kept copy may
+ * predate the activation). Its own component, so that the refresh ending re-renders only this:
+ * the refreshed profile, equal to the kept one, keeps its reference (TanStack's structural
+ * sharing), and the page does not render again on a slow phone.
+ */
+function UpdateUntilActivated() {
+  const { data: user, isFetchedAfterMount } = useCurrentUser();
   if (user && isFetchedAfterMount && !user.userActivated) {
     return <Navigate to={paths.performer.updateProfile} replace />;
   }
+  return null;
+}
+
+/** /performer: the performer's own profile; a not-activated account goes to the update form. */
+export default function ProfilePage() {
+  const { data: user, error, isPending } = useCurrentUser();
+  // What lies below the fold on a phone renders just after the rest, in a transition of its own:
+  // the first render (from the kept data, over the kept look) is the page's longest task.
+  const belowTheFold = useDeferredValue(true, false);
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 6 } }}>
+      <UpdateUntilActivated />
       <Backdrop open={isPending} sx={{ zIndex: (theme) => theme.zIndex.drawer + 1, color: '#fff' }}>
         <CircularProgress color="inherit" aria-label="Loading profile" />
       </Backdrop>
@@ -121,11 +136,11 @@ export default function ProfilePage() {
             <Stack spacing={3}>
               <Summary user={user} />
               <Attributes user={user} />
-              <TextSettingsCard />
+              {belowTheFold && <TextSettingsCard />}
             </Stack>
           </Grid>
           <Grid size={{ xs: 12, md: 3 }} sx={{ order: { md: -1 } }}>
-            <PerformerNav />
+            {belowTheFold && <PerformerNav />}
           </Grid>
         </Grid>
       )}
