@@ -11,7 +11,7 @@ export default defineConfig({
     name: 'e2e',
     include: ['e2e/**/*.spec.ts'],
     globalSetup: ['tools/test/global-stack.ts'],
-    setupFiles: ['tools/testing/e2e-setup.ts'],
+    setupFiles: ['tools/testing/failure-report.ts'],
     environment: 'node',
     testTimeout: 90_000,
     hookTimeout: 180_000,

@@ -43,6 +43,7 @@ export const STACK_WIDE_FILES = [
 
 const shared = {
   globalSetup: ['tools/test/global-stack.ts'],
+  setupFiles: ['tools/testing/failure-report.ts'],
   // Files share one module graph per worker: each file no longer re-imports firebase-admin, the SDKs
   // and the shared package (about 2 minutes of the stage). No file mocks modules or stubs globals.
   isolate: false,

@@ -6,31 +6,37 @@
 import type { Page } from 'playwright-core';
 
 const FAILURES_KEPT = 8;
-const open = new Map<Page, string[]>();
+const open = new Map<Page, { text: string }[]>();
+
+function keep(failures: { text: string }[], text: string): { text: string } {
+  const failure = { text };
+  failures.push(failure);
+  if (failures.length > FAILURES_KEPT) failures.shift();
+  return failure;
+}
 
 export function watchPage(page: Page): void {
-  const failures: string[] = [];
+  const failures: { text: string }[] = [];
   open.set(page, failures);
   page.on('close', () => open.delete(page));
   page.on('response', (response) => {
     const url = new URL(response.url());
     if (!url.pathname.startsWith('/api/') || response.status() < 400) return;
-    const call = `${response.request().method()} ${url.pathname} → ${response.status()}`;
-    void response
-      .text()
-      .catch(() => '')
-      .then((body) => {
-        failures.push(`${call} ${body.slice(0, 160)}`.trim());
-        if (failures.length > FAILURES_KEPT) failures.shift();
-      });
+    // Kept at once; the answer's text is added when (if) its body can still be read.
+    const failure = keep(failures, `${response.request().method()} ${url.pathname} → ${response.status()}`);
+    void response.text().then(
+      (body) => (failure.text += ` ${body.slice(0, 160)}`),
+      () => undefined,
+    );
   });
-  page.on('pageerror', (error) => failures.push(`page error: ${error.message}`));
+  page.on('pageerror', (error) => keep(failures, `page error: ${error.message}`));
 }
 
 /** One line per open page: its path and the API calls that failed on it. */
 export function describeOpenPages(): string[] {
   return [...open].map(([page, failures]) => {
     const path = page.isClosed() ? '(closed)' : new URL(page.url()).pathname;
-    return `  page at ${path}${failures.length ? `; failed: ${failures.join('; ')}` : ''}`;
+    const failed = failures.map((failure) => failure.text).join('; ');
+    return `  page at ${path}${failed ? `; failed: ${failed}` : ''}`;
   });
 }
