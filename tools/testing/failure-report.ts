@@ -13,10 +13,10 @@ beforeEach(() => {
   mark = stackLogMark();
 });
 
-afterEach((context) => {
+afterEach(async (context) => {
   const error = context.task.result?.state === 'fail' ? context.task.result.errors?.[0] : undefined;
   if (!error) return;
-  const pages = describeOpenPages();
+  const pages = await describeOpenPages();
   const logged = stackLogSince(mark);
   if (pages.length > 0) error.message += `\nOpen pages:\n${pages.join('\n')}`;
   if (logged.length > 0) error.message += `\nThe stack logged meanwhile:\n${logged.join('\n')}`;

@@ -1,42 +1,94 @@
 /**
- * What a failed browser test leaves to read: for each page still open, where it is and the API calls
- * that failed there (a 401 that sent it to /login, a 503). CI prints only the failing step, not the
- * stack's logs, so without this a page that went elsewhere reads as a plain locator timeout.
+ * What a failed browser test leaves to read: for each page still open, where it is, the API calls
+ * that failed there (a 401 that sent it to /login, a 503), the ones still unanswered, the last ones
+ * answered (with the start of their answer), its script errors and what its header offers. CI prints
+ * only the failing step, not the stack's logs, so without this a page that went elsewhere, or an
+ * answer that said something else, reads as a plain locator timeout.
  */
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 
-const FAILURES_KEPT = 8;
-const open = new Map<Page, { text: string }[]>();
+const KEPT = 8;
 
-function keep(failures: { text: string }[], text: string): { text: string } {
-  const failure = { text };
-  failures.push(failure);
-  if (failures.length > FAILURES_KEPT) failures.shift();
-  return failure;
+interface Watched {
+  failures: string[];
+  answered: string[];
+  pending: Map<Request, number>;
 }
 
+const open = new Map<Page, Watched>();
+
+function keep(list: string[], text: string): number {
+  list.push(text);
+  if (list.length > KEPT) list.shift();
+  return list.length - 1;
+}
+
+const apiPath = (url: string): string | null => {
+  const { pathname } = new URL(url);
+  return pathname.startsWith('/api/') ? pathname : null;
+};
+
 export function watchPage(page: Page): void {
-  const failures: { text: string }[] = [];
-  open.set(page, failures);
+  const watched: Watched = { failures: [], answered: [], pending: new Map() };
+  open.set(page, watched);
   page.on('close', () => open.delete(page));
+  page.on('request', (request) => {
+    if (apiPath(request.url())) watched.pending.set(request, Date.now());
+  });
+  page.on('requestfailed', (request) => {
+    if (!watched.pending.delete(request)) return;
+    keep(
+      watched.failures,
+      `${request.method()} ${apiPath(request.url())} → ${request.failure()?.errorText ?? 'failed'}`,
+    );
+  });
   page.on('response', (response) => {
-    const url = new URL(response.url());
-    if (!url.pathname.startsWith('/api/') || response.status() < 400) return;
-    // Kept at once; the answer's text is added when (if) its body can still be read.
-    const failure = keep(failures, `${response.request().method()} ${url.pathname} → ${response.status()}`);
+    const request = response.request();
+    const path = apiPath(response.url());
+    if (!path) return;
+    watched.pending.delete(request);
+    const list = response.status() >= 400 ? watched.failures : watched.answered;
+    const line = `${request.method()} ${path} → ${response.status()}`;
+    keep(list, line);
+    // The answer's start is added when (if) its body can still be read.
     void response.text().then(
-      (body) => (failure.text += ` ${body.slice(0, 160)}`),
+      (body) => {
+        const index = list.lastIndexOf(line);
+        if (index >= 0) list[index] = `${line} ${body.slice(0, 160)}`;
+      },
       () => undefined,
     );
   });
-  page.on('pageerror', (error) => keep(failures, `page error: ${error.message}`));
+  page.on('pageerror', (error) => keep(watched.failures, `page error: ${error.message}`));
 }
 
-/** One line per open page: its path and the API calls that failed on it. */
-export function describeOpenPages(): string[] {
-  return [...open].map(([page, failures]) => {
-    const path = page.isClosed() ? '(closed)' : new URL(page.url()).pathname;
-    const failed = failures.map((failure) => failure.text).join('; ');
-    return `  page at ${path}${failed ? `; failed: ${failed}` : ''}`;
-  });
+/** What the page's header (banner) offers, as the accessibility tree reads it. */
+async function bannerOf(page: Page): Promise<string> {
+  try {
+    const snapshot = await page.getByRole('banner').first().ariaSnapshot({ timeout: 2000 });
+    return snapshot.replace(/\s*\n\s*/g, ' | ').slice(0, 400);
+  } catch {
+    return '(none)';
+  }
+}
+
+async function describePage(page: Page, watched: Watched): Promise<string> {
+  if (page.isClosed()) return '  page (closed)';
+  const now = Date.now();
+  const pending = [...watched.pending].map(
+    ([request, since]) => `${request.method()} ${apiPath(request.url())} for ${Math.round((now - since) / 1000)} s`,
+  );
+  const parts = [
+    `  page at ${new URL(page.url()).pathname}`,
+    watched.failures.length > 0 ? `failed: ${watched.failures.join('; ')}` : '',
+    pending.length > 0 ? `unanswered: ${pending.join('; ')}` : '',
+    watched.answered.length > 0 ? `last answered: ${watched.answered.join('; ')}` : '',
+    `header: ${await bannerOf(page)}`,
+  ];
+  return parts.filter(Boolean).join('\n    ');
+}
+
+/** A few lines per open page: its path, failed, unanswered and last API calls, and its header. */
+export async function describeOpenPages(): Promise<string[]> {
+  return Promise.all([...open].map(([page, watched]) => describePage(page, watched)));
 }
