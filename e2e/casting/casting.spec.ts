@@ -37,13 +37,18 @@ async function pickDate(page: Page, date: string) {
   await page.getByRole('button', { name: formatDateInFull(date) }).click();
 }
 
-async function fillDayDetails(page: Page, production: string, date: string) {
+async function fillDayDetails(
+  page: Page,
+  production: string,
+  date: string,
+  union: 'ACTRA' | 'Non-Union' = 'Non-Union',
+) {
   await page.getByRole('button', { name: 'Next', exact: true }).click();
   await page.getByText('Location is required').waitFor();
   await expectNoAxeViolations(page, 'wizard day details with errors');
   await page.getByLabel('New production name').fill(production);
   await pickDate(page, date);
-  await chooseOption(page, 'Union', 'Non-Union');
+  await chooseOption(page, 'Union', union);
   await page.getByLabel('Location').fill('Toronto');
   await chooseOption(page, 'Exterior', 'Exterior');
   await page.getByLabel('Message').fill('Warm coats, no logos.');
@@ -144,11 +149,16 @@ describe('casting in the browser', () => {
   it('runs the automatic wizard: each role arrives pre-selected up to its slots; a Confirm retried after a lost answer makes one day', async () => {
     const city = `Autoville ${randomBytes(3).toString('hex')}`;
     const production = `Autumn Ferry ${randomBytes(3).toString('hex')}`;
-    await Promise.all([performerWith({ city, firstName: 'Cai' }), performerWith({ city, firstName: 'Dee' })]);
+    // An ACTRA day: the automatic pick takes the best matches of the whole stack, and the other
+    // browser tests that follow a performer's requests (the booking loop) ask Non-Union performers.
+    await Promise.all([
+      performerWith({ city, firstName: 'Cai', unionStatus: 'ACTRA Full', unionId: 'ACTRA-5550' }),
+      performerWith({ city, firstName: 'Dee', unionStatus: 'ACTRA Apprentice', unionId: 'ACTRA-5551' }),
+    ]);
     const { context, page } = await signIn(browser, casting);
     await gotoApp(page, '/casting/create');
     await page.getByRole('button', { name: /Automatic/ }).click();
-    await fillDayDetails(page, production, addCalendarDays(agencyToday(), 4));
+    await fillDayDetails(page, production, addCalendarDays(agencyToday(), 4), 'ACTRA');
     await addRole(page, 'Commuters', 2);
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     await page.getByRole('tab', { name: 'Commuters 2 / 2' }).waitFor();
