@@ -1,7 +1,7 @@
 /** Steps shared by the account browser tests. */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { seriousAxeViolations } from '../../tools/testing/axe';
 
 /** Types a 1-XXX-XXX-XXXX phone into the auto-formatting phone field (the leading 1- is forced). */
 export async function typePhone(page: Page, tel: string): Promise<void> {
@@ -24,9 +24,4 @@ export async function waitForPath(page: Page, test: (path: string) => boolean, t
 }
 
 /** Serious and critical accessibility violations on the page as it is now. */
-export async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
+export const axeViolations = seriousAxeViolations;

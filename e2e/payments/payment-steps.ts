@@ -1,11 +1,11 @@
 /** Steps of the commission payment browser tests. */
-import AxeBuilder from '@axe-core/playwright';
 import { addCalendarDays, agencyToday } from '@scenecall/shared';
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { gotoApp, openPage, type VIEWPORTS } from '../../tools/testing/browser';
 import { pickDates } from '../../tools/testing/multi-date';
 import type { TestUser } from '../../tools/testing/users';
+import { seriousAxeViolations } from '../../tools/testing/axe';
 
 /** Signs in through the real login page, then opens the commission screen. */
 export async function openCommissionsAs(browser: Browser, user: TestUser, viewport: keyof typeof VIEWPORTS) {
@@ -40,11 +40,7 @@ export async function fillCard(page: Page, number: string) {
 
 /** Serious and critical accessibility violations on the page as it is now. */
 export async function expectAxeClean(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  expect(serious).toEqual([]);
+  expect(await seriousAxeViolations(page)).toEqual([]);
 }
 
 export async function expectNoHorizontalScroll(page: Page): Promise<void> {

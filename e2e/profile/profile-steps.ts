@@ -1,6 +1,6 @@
 /** Steps of the performer-area browser tests. */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
+import { seriousAxeViolations } from '../../tools/testing/axe';
 
 export async function logIn(page: Page, tel: string, password: string): Promise<void> {
   const phone = page.locator('input[name="tel"]');
@@ -24,12 +24,7 @@ export async function waitForPath(page: Page, path: string, timeout = 30_000): P
 }
 
 /** Serious and critical accessibility violations on the page as it is now. */
-export async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
+export const axeViolations = seriousAxeViolations;
 
 /** A PNG (600×800 unless told) drawn by the page's own canvas: a real picture to crop and upload. */
 export async function makePng(page: Page, colour: string, size = { width: 600, height: 800 }): Promise<Buffer> {
