@@ -49,12 +49,15 @@ export async function tabTo(
   wanted: (element: Focused) => boolean,
   { backwards = false, max = 60 }: { backwards?: boolean; max?: number } = {},
 ): Promise<number> {
+  const visited: string[] = [];
   for (let presses = 1; presses <= max; presses += 1) {
     await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
-    if (wanted(await focused(page))) return presses;
+    const element = await focused(page);
+    if (wanted(element)) return presses;
+    visited.push(`${element.tag}${element.role ? `[${element.role}]` : ''} "${element.name.slice(0, 30)}"`);
   }
   throw new Error(
-    `Not reached in ${max} ${backwards ? 'Shift+Tab' : 'Tab'} presses; focus is on ${JSON.stringify(await focused(page))}`,
+    `Not reached in ${max} ${backwards ? 'Shift+Tab' : 'Tab'} presses; focus is on ${JSON.stringify(await focused(page))}; on the way: ${visited.join(', ')}`,
   );
 }
 

@@ -8,7 +8,7 @@ import type {
   ProjectView,
   SavedFilter,
 } from '@scenecall/shared';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 
 const enc = encodeURIComponent;
@@ -49,6 +49,8 @@ export const usePerformerSearch = (query: string, enabled = true) =>
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     enabled,
     staleTime: 0,
+    // While a changed filter's answer comes, the cards shown stay (no empty flash under the cursor).
+    placeholderData: keepPreviousData,
   });
 
 export const searchPerformersOnce = (query: string) => api.get<CastingSearchPage>(`/casting/performers/all?${query}`);

@@ -20,14 +20,19 @@ const MODES = [
   },
 ];
 
-/** Step 1, what the wizard opens on: the rest of its steps load once a mode is chosen. */
-export function ModeStep({ onChoose }: { onChoose: (mode: BookingMode) => void }) {
+/** Step 1, what the wizard opens on: `onIntent` when a mode is about to be chosen (hovered, focused). */
+export function ModeStep({ onChoose, onIntent }: { onChoose: (mode: BookingMode) => void; onIntent: () => void }) {
   return (
     <Box>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
         {MODES.map(({ mode, title, description, Icon }) => (
           <Card key={mode} variant="outlined" sx={{ flex: 1 }}>
-            <CardActionArea onClick={() => onChoose(mode)} sx={{ height: '100%' }}>
+            <CardActionArea
+              onClick={() => onChoose(mode)}
+              onPointerEnter={onIntent}
+              onFocus={onIntent}
+              sx={{ height: '100%' }}
+            >
               <CardContent>
                 <Icon color="primary" fontSize="large" aria-hidden />
                 <Typography component="h2" variant="h6">

@@ -21,11 +21,11 @@ import {
   type CastingPerformer,
 } from '@scenecall/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { PageLoading } from '../../../components/page-loading';
 import { paths } from '../../../config/paths';
 import { announce } from '../../../lib/announcer';
+import { useCodeOnDemand } from '../../../lib/use-code-on-demand';
 import { castingKeys, createCastingDay, searchPerformersOnce, usePerformersByIds } from '../api';
 import { CastingLayout } from '../components/casting-layout';
 import { filtersQuery } from '../components/casting-filters';
@@ -41,15 +41,13 @@ import {
   type WizardRole,
 } from '../components/wizard-state';
 
-// Steps 2 and 3 (date picker, project and role fields) load once a mode is chosen, not with the page.
+// Steps 2 and 3 (date picker, project and role fields) load when a mode is about to be chosen (a
+// mode card hovered or focused), step 4's search (filters, slider, cards, profile modal) while
+// step 3 is filled in; the wizard moves on once a step's code is there.
 const loadSteps = () => import('../components/wizard-steps');
-const DetailsStep = lazy(async () => ({ default: (await loadSteps()).DetailsStep }));
-const RolesStep = lazy(async () => ({ default: (await loadSteps()).RolesStep }));
+const loadPicker = () => import('../components/performer-picker');
 
-// Step 4's search (filters, slider, cards, profile modal) loads when the wizard gets there.
-const PerformerPicker = lazy(async () => ({
-  default: (await import('../components/performer-picker')).PerformerPicker,
-}));
+const CODE_MISSING = 'The next step could not be loaded. Check your connection and try again.';
 
 const STEPS = ['Booking mode', 'Day details', 'Roles', 'Select performers', 'Ask availability'];
 
@@ -136,16 +134,25 @@ export default function WizardPage() {
   const navigate = useNavigate();
   const client = useQueryClient();
   const heading = useRef<HTMLHeadingElement>(null);
+  const steps = useCodeOnDemand(loadSteps);
+  const picker = useCodeOnDemand(loadPicker);
+  const warmPicker = picker.warm;
   // Between steps the step's heading takes the focus; arriving on the page, the page's h1 does (app layout).
   const shownStep = useRef(step);
   useEffect(() => {
     if (shownStep.current === step) return;
     shownStep.current = step;
+    if (step === 2) warmPicker();
     window.scrollTo(0, 0);
     heading.current?.focus();
     announce(heading.current?.textContent ?? '');
-  }, [step]);
+  }, [step, warmPicker]);
   const next = () => setStep((current) => Math.min(current + 1, STEPS.length - 1));
+  /** Moves on once the next step's code is there; says so when it could not be loaded. */
+  const nextWith = async (code: { ensure: () => Promise<boolean> }) => {
+    if (await code.ensure()) next();
+    else setError(CODE_MISSING);
+  };
   const toSelection = async () => {
     setSelection({});
     if (mode === 'automatic') {
@@ -158,7 +165,7 @@ export default function WizardPage() {
         setBusy(false);
       }
     }
-    next();
+    await nextWith(picker);
   };
   const confirm = async () => {
     setBusy(true);
@@ -208,32 +215,33 @@ export default function WizardPage() {
       )}
       {step === 0 && (
         <ModeStep
+          onIntent={steps.warm}
           onChoose={(chosen) => {
             setMode(chosen);
-            next();
+            void nextWith(steps);
           }}
         />
       )}
-      <Suspense fallback={<PageLoading />}>
-        {step === 1 && <DetailsStep details={details} onChange={setDetails} onSubmit={next} />}
-        {step === 2 && <RolesStep roles={roles} onChange={setRoles} onSubmit={() => void toSelection()} />}
-      </Suspense>
-      {step === 3 && (
+      {step === 1 && steps.module && (
+        <steps.module.DetailsStep details={details} onChange={setDetails} onSubmit={next} />
+      )}
+      {step === 2 && steps.module && (
+        <steps.module.RolesStep roles={roles} onChange={setRoles} onSubmit={() => void toSelection()} />
+      )}
+      {step === 3 && picker.module && (
         <Box>
-          <Suspense fallback={<PageLoading />}>
-            <PerformerPicker
-              roles={pickerRoles}
-              selected={selection}
-              busy={busy}
-              initialFilters={filtersForDay(details)}
-              scopeOf={() => wizardScope(details)}
-              onToggle={(roleId, performer) => {
-                const role = roles.find((candidate) => candidate.id === roleId);
-                if (role) setSelection((current) => toggleSelection(current, role, performer.id));
-              }}
-              actions={nextButton(`Next: ${STEPS[4]}`)}
-            />
-          </Suspense>
+          <picker.module.PerformerPicker
+            roles={pickerRoles}
+            selected={selection}
+            busy={busy}
+            initialFilters={filtersForDay(details)}
+            scopeOf={() => wizardScope(details)}
+            onToggle={(roleId, performer) => {
+              const role = roles.find((candidate) => candidate.id === roleId);
+              if (role) setSelection((current) => toggleSelection(current, role, performer.id));
+            }}
+            actions={nextButton(`Next: ${STEPS[4]}`)}
+          />
           <Box sx={{ mt: 3, textAlign: 'center' }}>{nextButton('Next')}</Box>
         </Box>
       )}
