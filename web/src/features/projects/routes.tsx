@@ -2,20 +2,21 @@ import type { RouteObject } from 'react-router';
 import { paths } from '../../config/paths';
 import { lazyDataPage } from '../../lib/lazy-page';
 
-type Pages = typeof import('./pages');
-const loadPages = () => import('./pages');
-const page = (name: keyof Pages) => lazyDataPage(async () => ({ default: (await loadPages())[name] }));
-
-/** Project screens (mounted under the Casting/Admin guard). */
+/**
+ * Project screens (mounted under the Casting/Admin guard), one chunk each: a list of projects does
+ * not load the day page's call sheet, forms and schemas.
+ */
 export const projectRoutes: RouteObject[] = [
-  { path: '/project/create/:castingId', lazy: page('CreateProjectPage') },
-  { path: paths.project.all, lazy: page('AllProjectsPage') },
-  { path: paths.project.archived, lazy: page('ArchivedProjectsPage') },
-  { path: '/project/:id', lazy: page('ProjectPage') },
-  { path: '/project/:id/new-days', lazy: page('NewDaysPage') },
-  { path: '/project/:id/day/:dayId', lazy: page('DayPage') },
-  { path: paths.project.root, lazy: page('ProjectsRootRedirect') },
+  { path: '/project/create/:castingId', lazy: lazyDataPage(() => import('./pages/create-project-page')) },
+  { path: paths.project.all, lazy: lazyDataPage(() => import('./pages/all-projects-page')) },
+  { path: paths.project.archived, lazy: lazyDataPage(() => import('./pages/archived-projects-page')) },
+  { path: '/project/:id', lazy: lazyDataPage(() => import('./pages/project-page')) },
+  { path: '/project/:id/new-days', lazy: lazyDataPage(() => import('./pages/new-days-page')) },
+  { path: '/project/:id/day/:dayId', lazy: lazyDataPage(() => import('./pages/day-page')) },
+  { path: paths.project.root, lazy: lazyDataPage(() => import('./pages/projects-root-redirect')) },
 ];
 
 /** Every project, for Admin (mounted under the Admin guard). */
-export const adminProjectRoutes: RouteObject[] = [{ path: paths.admin.projects, lazy: page('AdminProjectsPage') }];
+export const adminProjectRoutes: RouteObject[] = [
+  { path: paths.admin.projects, lazy: lazyDataPage(() => import('./pages/admin-projects-page')) },
+];

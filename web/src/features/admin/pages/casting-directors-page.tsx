@@ -6,11 +6,14 @@ import { Link as RouterLink } from 'react-router';
 import { DataTable, type DataColumn } from '../../../components/data-table';
 import { ELLIPSIS, TruncatedText } from '../../../components/truncated-text';
 import { paths } from '../../../config/paths';
+import { useCodeOnDemand } from '../../../lib/use-code-on-demand';
 import { castingDirectorsKey, useCastingDirectors } from '../api/staff-api';
 import { setDisabled, usersKey } from '../api/users-api';
 import { AdminPage } from '../components/admin-page';
-import { CastingDirectorDialog } from '../components/casting-director-dialog';
 import { ConfirmDialog } from '../components/confirm-dialog';
+
+// The form to add one (phone field, its mask) loads when "Add casting director" is about to be pressed.
+const loadDialog = () => import('../components/casting-director-dialog');
 
 const COLUMNS: DataColumn[] = [
   { label: 'Name', width: '17%' },
@@ -79,6 +82,11 @@ export default function CastingDirectorsPage() {
   const [creating, setCreating] = useState(false);
   const [toggling, setToggling] = useState<CastingDirectorRow | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const dialog = useCodeOnDemand(loadDialog);
+  const openDialog = async () => {
+    if (await dialog.ensure()) setCreating(true);
+    else setFailure('The form could not be loaded. Check your connection and try again.');
+  };
   const refresh = () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: castingDirectorsKey }),
@@ -101,7 +109,12 @@ export default function CastingDirectorsPage() {
     <AdminPage
       title="Casting Directors"
       actions={
-        <Button variant="contained" onClick={() => setCreating(true)}>
+        <Button
+          variant="contained"
+          onPointerEnter={dialog.warm}
+          onFocus={dialog.warm}
+          onClick={() => void openDialog()}
+        >
           Add casting director
         </Button>
       }
@@ -122,14 +135,16 @@ export default function CastingDirectorsPage() {
           <DirectorRow key={director.id} director={director} onToggle={() => setToggling(director)} />
         ))}
       </DataTable>
-      <CastingDirectorDialog
-        open={creating}
-        onClose={() => setCreating(false)}
-        onCreated={() => {
-          setCreating(false);
-          void refresh();
-        }}
-      />
+      {dialog.module && (
+        <dialog.module.CastingDirectorDialog
+          open={creating}
+          onClose={() => setCreating(false)}
+          onCreated={() => {
+            setCreating(false);
+            void refresh();
+          }}
+        />
+      )}
       <ConfirmDialog
         open={toggling !== null}
         title={toggling?.disabled ? 'Enable casting director' : 'Disable casting director'}
