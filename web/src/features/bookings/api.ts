@@ -1,25 +1,11 @@
 /** The performer's side of the booking loop: their bookings, answers, acknowledgements, cancellations, one-click links. */
-import type {
-  AvailabilityAnswer,
-  BookingLinkAnswer,
-  BookingLinkView,
-  CallTimeKind,
-  PerformerBookingsAnswer,
-} from '@scenecall/shared';
+import type { AvailabilityAnswer, BookingLinkAnswer, BookingLinkView, CallTimeKind } from '@scenecall/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
-import { KEPT_BETWEEN_VISITS } from '../../lib/query-client';
+import { MY_BOOKINGS_KEY, myBookingsQuery } from '../../lib/bookings-queries';
 
 const enc = encodeURIComponent;
-export const bookingKeys = { mine: ['bookings', 'mine'] as const, availability: ['bookings', 'availability'] as const };
-
-/** The performer's bookings (the Bookings page and the profile's side navigation), kept for the next visit. */
-export const myBookingsQuery = queryOptions({
-  queryKey: bookingKeys.mine,
-  queryFn: () => api.get<PerformerBookingsAnswer>('/performer/bookings'),
-  staleTime: 0,
-  ...KEPT_BETWEEN_VISITS,
-});
+export const bookingKeys = { mine: MY_BOOKINGS_KEY, availability: ['bookings', 'availability'] as const };
 
 /** Requests arrive by e-mail too: the list refreshes while the page is open. */
 export const useMyBookings = () => useQuery({ ...myBookingsQuery, refetchInterval: 30_000 });

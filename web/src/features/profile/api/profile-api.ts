@@ -1,8 +1,9 @@
 /** The performer's own user and profile: TanStack Query hooks over /api. */
-import type { CurrentUser, PerformerBookingsAnswer, PerformerProfile, SupportMessage } from '@scenecall/shared';
+import type { CurrentUser, PerformerProfile, SupportMessage } from '@scenecall/shared';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { KEPT_BETWEEN_VISITS } from '../../../lib/query-client';
+import { myBookingsQuery } from '../../../lib/bookings-queries';
 import { myOpenCallsQuery, openCallsSeenQuery } from '../../../lib/open-calls-queries';
 
 export const currentUserKey = ['profile', 'current-user'] as const;
@@ -16,14 +17,6 @@ export const currentUserQuery = queryOptions({
 });
 export const useCurrentUser = () => useQuery(currentUserQuery);
 
-/** The side navigation's count of what waits for an answer: the Bookings page's own query and cache entry. */
-export const waitingBookingsQuery = queryOptions({
-  queryKey: ['bookings', 'mine'],
-  queryFn: () => api.get<PerformerBookingsAnswer>('/performer/bookings'),
-  staleTime: 0,
-  ...KEPT_BETWEEN_VISITS,
-});
-
 /** The update screen's read (GET /api/auth/get-user): same user, with testPassed. */
 export const userForUpdateQuery = queryOptions({
   queryKey: [...currentUserKey, 'update'],
@@ -36,7 +29,7 @@ export const useUserForUpdate = () => useQuery(userForUpdateQuery);
 export const prefetchProfilePage = (client: QueryClient) =>
   Promise.all([
     client.ensureQueryData(currentUserQuery),
-    client.ensureQueryData(waitingBookingsQuery),
+    client.ensureQueryData(myBookingsQuery),
     client.ensureQueryData(myOpenCallsQuery),
     client.ensureQueryData(openCallsSeenQuery),
   ]);

@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
 import { newOpenCallsCount } from '@scenecall/shared';
 import { myOpenCallsQuery, openCallsSeenQuery } from '../../../lib/open-calls-queries';
-import { waitingBookingsQuery } from '../api/profile-api';
+import { myBookingsQuery } from '../../../lib/bookings-queries';
 
 const ITEMS = [
   { title: 'Bookings', href: paths.performer.bookings },
@@ -18,7 +18,7 @@ const ITEMS = [
 
 /** Requests, offers and call times waiting for the performer (the same cache as the Bookings page). */
 function useWaitingCount(): number {
-  const bookings = useQuery(waitingBookingsQuery);
+  const bookings = useQuery(myBookingsQuery);
   return bookings.data?.needsAnswer ?? 0;
 }
 
