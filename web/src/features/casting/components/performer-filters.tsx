@@ -27,8 +27,6 @@ import { useId, useState } from 'react';
 import { useDeleteFilter, useSaveFilter, useSavedFilters } from '../api';
 import { filtersOfQuery, filtersQuery, NO_FILTERS, type CastingFilters } from './casting-filters';
 
-export { filtersQuery, NO_FILTERS, type CastingFilters };
-
 function MultiSelect({
   label,
   options,

@@ -3,7 +3,8 @@ import { candidateLimit, type CastingPerformer } from '@scenecall/shared';
 import { useDeferredValue, useState, type ReactNode } from 'react';
 import { usePerformerSearch } from '../api';
 import { PerformerCard } from './performer-card';
-import { filtersQuery, PerformerFilters, type CastingFilters } from './performer-filters';
+import { filtersQuery, type CastingFilters } from './casting-filters';
+import { PerformerFilters } from './performer-filters';
 import { ProfileDialog } from './profile-dialog';
 
 export interface PickerRole {

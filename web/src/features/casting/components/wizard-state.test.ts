@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  EMPTY_DETAILS,
-  detailsErrors,
-  filtersForDay,
-  pickedWording,
-  toggleSelection,
-  wizardScope,
-} from './wizard-state';
+import { EMPTY_DETAILS, filtersForDay, pickedWording, toggleSelection, wizardScope } from './wizard-state';
+import { detailsErrors } from './wizard-details-errors';
 
 const role = { id: 'role-a', name: 'Diner', slots: 1, isSSE: false };
 

@@ -3,13 +3,12 @@ import {
   candidateLimit,
   DAY_UNIONS,
   EXTERIOR_OPTIONS,
-  wizardDayDetailsSchema,
   type BookingMode,
   type CreateCastingDayBodyInput,
   type DayUnion,
   type Exterior,
 } from '@scenecall/shared';
-import { NO_FILTERS, type CastingFilters } from './performer-filters';
+import { NO_FILTERS, type CastingFilters } from './casting-filters';
 
 export interface WizardRole {
   id: string;
@@ -52,18 +51,6 @@ export const detailsInput = (details: WizardDetails) => ({
   selfDriveOnly: details.selfDriveOnly,
   notes: details.notes,
 });
-
-/** The day form's errors by field, from the same schema the server uses. */
-export function detailsErrors(details: WizardDetails): Record<string, string> {
-  const result = wizardDayDetailsSchema.safeParse(detailsInput(details));
-  if (result.success) return {};
-  const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] === 'production' ? 'production' : String(issue.path[0] ?? 'form');
-    errors[field] ??= field === 'production' ? 'Production is required' : issue.message;
-  }
-  return errors;
-}
 
 export const newRoleId = () => `role-${Math.random().toString(36).slice(2, 10)}${Date.now().toString(36)}`;
 

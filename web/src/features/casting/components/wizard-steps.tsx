@@ -22,14 +22,8 @@ import { agencyToday, MAX_DAY_DATES, roleDisplayName, roleInputSchema } from '@s
 import { useId, useState } from 'react';
 import { MultiDateField } from '../../../components/multi-date-field';
 import { useOwnProjects } from '../api';
-import {
-  DAY_UNIONS,
-  EXTERIOR_OPTIONS,
-  detailsErrors,
-  newRoleId,
-  type WizardDetails,
-  type WizardRole,
-} from './wizard-state';
+import { DAY_UNIONS, EXTERIOR_OPTIONS, newRoleId, type WizardDetails, type WizardRole } from './wizard-state';
+import { detailsErrors } from './wizard-details-errors';
 
 function Choice<T extends string>({
   label,

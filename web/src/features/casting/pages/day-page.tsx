@@ -7,7 +7,7 @@ import { paths } from '../../../config/paths';
 import { useAddPerformer, useCastingDay, useRemovePerformer } from '../api';
 import { CastingLayout } from '../components/casting-layout';
 import { PerformerCard } from '../components/performer-card';
-import { NO_FILTERS } from '../components/performer-filters';
+import { NO_FILTERS } from '../components/casting-filters';
 import { PerformerPicker } from '../components/performer-picker';
 import { ProfileDialog } from '../components/profile-dialog';
 
