@@ -157,7 +157,9 @@ describe('casting in the browser', () => {
     ]);
     const { context, page } = await signIn(browser, casting);
     await gotoApp(page, '/casting/create');
-    await page.getByRole('button', { name: /Automatic/ }).click();
+    // A double press while the next steps' code loads still lands on step 2, not past it.
+    await page.getByRole('button', { name: /Automatic/ }).dblclick();
+    await page.getByRole('heading', { name: 'Step 2 of 5: Day details' }).waitFor();
     await fillDayDetails(page, production, addCalendarDays(agencyToday(), 4), 'ACTRA');
     await addRole(page, 'Commuters', 2);
     await page.getByRole('button', { name: 'Next', exact: true }).click();

@@ -50,6 +50,8 @@ const loadPicker = () => import('../components/performer-picker');
 const CODE_MISSING = 'The next step could not be loaded. Check your connection and try again.';
 
 const STEPS = ['Booking mode', 'Day details', 'Roles', 'Select performers', 'Ask availability'];
+const DETAILS_STEP = STEPS.indexOf('Day details');
+const SELECTION_STEP = STEPS.indexOf('Select performers');
 
 /** Automatic mode: for each role, the first performers of the search (best match first) up to its slots. */
 async function preselect(details: WizardDetails, roles: WizardRole[]): Promise<Record<string, string[]>> {
@@ -148,9 +150,12 @@ export default function WizardPage() {
     announce(heading.current?.textContent ?? '');
   }, [step, warmPicker]);
   const next = () => setStep((current) => Math.min(current + 1, STEPS.length - 1));
-  /** Moves on once the next step's code is there; says so when it could not be loaded. */
-  const nextWith = async (code: { ensure: () => Promise<boolean> }) => {
-    if (await code.ensure()) next();
+  /**
+   * Goes to `target` once its code is there (a step number, not "next": a double press waiting for
+   * the code must not skip a step); says so when the code could not be loaded.
+   */
+  const goOnceLoaded = async (target: number, code: { ensure: () => Promise<boolean> }) => {
+    if (await code.ensure()) setStep(target);
     else setError(CODE_MISSING);
   };
   const toSelection = async () => {
@@ -165,7 +170,7 @@ export default function WizardPage() {
         setBusy(false);
       }
     }
-    await nextWith(picker);
+    await goOnceLoaded(SELECTION_STEP, picker);
   };
   const confirm = async () => {
     setBusy(true);
@@ -218,7 +223,7 @@ export default function WizardPage() {
           onIntent={steps.warm}
           onChoose={(chosen) => {
             setMode(chosen);
-            void nextWith(steps);
+            void goOnceLoaded(DETAILS_STEP, steps);
           }}
         />
       )}
