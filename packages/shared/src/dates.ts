@@ -5,7 +5,7 @@
  */
 import { TZDate } from '@date-fns/tz';
 import { ADULT_AGE } from './constants';
-import { addDays, addMonths, differenceInCalendarDays, format, isValid, parse } from 'date-fns';
+import { addDays, addMonths, differenceInCalendarDays, format, isValid, parseISO } from 'date-fns';
 
 export const AGENCY_TIME_ZONE = 'America/Toronto';
 export const CALENDAR_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
@@ -13,7 +13,7 @@ export const CALENDAR_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 /** A real calendar date written YYYY-MM-DD (2026-02-30 is not one). */
 export function isCalendarDate(value: string): boolean {
   if (!CALENDAR_DATE_PATTERN.test(value)) return false;
-  const parsed = parse(value, 'yyyy-MM-dd', new Date(2000, 0, 1));
+  const parsed = parseCalendarDate(value);
   return isValid(parsed) && format(parsed, 'yyyy-MM-dd') === value;
 }
 
@@ -58,8 +58,9 @@ export function addCalendarDays(date: string, days: number): string {
   return format(addDays(parseCalendarDate(date), days), 'yyyy-MM-dd');
 }
 
+/** Local midnight of a YYYY-MM-DD date (parseISO reads a date alone as local time), else Invalid Date. */
 function parseCalendarDate(date: string): Date {
-  return parse(date, 'yyyy-MM-dd', new Date(2000, 0, 1));
+  return CALENDAR_DATE_PATTERN.test(date) ? parseISO(date) : new Date(Number.NaN);
 }
 
 /**
@@ -110,8 +111,9 @@ const TIME_OF_DAY = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
 /** A Toronto wall-clock time `HH:mm` as people read it: '18:00' -> '6:00 PM' (other text as is). */
 export function formatTimeOfDay(time: string, options?: TimeFormatOptions): string {
-  if (!TIME_OF_DAY.test(time)) return time;
-  return withZone(format(parse(time, 'HH:mm', new Date(2000, 0, 1)), 'h:mm a'), options);
+  const match = TIME_OF_DAY.exec(time);
+  if (!match) return time;
+  return withZone(format(new Date(2000, 0, 1, Number(match[1]), Number(match[2])), 'h:mm a'), options);
 }
 
 /** An instant as people read it in Toronto: 'Thu, Nov 19, 2026, 9:30 PM'. */
