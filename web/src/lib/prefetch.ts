@@ -11,7 +11,8 @@
  *
  * It never holds the navigation up (it answers null at once), asks only for a signed-in user of the
  * route's role, and fetches only what the cache lacks: data already there (from this visit or the
- * kept cache) is refreshed by the page as usual when it mounts.
+ * kept cache) is refreshed by the page as usual when it mounts, and what it fetched the page's
+ * mount does not fetch again (lib/query-client.ts, refetchOnMount).
  */
 import type { Role } from '@scenecall/shared';
 import type { QueryClient } from '@tanstack/react-query';
@@ -24,8 +25,12 @@ export const prefetchQueries =
   (role: Role, load: () => Promise<PrefetchPage>) =>
   (): null => {
     if (useSessionStore.getState().hint?.role !== role) return null;
-    void Promise.all([load(), import('./query-provider')])
-      .then(([prefetchPage, { queryClient }]) => prefetchPage(queryClient))
+    const since = Date.now();
+    void Promise.all([load(), import('./query-provider'), import('./query-client')])
+      .then(async ([prefetchPage, { queryClient }, { markFetchedByLoader }]) => {
+        await prefetchPage(queryClient);
+        markFetchedByLoader(queryClient, since);
+      })
       .catch(() => undefined); // the page asks again and shows the error
     return null;
   };

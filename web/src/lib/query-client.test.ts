@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiClientError } from './api-client';
-import { CACHE_MS, createQueryClient, retryDelay, shouldRetry } from './query-client';
+import { CACHE_MS, createQueryClient, markFetchedByLoader, retryDelay, shouldRetry } from './query-client';
 
 describe('data-fetching defaults of the spec', () => {
   it('waits 1 s, 2 s, 4 s between retries and never more than 30 s', () => {
@@ -20,5 +20,21 @@ describe('data-fetching defaults of the spec', () => {
     const defaults = createQueryClient().getDefaultOptions().queries;
     expect(CACHE_MS).toBe(300_000);
     expect(defaults?.gcTime).toBe(300_000);
+  });
+});
+
+describe("a route loader's fetch", () => {
+  it("counts as the page's first fetch, but kept data from an earlier visit is refreshed on mount", async () => {
+    const client = createQueryClient();
+    const refetchOnMount = client.getDefaultOptions().queries?.refetchOnMount as (query: unknown) => boolean;
+    client.setQueryData(['kept'], 1, { updatedAt: Date.now() - 60_000 });
+    const since = Date.now();
+    await client.ensureQueryData({ queryKey: ['fetched'], queryFn: async () => 2 });
+    markFetchedByLoader(client, since);
+    const cache = client.getQueryCache();
+    expect(refetchOnMount(cache.find({ queryKey: ['fetched'] }))).toBe(false);
+    expect(refetchOnMount(cache.find({ queryKey: ['kept'] }))).toBe(true);
+    client.setQueryData(['fetched'], 3, { updatedAt: Date.now() + 1 });
+    expect(refetchOnMount(cache.find({ queryKey: ['fetched'] }))).toBe(true);
   });
 });

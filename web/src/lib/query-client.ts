@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type Query } from '@tanstack/react-query';
 import { ApiClientError } from './api-client';
 
 /** The spec's data-fetching defaults: retry 3 times, delay doubling from 1 s up to 30 s, cache 5 minutes. */
@@ -19,10 +19,39 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
  */
 export const KEPT_BETWEEN_VISITS = { meta: { persist: true }, gcTime: Number.POSITIVE_INFINITY } as const;
 
+/** How long data a route's loader fetched counts as the page's own first fetch. */
+export const LOADER_FETCH_COUNTS_MS = 5_000;
+/** queryHash → dataUpdatedAt of the data a route's loader fetched (lib/prefetch.ts). */
+const fetchedByLoader = new Map<string, number>();
+
+/** Marks the queries whose data came after `since` as the route loader's fetch. */
+export function markFetchedByLoader(client: QueryClient, since: number): void {
+  for (const query of client.getQueryCache().getAll()) {
+    if (query.state.dataUpdatedAt >= since) fetchedByLoader.set(query.queryHash, query.state.dataUpdatedAt);
+  }
+}
+
+/**
+ * Queries that refresh on every mount (staleTime 0: a page's kept data) would otherwise be fetched
+ * twice on a first visit: by the route's loader, and again when the page it was fetched for mounts.
+ */
+function refetchOnMount(query: Query): boolean {
+  const loaderData = fetchedByLoader.get(query.queryHash);
+  const isLoaderData = loaderData !== undefined && loaderData === query.state.dataUpdatedAt;
+  return !(isLoaderData && Date.now() - loaderData < LOADER_FETCH_COUNTS_MS);
+}
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: shouldRetry, retryDelay, gcTime: CACHE_MS, staleTime: CACHE_MS, refetchOnWindowFocus: false },
+      queries: {
+        retry: shouldRetry,
+        retryDelay,
+        gcTime: CACHE_MS,
+        staleTime: CACHE_MS,
+        refetchOnWindowFocus: false,
+        refetchOnMount,
+      },
       mutations: { retry: false },
     },
   });
