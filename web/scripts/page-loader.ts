@@ -11,21 +11,31 @@
  * - a page whose root is still empty, or holds only its build-time skeleton (`data-skeleton`: a
  *   signed-in page on a first visit, nothing kept to paint), has no later paint to wait for: the
  *   fetches start at once, and the modules its session needs before its data (`data-unpainted`:
- *   Firebase's SDK) are fetched right after the shell's, not discovered
- *   after the app has started.
+ *   Firebase's SDK) are fetched right after the shell's, not discovered after the app has
+ *   started; unless the session hint's token is fresh (lib/session.ts, hasEarlyToken): the data
+ *   requests then carry it and Firebase loads after the page's first answer;
+ * - with such a token, and a hint of the page's role (`data-role`), the page's reads
+ *   (`data-requests`, recorded by the prerender) are asked for first of all, in parallel with its
+ *   code, and kept for the app's API client (lib/early-responses.ts).
  *
  * Its text is the same on every page and in every build (the chunk lists are read from the tag's
  * data attributes), so its hash in the Content-Security-Policy of firebase.json only changes
  * when this text does; the prerender refuses to write pages the policy would block.
  */
 import { createHash } from 'node:crypto';
+import { EARLY_TOKEN_MARGIN_MS, SESSION_HINT_KEY } from '../src/lib/session';
 
 export const PAGE_LOADER_SCRIPT =
   '(function(tag){' +
-  "function list(name){return tag.getAttribute(name).split(' ').filter(Boolean);}" +
+  "function list(name){return (tag.getAttribute(name)||'').split(' ').filter(Boolean);}" +
   "var preloads=list('data-preloads'),modules=list('data-modules');" +
   "var root=document.getElementById('root'),empty=!root||!root.hasChildNodes()||root.hasAttribute('data-skeleton');" +
-  "if(empty&&tag.hasAttribute('data-unpainted')){var later=preloads.splice(modules.length);preloads=preloads.concat(list('data-unpainted'),later);}" +
+  `var hint=null;try{hint=JSON.parse(localStorage.getItem(${JSON.stringify(SESSION_HINT_KEY)})||'null');}catch(error){}` +
+  `var early=!!(hint&&hint.idToken&&hint.expiresAt-Date.now()>${EARLY_TOKEN_MARGIN_MS});` +
+  "if(early&&hint.role===tag.getAttribute('data-role')){var sent=window.earlyResponses={};list('data-requests').forEach(function(path){" +
+  "var response=fetch(path,{headers:{Authorization:'Bearer '+hint.idToken},credentials:'same-origin'});" +
+  'response.catch(function(){});sent[path]={token:hint.idToken,response:response};});}' +
+  "if(empty&&!early&&tag.hasAttribute('data-unpainted')){var later=preloads.splice(modules.length);preloads=preloads.concat(list('data-unpainted'),later);}" +
   'function preloadSome(){' +
   'preloads.splice(0,1).forEach(function(href){' +
   "var link=document.createElement('link');link.rel='modulepreload';link.crossOrigin='';link.href=href;document.head.appendChild(link);});" +
@@ -39,14 +49,31 @@ export const PAGE_LOADER_SCRIPT =
 const escapeAttribute = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+/** A signed-in page's reads, asked for by the loader with the hint's token if it is of `role`. */
+export interface EarlyReads {
+  role: string;
+  paths: string[];
+}
+
 /**
  * The loader tag for a page: `modules` run in this order, one per task (the shell's chunks, the
  * entry last); `preloads` (every module the page needs, those included) are fetched first;
- * `unpainted` too, after the modules, when the page has nothing painted in its root.
+ * `unpainted` too, after the modules, when the page has nothing painted in its root; `reads`
+ * before anything else, when the session hint's token is fresh.
  */
-export function pageLoaderTag(modules: string[], preloads: string[], unpainted: string[] = []): string {
+export function pageLoaderTag(
+  modules: string[],
+  preloads: string[],
+  unpainted: string[] = [],
+  reads?: EarlyReads,
+): string {
   const attribute = (name: string, values: string[]) => `${name}="${escapeAttribute(values.join(' '))}"`;
-  const extra = unpainted.length > 0 ? ` ${attribute('data-unpainted', unpainted)}` : '';
+  const extra = [
+    unpainted.length > 0 ? ` ${attribute('data-unpainted', unpainted)}` : '',
+    reads && reads.paths.length > 0
+      ? ` ${attribute('data-role', [reads.role])} ${attribute('data-requests', reads.paths)}`
+      : '',
+  ].join('');
   return `<script ${attribute('data-modules', modules)} ${attribute('data-preloads', preloads)}${extra}>${PAGE_LOADER_SCRIPT}</script>`;
 }
 

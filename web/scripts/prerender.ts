@@ -165,18 +165,41 @@ function scriptsLoaded(): string[] {
 }
 
 const QUIET_MS = 700;
-/** The session hint's uid while a signed-in page's skeleton is taken. */
+/** The session hint's uid and ID token while a signed-in page's skeleton is taken. */
 const STAND_IN_UID = 'prerender';
+const STAND_IN_TOKEN = 'prerender-token';
+
+interface SignedInSnapshot extends Snapshot {
+  /** The API reads the page made with the session before any answer (GET paths with their query). */
+  dataRequests: string[];
+}
 
 /**
  * Opens a signed-in page with a session hint of its role (the API never answers, so the session
  * never resolves and the page stays in its loading state) and, once no chunk has come for a while,
  * takes that loading state (its skeleton) and the chunks it fetched.
  */
-async function skeletonOfSignedInPage(context: BrowserContext, origin: string, page: SignedInPage): Promise<Snapshot> {
+async function skeletonOfSignedInPage(
+  context: BrowserContext,
+  origin: string,
+  page: SignedInPage,
+): Promise<SignedInSnapshot> {
   const tab = await context.newPage();
+  const dataRequests = new Set<string>();
+  tab.on('request', (request) => {
+    const url = new URL(request.url());
+    const signedIn = request.headers().authorization === `Bearer ${STAND_IN_TOKEN}`;
+    if (signedIn && request.method() === 'GET' && url.pathname.startsWith('/api/'))
+      dataRequests.add(`${url.pathname}${url.search}`);
+  });
   try {
-    const hint = JSON.stringify({ uid: STAND_IN_UID, role: page.role, expiresAt: Date.now() + 3_600_000 });
+    // With a token, as after a login: the page then records what it loads before Firebase's restore.
+    const hint = JSON.stringify({
+      uid: STAND_IN_UID,
+      role: page.role,
+      expiresAt: Date.now() + 3_600_000,
+      idToken: STAND_IN_TOKEN,
+    });
     await tab.addInitScript((value) => localStorage.setItem('token', value), hint);
     await tab.goto(`${origin}${page.path}`, { waitUntil: 'load', timeout: PAGE_TIMEOUT_MS });
     let scripts: string[] = [];
@@ -197,7 +220,7 @@ async function skeletonOfSignedInPage(context: BrowserContext, origin: string, p
     }, STAND_IN_UID);
     const skeleton = await tab.evaluate(snapshot);
     if (skeleton.body.includes(STAND_IN_UID)) throw new Error(`${page.path}: its skeleton names the stand-in uid`);
-    return skeleton;
+    return { ...skeleton, dataRequests: [...dataRequests] };
   } finally {
     await tab.close();
   }
@@ -205,44 +228,66 @@ async function skeletonOfSignedInPage(context: BrowserContext, origin: string, p
 
 interface ManifestChunk {
   file: string;
+  name?: string;
   imports?: string[];
 }
 
 /** The app's one import of Firebase Auth (the functions it uses, tree-shaken). */
 const FIREBASE_AUTH_SDK = 'src/lib/firebase-auth-sdk.ts';
+/** The chunks of the app's Firebase set-up, named after their modules (lib/firebase.ts, lib/runtime-config.ts). */
+const SESSION_SET_UP_CHUNKS = ['firebase', 'runtime-config'];
 
-/** The files of Firebase's SDK (its entries and what they import), from the build's manifest. */
-async function firebaseFiles(): Promise<Set<string>> {
+interface SessionRestoreFiles {
+  /** Firebase's SDK (its entries and what they import): never fetched before a page's first paint. */
+  sdk: Set<string>;
+  /** The SDK and the app's set-up: fetched at once when the session must be restored before any data. */
+  all: Set<string>;
+}
+
+/** The files of the session's restore, from the build's manifest. */
+async function sessionRestoreFiles(): Promise<SessionRestoreFiles> {
   const manifest = JSON.parse(await readFile(join(DIST, '.vite', 'manifest.json'), 'utf8')) as Record<
     string,
     ManifestChunk
   >;
-  const files = new Set<string>();
+  const sdk = new Set<string>();
   const add = (key: string) => {
     const chunk = manifest[key];
-    if (!chunk || files.has(`/${chunk.file}`)) return;
-    files.add(`/${chunk.file}`);
+    if (!chunk || sdk.has(`/${chunk.file}`)) return;
+    sdk.add(`/${chunk.file}`);
     for (const imported of chunk.imports ?? []) if (manifest[imported]?.file.includes('index.esm')) add(imported);
   };
   const isFirebase = (key: string) => key.includes('node_modules/firebase/') || key === FIREBASE_AUTH_SDK;
   for (const key of Object.keys(manifest)) if (isFirebase(key)) add(key);
-  return files;
+  // What the restore loads besides the SDK: the chunks of lib/firebase.ts and lib/runtime-config.ts.
+  const setUp = Object.values(manifest).flatMap((chunk) =>
+    chunk.name && SESSION_SET_UP_CHUNKS.includes(chunk.name) ? [`/${chunk.file}`] : [],
+  );
+  return { sdk, all: new Set([...sdk, ...setUp]) };
 }
 
 /**
  * A signed-in page's HTML: the shell with the page's skeleton (its loading state: heading, reserved
  * space, the footer below the fold) and its styles, the script that paints the user's kept look of
  * the page instead (kept-page-script.ts), then the page loader, which fetches every chunk the page
- * loads (Firebase's SDK left out) once that first paint is done, or at once, Firebase's SDK
- * included, when the skeleton stays (nothing kept), and runs the shell's chunks and the entry in order.
+ * loads (Firebase's SDK left out) once that first paint is done, or at once when the skeleton
+ * stays (nothing kept), with the session's restore too unless the hint's token is fresh
+ * (page-loader.ts), and runs the shell's chunks and the entry in order. With a fresh token the
+ * loader also asks for the page's reads at once (lib/early-responses.ts).
  */
-function signedInHtml(shell: string, page: SignedInPage, skeleton: Snapshot, firebase: Set<string>): string {
+function signedInHtml(
+  shell: string,
+  page: SignedInPage,
+  skeleton: SignedInSnapshot,
+  restore: SessionRestoreFiles,
+): string {
   const entry = SCRIPT_TAG.exec(shell)?.[1];
   if (!entry) throw new Error('dist/index.html has no module script');
   const modules = [...[...shell.matchAll(PRELOAD_TAG)].map((match) => match[1] ?? ''), entry];
-  const preloads = [...new Set([...modules, ...skeleton.scripts.filter((script) => !firebase.has(script))])];
-  // With nothing kept to paint, the session's restore (Firebase) is on the way to the page's data.
-  const unpainted = [...firebase].filter((file) => !preloads.includes(file));
+  const preloads = [...new Set([...modules, ...skeleton.scripts.filter((script) => !restore.sdk.has(script))])];
+  // With nothing kept to paint and no fresh token kept, the session's restore (Firebase) is on the
+  // way to the page's data.
+  const unpainted = [...restore.all].filter((file) => !preloads.includes(file));
   const html = shell
     .replace(SCRIPT_TAG, '')
     .replace(PRELOAD_TAG, '')
@@ -251,7 +296,7 @@ function signedInHtml(shell: string, page: SignedInPage, skeleton: Snapshot, fir
     .replace(
       '<div id="root"></div>',
       () =>
-        `<div id="root" data-skeleton="${page.role}">${skeleton.body}</div>\n    ${keptPageTag()}\n    ${pageLoaderTag(modules, preloads, unpainted)}`,
+        `<div id="root" data-skeleton="${page.role}">${skeleton.body}</div>\n    ${keptPageTag()}\n    ${pageLoaderTag(modules, preloads, unpainted, { role: page.role, paths: skeleton.dataRequests })}`,
     );
   if (!html.includes(KEPT_PAGE_SCRIPT) || !html.includes(EMOTION_TAG_START)) {
     throw new Error('dist/index.html does not have the expected <title>, </head> and <div id="root"></div>');
@@ -261,15 +306,15 @@ function signedInHtml(shell: string, page: SignedInPage, skeleton: Snapshot, fir
 
 async function writeSignedInPages(context: BrowserContext, origin: string, shell: string): Promise<string[]> {
   const written: string[] = [];
-  const firebase = await firebaseFiles();
+  const restore = await sessionRestoreFiles();
   for (const page of SIGNED_IN_PAGES) {
     const skeleton = await skeletonOfSignedInPage(context, origin, page);
     const file = join(DIST, fileForPath(page.path));
     await mkdir(dirname(file), { recursive: true });
-    const html = signedInHtml(shell, page, skeleton, firebase);
+    const html = signedInHtml(shell, page, skeleton, restore);
     assertAllowedByCsp([{ path: page.path, html }]);
     await writeFile(file, html);
-    written.push(`${relative(DIST, file)} (${skeleton.scripts.length} chunks)`);
+    written.push(`${relative(DIST, file)} (${skeleton.scripts.length} chunks, ${skeleton.dataRequests.length} reads)`);
   }
   return written;
 }

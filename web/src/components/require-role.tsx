@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { paths } from '../config/paths';
 import { useKeepPageOnLeave } from '../lib/kept-page';
-import { rememberRedirectTarget, resolveSession, useSessionStore, type SessionHint } from '../lib/session';
+import { rememberRedirectTarget, resolveSessionWhenIdle, useSessionStore, type SessionHint } from '../lib/session';
 import { NotAllowed } from './not-allowed';
 import { PageLoading } from './page-loading';
 
@@ -18,6 +18,7 @@ export function RequireRole({ roles, children }: { roles: readonly Role[]; child
   const hint = useSessionStore((state) => state.hint);
   const [check, setCheck] = useState<Check>(() => (hint ? { state: 'checking' } : { state: 'done', session: null }));
   const uid = hint?.uid;
+  const rendersForHint = hint !== null && roles.includes(hint.role);
 
   useEffect(() => {
     if (!uid) {
@@ -25,12 +26,14 @@ export function RequireRole({ roles, children }: { roles: readonly Role[]; child
       return;
     }
     let current = true;
-    void resolveSession().then((session) => {
+    void resolveSessionWhenIdle(rendersForHint).then((session) => {
       if (current) setCheck({ state: 'done', session });
     });
     return () => {
       current = false;
     };
+    // Checked once per signed-in user: a role change comes with a new uid or a new login.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [uid]);
 
   const here = `${location.pathname}${location.search}${location.hash}`;
@@ -50,7 +53,8 @@ export function RequireRole({ roles, children }: { roles: readonly Role[]; child
 
 /**
  * While Firebase confirms the session, a page of the hint's own role renders at once: its data
- * requests wait for the ID token anyway, and what it shows first comes from this user's own cache
+ * requests carry the hint's token, which the server checks (a refused one is asked again with
+ * Firebase's, lib/api-client.ts), and what it shows first comes from this user's own cache
  * (lib/query-persistence.ts). A session found ended then leads to /login, and its cache is dropped.
  */
 function guarded(check: Check, hint: SessionHint | null, roles: readonly Role[], children?: ReactNode): ReactNode {

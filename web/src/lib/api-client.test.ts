@@ -11,7 +11,7 @@ describe('the HTTP client', () => {
   it('sends the ID token and maps the server error shape to ApiClientError', async () => {
     const fetchMock = answer(400, { error: { code: 'validation-failed', message: 'Invalid body: tel', fields: [{ field: 'tel', message: 'bad' }] } });
     vi.stubGlobal('fetch', fetchMock);
-    configureApiClient({ tokenProvider: async () => 'id-token', onUnauthorized: () => undefined });
+    configureApiClient({ tokenProvider: async () => ({ value: 'id-token', early: false }), onUnauthorized: () => undefined });
     const error = await api.post('/auth/register', { tel: 'x' }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiClientError);
     expect(error).toMatchObject({ status: 400, code: 'validation-failed', message: 'Invalid body: tel' });
@@ -23,8 +23,39 @@ describe('the HTTP client', () => {
   it('reports a 401 once to the session handler', async () => {
     const onUnauthorized = vi.fn();
     vi.stubGlobal('fetch', answer(401, { error: { code: 'unauthenticated', message: 'Please log in' } }));
-    configureApiClient({ tokenProvider: async () => 'old', onUnauthorized });
+    configureApiClient({ tokenProvider: async () => ({ value: 'old', early: false }), onUnauthorized });
     await expect(api.get('/performer/get-user')).rejects.toMatchObject({ status: 401 });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it("asks again with Firebase's token when the server refuses the hint's early one", async () => {
+    const onUnauthorized = vi.fn();
+    const fetchMock = vi.fn(async (_url: string, init: RequestInit) =>
+      new Headers(init.headers).get('Authorization') === 'Bearer confirmed'
+        ? new Response(JSON.stringify({ ok: true }), { status: 200 })
+        : new Response(JSON.stringify({ error: { code: 'unauthenticated', message: 'Please log in' } }), { status: 401 }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const tokenProvider = vi.fn(async ({ allowEarly }: { allowEarly: boolean }) =>
+      allowEarly ? { value: 'from-hint', early: true } : { value: 'confirmed', early: false },
+    );
+    configureApiClient({ tokenProvider, onUnauthorized });
+    await expect(api.post('/performer/bookings/answer', { available: true })).resolves.toEqual({ ok: true });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect((fetchMock.mock.calls[1] as unknown as [string, RequestInit])[1].body).toBe('{"available":true}');
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('ends the session when the confirmed token is refused too', async () => {
+    const onUnauthorized = vi.fn();
+    const fetchMock = answer(401, { error: { code: 'unauthenticated', message: 'Please log in' } });
+    vi.stubGlobal('fetch', fetchMock);
+    configureApiClient({
+      tokenProvider: async ({ allowEarly }) => ({ value: allowEarly ? 'from-hint' : 'confirmed', early: allowEarly }),
+      onUnauthorized,
+    });
+    await expect(api.get('/performer/bookings')).rejects.toMatchObject({ status: 401 });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 

@@ -3,6 +3,7 @@
  * the server's `{ error: { code, message, fields } }` answers to ApiClientError.
  */
 import { isApiErrorBody, type ErrorCode, type FieldIssue } from '@scenecall/shared';
+import { takeEarlyResponse } from './early-responses';
 
 export class ApiClientError extends Error {
   constructor(
@@ -15,7 +16,16 @@ export class ApiClientError extends Error {
   }
 }
 
-type TokenProvider = () => Promise<string | null>;
+/**
+ * The signed-in user's ID token. `early` marks one taken from the session hint before Firebase has
+ * vouched for it in this page's life: the server may still refuse it (a clock off by minutes, a
+ * revoked session), so a 401 to it is asked again with Firebase's own token before the session ends.
+ */
+export interface SessionToken {
+  value: string;
+  early: boolean;
+}
+type TokenProvider = (options: { allowEarly: boolean }) => Promise<SessionToken | null>;
 type UnauthorizedHandler = () => void;
 
 let tokenProvider: TokenProvider = async () => null;
@@ -49,32 +59,53 @@ async function toError(response: Response): Promise<ApiClientError> {
   return new ApiClientError(response.status, 'internal', text || response.statusText);
 }
 
-async function headersFor(options: RequestOptions): Promise<Headers> {
+function headersFor(options: RequestOptions, token: SessionToken | null): Headers {
   const headers = new Headers();
   const isForm = options.body instanceof FormData;
   if (options.body !== undefined && !isForm) headers.set('Content-Type', 'application/json');
-  if (!options.anonymous) {
-    const token = await tokenProvider();
-    if (token) headers.set('Authorization', `Bearer ${token}`);
-  }
+  if (token) headers.set('Authorization', `Bearer ${token.value}`);
   return headers;
 }
 
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const isForm = options.body instanceof FormData;
-  let response: Response;
+/** Sends the request, or takes the page loader's early answer to the same read (lib/early-responses.ts). */
+async function send(path: string, options: RequestOptions, token: SessionToken | null): Promise<Response> {
+  const isRead = (options.method ?? 'GET') === 'GET';
+  const early = token?.early && isRead ? takeEarlyResponse(`/api${path}`, token.value) : undefined;
   try {
-    response = await fetch(`/api${path}`, {
-      method: options.method ?? 'GET',
-      headers: await headersFor(options),
-      body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
-      signal: options.signal,
-      credentials: 'same-origin',
-    });
+    return await (early ? early.catch(() => fetchFromApi(path, options, token)) : fetchFromApi(path, options, token));
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiClientError(0, 'network', 'An error occurred');
   }
+}
+
+function fetchFromApi(path: string, options: RequestOptions, token: SessionToken | null): Promise<Response> {
+  const isForm = options.body instanceof FormData;
+  return fetch(`/api${path}`, {
+    method: options.method ?? 'GET',
+    headers: headersFor(options, token),
+    body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
+    signal: options.signal,
+    credentials: 'same-origin',
+  });
+}
+
+let firstSignedInAnswer: () => void = () => undefined;
+const firstSignedInAnswered = new Promise<void>((resolve) => (firstSignedInAnswer = resolve));
+
+/** Settles once the server has answered a request made with a session (whatever it answered). */
+export const whenFirstSignedInAnswer = (): Promise<void> => firstSignedInAnswered;
+
+/** A 401 refuses a request before it does anything, so asking again with a confirmed token is safe. */
+async function sendSignedIn(path: string, options: RequestOptions): Promise<Response> {
+  const token = await tokenProvider({ allowEarly: true });
+  const response = await send(path, options, token).finally(firstSignedInAnswer);
+  if (response.status !== 401 || !token?.early) return response;
+  return send(path, options, await tokenProvider({ allowEarly: false }));
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = options.anonymous ? await send(path, options, null) : await sendSignedIn(path, options);
   if (!response.ok) {
     const error = await toError(response);
     if (response.status === 401 && !options.anonymous) onUnauthorized();

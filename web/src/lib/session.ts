@@ -8,7 +8,7 @@ import { ROLES, type Role } from '@scenecall/shared';
 import type { Auth, User } from 'firebase/auth';
 import { create } from 'zustand';
 import { paths } from '../config/paths';
-import { configureApiClient } from './api-client';
+import { configureApiClient, whenFirstSignedInAnswer, type SessionToken } from './api-client';
 import { forgetPersistedQueries } from './query-storage';
 
 export const SESSION_HINT_KEY = 'token';
@@ -20,6 +20,12 @@ export interface SessionHint {
   role: Role;
   /** Expiry of the ID token the hint was written with (ms since epoch). */
   expiresAt: number;
+  /**
+   * That ID token, so a page's first requests go out before Firebase has restored the session (a
+   * network round trip to Auth): see currentIdToken. Firebase keeps its refresh token in the same
+   * localStorage, so this holds nothing the origin does not already hold.
+   */
+  idToken?: string;
 }
 
 interface SessionState {
@@ -97,7 +103,9 @@ function firebaseAuth(): Promise<Auth> {
 async function writeHint(user: User): Promise<SessionHint | null> {
   const result = await user.getIdTokenResult();
   const role = result.claims.role;
-  const hint = isRole(role) ? { uid: user.uid, role, expiresAt: Date.parse(result.expirationTime) } : null;
+  const hint = isRole(role)
+    ? { uid: user.uid, role, expiresAt: Date.parse(result.expirationTime), idToken: result.token }
+    : null;
   useSessionStore.getState().setHint(hint, true);
   return hint;
 }
@@ -115,6 +123,34 @@ export async function resolveSession(): Promise<SessionHint | null> {
     useSessionStore.getState().setHint(null);
     return null;
   }
+}
+
+/** Longest a guarded page waits for its first answer before Firebase confirms the session anyway. */
+const CONFIRM_AT_LATEST_MS = 3000;
+
+/**
+ * resolveSession for a guarded page that renders for the hint's role (`rendersForHint`). While the
+ * hint's token is fresh the page's requests carry it and the server checks it, so Firebase's SDK
+ * and its round trip to Auth wait until the page has its first answer and the browser is idle: on
+ * a phone's first visit they would delay its data.
+ */
+export async function resolveSessionWhenIdle(rendersForHint: boolean): Promise<SessionHint | null> {
+  if (rendersForHint && hasEarlyToken(useSessionStore.getState().hint)) {
+    await Promise.race([whenFirstSignedInAnswer(), new Promise((resolve) => setTimeout(resolve, CONFIRM_AT_LATEST_MS))]);
+    await afterNextPaintWhenIdle();
+  }
+  return resolveSession();
+}
+
+function afterNextPaintWhenIdle(): Promise<void> {
+  return new Promise((resolve) =>
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        if ('requestIdleCallback' in window) requestIdleCallback(() => resolve(), { timeout: 1000 });
+        else resolve();
+      }, 0),
+    ),
+  );
 }
 
 /** Exchanges the login endpoint's custom token for a Firebase session; returns the role's hint. */
@@ -152,10 +188,27 @@ export function endExpiredSession(): void {
   navigateTo(paths.login);
 }
 
-async function currentIdToken(): Promise<string | null> {
-  if (!useSessionStore.getState().hint) return null;
+/** The hint's token is offered early while it has at least this long to live. */
+export const EARLY_TOKEN_MARGIN_MS = 2 * 60 * 1000;
+
+/** Whether a page's first requests can carry the hint's token (page-loader.ts checks the same). */
+export function hasEarlyToken(hint: SessionHint | null, now = Date.now()): boolean {
+  return Boolean(hint?.idToken) && (hint?.expiresAt ?? 0) - now > EARLY_TOKEN_MARGIN_MS;
+}
+
+/**
+ * The ID token for a request. Early (before Firebase has confirmed the session in this page's
+ * life) it is the hint's, so a page's first requests need not wait for Firebase's restore, a round
+ * trip to Auth; otherwise, and when the server refused the hint's, Firebase's own, refreshed when
+ * expired.
+ */
+async function currentIdToken({ allowEarly }: { allowEarly: boolean }): Promise<SessionToken | null> {
+  const { hint, confirmed } = useSessionStore.getState();
+  if (!hint) return null;
+  if (allowEarly && !confirmed && hint.idToken && hasEarlyToken(hint)) return { value: hint.idToken, early: true };
   const auth = await firebaseAuth();
-  return (await auth.currentUser?.getIdToken()) ?? null;
+  const value = await auth.currentUser?.getIdToken();
+  return value ? { value, early: false } : null;
 }
 
 configureApiClient({ tokenProvider: currentIdToken, onUnauthorized: endExpiredSession });

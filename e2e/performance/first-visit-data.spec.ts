@@ -1,0 +1,117 @@
+/**
+ * A performer's first visit on a phone (the session kept, nothing else): the page's HTML asks for
+ * its reads with the session hint's token before any of the app's code has arrived, the app takes
+ * those answers instead of asking again, and Firebase's SDK loads only once the page has its first
+ * answer. A token the server refuses is asked again with Firebase's own: the performer stays in.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { completeProfile } from '../../packages/shared/src/profile-test-fixtures';
+import { launchBrowser, openPage, VIEWPORTS } from '../../tools/testing/browser';
+import { watchPage } from '../../tools/testing/page-diagnostics';
+import { stackEnv } from '../../tools/testing/stack-env';
+import { createTestUser, type TestUser } from '../../tools/testing/users';
+import { logIn, waitForPath } from '../profile/profile-steps';
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/** What the page asked for and was answered, in the order the browser saw it. */
+type NetworkEvent = { kind: 'request' | 'answer'; path: string; status?: number };
+
+function recordNetwork(page: Page): NetworkEvent[] {
+  const events: NetworkEvent[] = [];
+  const pathOf = (url: string) => new URL(url).pathname;
+  page.on('request', (request) => events.push({ kind: 'request', path: pathOf(request.url()) }));
+  page.on('response', (response) =>
+    events.push({ kind: 'answer', path: pathOf(response.url()), status: response.status() }),
+  );
+  return events;
+}
+
+const indexOf = (events: NetworkEvent[], test: (event: NetworkEvent) => boolean) => events.findIndex(test);
+
+/** The session as the phone keeps it, without the kept data and pages: a first visit. */
+function sessionOnly(state: StorageState, changeHint: (hint: Record<string, unknown>) => void = () => undefined) {
+  return {
+    ...state,
+    origins: state.origins.map((origin) => ({
+      ...origin,
+      localStorage: origin.localStorage
+        .filter((item) => !item.name.startsWith('queries:') && !item.name.startsWith('page:'))
+        .map((item) => {
+          if (item.name !== 'token') return item;
+          const hint = JSON.parse(item.value) as Record<string, unknown>;
+          changeHint(hint);
+          return { ...item, value: JSON.stringify(hint) };
+        }),
+    })),
+  };
+}
+
+describe("a performer's first visit asks for its data from the page's HTML", () => {
+  let browser: Browser;
+  let performer: TestUser;
+  let session: StorageState;
+  const lastName = `Early${Date.now().toString(36)}`;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    performer = await createTestUser({ role: 'Performer', profile: completeProfile({ firstName: 'Fran', lastName }) });
+    const { context, page } = await openPage(browser, '/login', 'mobile');
+    await logIn(page, performer.tel, performer.password);
+    await waitForPath(page, '/performer');
+    session = await context.storageState();
+    await context.close();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  async function openFirstVisit(storageState: StorageState) {
+    const context = await browser.newContext({ viewport: VIEWPORTS.mobile, baseURL: stackEnv().webUrl, storageState });
+    const page = await context.newPage();
+    watchPage(page);
+    const events = recordNetwork(page);
+    await page.goto('/performer');
+    await expect.poll(() => page.locator('#main h1').first().innerText()).toContain(lastName);
+    return { context, page, events };
+  }
+
+  it('asks once, before the app code, and loads Firebase after the first answer', async () => {
+    const { context, events } = await openFirstVisit(sessionOnly(session));
+    try {
+      const profileRead = (event: NetworkEvent) => event.path === '/api/performer/get-user';
+      expect(events.filter((event) => event.kind === 'request' && profileRead(event))).toHaveLength(1);
+      const firstScript = indexOf(events, (event) => event.kind === 'request' && event.path.endsWith('.js'));
+      expect(indexOf(events, (event) => event.kind === 'request' && profileRead(event))).toBeLessThan(firstScript);
+      const firstAnswer = indexOf(
+        events,
+        (event) => event.kind === 'answer' && event.path.startsWith('/api/performer/'),
+      );
+      await expect
+        .poll(() => indexOf(events, (event) => event.kind === 'request' && event.path.includes('firebase-auth-sdk')))
+        .toBeGreaterThan(firstAnswer);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("asks again with Firebase's token when the server refuses the kept one, and the performer stays signed in", async () => {
+    const refused = sessionOnly(session, (hint) => {
+      hint.idToken = 'not-a-token';
+    });
+    const { context, page, events } = await openFirstVisit(refused);
+    try {
+      const answers = events.filter((event) => event.kind === 'answer' && event.path === '/api/performer/get-user');
+      expect(answers.map((answer) => answer.status)).toEqual([401, 200]);
+      expect(new URL(page.url()).pathname).toBe('/performer');
+      await expect
+        .poll(() =>
+          page.evaluate(() => (JSON.parse(localStorage.getItem('token') ?? '{}') as { idToken?: string }).idToken),
+        )
+        .not.toBe('not-a-token');
+    } finally {
+      await context.close();
+    }
+  });
+});
