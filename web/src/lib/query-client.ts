@@ -31,15 +31,17 @@ export function markFetchedByLoader(client: QueryClient, since: number): void {
   }
 }
 
+/** Whether the query holds what a route's loader fetched in the last few seconds, for the page now opening. */
+export function holdsLoaderData(query: Query): boolean {
+  const loaderData = fetchedByLoader.get(query.queryHash);
+  return loaderData !== undefined && loaderData === query.state.dataUpdatedAt && Date.now() - loaderData < LOADER_FETCH_COUNTS_MS;
+}
+
 /**
  * Queries that refresh on every mount (staleTime 0: a page's kept data) would otherwise be fetched
  * twice on a first visit: by the route's loader, and again when the page it was fetched for mounts.
  */
-function refetchOnMount(query: Query): boolean {
-  const loaderData = fetchedByLoader.get(query.queryHash);
-  const isLoaderData = loaderData !== undefined && loaderData === query.state.dataUpdatedAt;
-  return !(isLoaderData && Date.now() - loaderData < LOADER_FETCH_COUNTS_MS);
-}
+const refetchOnMount = (query: Query): boolean => !holdsLoaderData(query);
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({

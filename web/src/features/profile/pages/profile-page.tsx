@@ -16,7 +16,8 @@ import { useDeferredValue } from 'react';
 import { Navigate, Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
 import { ApiClientError } from '../../../lib/api-client';
-import { useCurrentUser } from '../api/profile-api';
+import { currentUserQuery, useCurrentUser } from '../api/profile-api';
+import { useFetchedForThisPage } from '../../../lib/use-fetched-for-this-page';
 import { ProfileHeaderCard } from '../../../components/profile-header-card';
 import { PerformerNav } from '../components/performer-nav';
 import { TextSettingsCard } from '../components/text-settings-card';
@@ -100,7 +101,8 @@ function Attributes({ user }: { user: CurrentUser }) {
  */
 function UpdateUntilActivated() {
   const { data: user, isFetchedAfterMount } = useCurrentUser();
-  if (user && isFetchedAfterMount && !user.userActivated) {
+  const fresh = useFetchedForThisPage(currentUserQuery.queryKey, isFetchedAfterMount);
+  if (user && fresh && !user.userActivated) {
     return <Navigate to={paths.performer.updateProfile} replace />;
   }
   return null;

@@ -11,7 +11,8 @@ import { Navigate, useNavigate } from 'react-router';
 import { PageLoading } from '../../../components/page-loading';
 import { paths } from '../../../config/paths';
 import { ApiClientError } from '../../../lib/api-client';
-import { useUserForUpdate } from '../api/profile-api';
+import { userForUpdateQuery, useUserForUpdate } from '../api/profile-api';
+import { useFetchedForThisPage } from '../../../lib/use-fetched-for-this-page';
 import type { FormField } from '../../../components/profile-form/form-section';
 import {
   formValuesOf,
@@ -132,7 +133,8 @@ export default function UpdateProfilePage() {
   // The form starts from fresh data only: a cached copy may predate the last save or the test.
   // It is the area's largest render: deferred, React renders it in slices (a slow phone stays
   // responsive, no long task) while the loading state stays on screen.
-  const user = useDeferredValue(query.isFetchedAfterMount ? query.data : undefined);
+  const fresh = useFetchedForThisPage(userForUpdateQuery.queryKey, query.isFetchedAfterMount);
+  const user = useDeferredValue(fresh ? query.data : undefined);
   const isPending = !user && !error;
   const account = user && {
     userActivated: user.userActivated,
