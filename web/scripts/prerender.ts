@@ -10,9 +10,10 @@
  *   lib/kept-page.ts), and the page loader with every chunk the page loads, recorded here by opening
  *   the page with a session hint of its role. Without the list the browser finds them level by level
  *   (entry, area routes, page and guard), a round trip each; the loader starts them all after the
- *   first paint. Firebase's SDK is left out: a page that shows what the phone kept paints without
- *   it, and a page without kept data asks for it with its data request (lib/prefetch.ts), so it
- *   never competes with the page's own code.
+ *   first paint. Firebase's SDK is left out: the page's reads carry the session hint's token and
+ *   Firebase confirms the session after their first answer; only a page whose token has expired
+ *   asks for it at once (page-loader.ts). The page's reads, recorded too, are asked for by the
+ *   loader before any script (lib/early-responses.ts).
  *
  * Each page is loaded from a static server of dist at a phone's width (what Lighthouse's mobile
  * preset measures); `/api/**` never answers, so pages that read runtime data keep their skeleton.
