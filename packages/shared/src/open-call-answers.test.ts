@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { answersToSubmit, canWithdraw, newestPostedAt, newOpenCallsCount } from './open-call-answers';
+import { answersToSubmit } from './open-call-answers';
+import { canWithdraw, newestPostedAt, newOpenCallsCount } from './open-call-list';
 import type { OpenCallQuestion } from './schemas/open-call';
 
 const questions: OpenCallQuestion[] = [

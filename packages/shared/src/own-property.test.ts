@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ownValue } from './own-property';
 import { measurementUnit } from './profile-display';
 import { defaultRateOptionFor } from './schemas/payment';
-import { profileFieldLabel } from './schemas/profile';
+import { profileFieldLabel } from './profile-fields';
 
 const PROTOTYPE_KEYS = ['constructor', 'toString', '__proto__', 'hasOwnProperty', 'valueOf'];
 

@@ -8,7 +8,7 @@ import { formatHeight } from './height';
 import { ownValue } from './own-property';
 import { displayPhone } from './phone';
 import { hasFemaleSizes, hasMaleSizes, hasUnionId, type ProfileDraft } from './profile-rules';
-import { PROFILE_FIELD_LABELS, type ProfileField } from './schemas/profile';
+import { PROFILE_FIELD_LABELS, type ProfileField } from './profile-fields';
 
 export interface ProfileAttribute {
   field: ProfileField;

@@ -6,7 +6,7 @@ import { ADULT_AGE } from './constants';
 import type { Gender, UnionStatus } from './enums';
 import { UNION_STATUSES } from './enums';
 import { ageFromDateOfBirth } from './dates';
-import { PROFILE_FIELD_LABELS, PROFILE_FIELDS, type ProfileField } from './schemas/profile';
+import { PROFILE_FIELD_LABELS, PROFILE_FIELDS, type ProfileField } from './profile-fields';
 
 export type ProfileDraft = Partial<Record<ProfileField, unknown>>;
 

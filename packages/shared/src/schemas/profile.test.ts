@@ -6,10 +6,14 @@ import {
   parsePendingPictureKey,
   parsePictureKey,
   performerProfileSchema,
-  profileFieldLabel,
 } from './profile';
+import { PROFILE_FIELDS, profileFieldLabel } from '../profile-fields';
 
 describe('performer profile schema', () => {
+  it('has the fields the profile pages list, in their order (profile-fields.ts)', () => {
+    expect(Object.keys(performerProfileSchema.shape)).toEqual(PROFILE_FIELDS);
+  });
+
   it('accepts a complete profile and fixes the country to Canada', () => {
     const parsed = performerProfileSchema.parse({ ...completeProfile(), country: undefined });
     expect(parsed.country).toBe('Canada');

@@ -5,7 +5,6 @@
  * The schema is strict: account fields (userActivated, testPassed, role, emailVerified) are refused.
  */
 import { z } from 'zod';
-import { ownValue } from '../own-property';
 import {
   BUST_CUPS,
   COUNTRY,
@@ -179,61 +178,6 @@ export const newAccountProfileSchema = performerProfileSchema.extend({
 
 export type PerformerProfile = z.output<typeof performerProfileSchema>;
 export type PerformerProfileInput = z.input<typeof performerProfileSchema>;
-export type ProfileField = keyof PerformerProfile;
-
-/** Field order of the form, the Attributes card and the 'Missing required fields' list. */
-export const PROFILE_FIELDS = Object.keys(performerProfileSchema.shape) as ProfileField[];
-
-/** The friendly names the spec's dialogs use ('Province', 'Headshot Image', ...). */
-export const PROFILE_FIELD_LABELS: Record<ProfileField, string> = {
-  keyName: 'Headshot Image',
-  fullBodyKeyName: 'Full Body Image',
-  documentKeyName: 'Identity Document Image',
-  actraCardKeyName: 'ACTRA Card Image',
-  whasaKeyName: 'WHASA Certificate Image',
-  firstName: 'First Name',
-  middleName: 'Middle Name',
-  lastName: 'Last Name',
-  unionStatus: 'Union Status',
-  unionId: 'Union ID',
-  dateOfBirth: 'Date of Birth',
-  guardianFullName: 'Guardian Full Name',
-  guardianTel: 'Guardian Phone Number',
-  socialInsuranceNumber: 'Social Insurance Number',
-  emergencyFullName: 'Emergency Contact Full Name',
-  emergencyTel: 'Emergency Contact Phone Number',
-  city: 'City',
-  state: 'Province',
-  postalCode: 'Postal Code',
-  country: 'Country',
-  selfDrive: 'Self Drive',
-  gender: 'Gender',
-  ethnicity: 'Ethnicity',
-  lgbt: 'LGBTQ+',
-  bipoc: 'BIPOC',
-  trans: 'Transgender',
-  visibleTattoos: 'Visible Tattoos',
-  hairColor: 'Hair Color',
-  eyeColor: 'Eye Color',
-  sizeHeight: 'Height',
-  sizeWeight: 'Weight',
-  sizeChest: 'Chest',
-  sizeWaist: 'Waist',
-  sizeHips: 'Hips',
-  sizeShoe: 'Shoe Size',
-  sizeInseam: 'Inseam',
-  sizeSleeve: 'Sleeve',
-  sizeNeck: 'Neck',
-  sizeHat: 'Hat',
-  sizeJacket: 'Jacket',
-  sizeBustCup: 'Bust Cup',
-  sizeBustBand: 'Bra Size',
-  sizeDress: 'Dress Size',
-};
-
-export function profileFieldLabel(field: string): string {
-  return ownValue(PROFILE_FIELD_LABELS, field) ?? field;
-}
 
 /** The current user as the performer area reads it (GET /api/performer/get-user and /api/auth/get-user). */
 export interface CurrentUser {

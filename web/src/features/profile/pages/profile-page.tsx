@@ -12,7 +12,7 @@ import {
   Typography,
 } from '@mui/material';
 import { displayPhone, fullName, profileAge, profileAttributes, type CurrentUser } from '@scenecall/shared';
-import { useDeferredValue } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { Navigate, Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
 import { ApiClientError } from '../../../lib/api-client';
@@ -20,7 +20,11 @@ import { currentUserQuery, useCurrentUser } from '../api/profile-api';
 import { useFetchedForThisPage } from '../../../lib/use-fetched-for-this-page';
 import { ProfileHeaderCard } from '../../../components/profile-header-card';
 import { PerformerNav } from '../components/performer-nav';
-import { TextSettingsCard } from '../components/text-settings-card';
+
+// Below the fold on a phone, and the page's only form: its check (zod) loads after the profile shows.
+const TextSettingsCard = lazy(() =>
+  import('../components/text-settings-card').then((module) => ({ default: module.TextSettingsCard })),
+);
 
 /** The spec's error text: the server's message, else 'Error fetching profile'; anything else is unexpected. */
 function errorText(error: unknown): string {
@@ -138,7 +142,11 @@ export default function ProfilePage() {
             <Stack spacing={3}>
               <Summary user={user} />
               <Attributes user={user} />
-              {belowTheFold && <TextSettingsCard />}
+              {belowTheFold && (
+                <Suspense fallback={null}>
+                  <TextSettingsCard />
+                </Suspense>
+              )}
             </Stack>
           </Grid>
           <Grid size={{ xs: 12, md: 3 }} sx={{ order: { md: -1 } }}>
