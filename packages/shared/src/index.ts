@@ -35,6 +35,7 @@ export * from './voucher-display';
 export * from './schemas/workday';
 export * from './open-call-answers';
 export * from './open-call-list';
+export * from './open-call-limits';
 export * from './open-call-form';
 export * from './open-call-state';
 export * from './schemas/open-call';

@@ -6,6 +6,12 @@
 import { z } from 'zod';
 import { castingSearchQuerySchema, queryParamsOf, SAVED_FILTER_KEYS, type CastingPerformer } from '../casting-view';
 import type { FieldIssue } from '../errors';
+import {
+  MAX_OPEN_CALL_QUESTIONS,
+  MAX_SHORT_ANSWER_LENGTH,
+  MAX_SUBMISSIONS_WANTED,
+  OPEN_CALL_QUESTION_KINDS,
+} from '../open-call-limits';
 import type { OpenCallCloseReason, OpenCallStatus, SubmissionStatus } from '../open-call-state';
 import { callTimeSchema } from './production';
 import { calendarDateSchema, idSchema, textSchema } from './common';
@@ -32,16 +38,6 @@ export const openCallCriteriaSchema = z
   .string({ error: 'Criteria are required' })
   .max(1000, { message: 'Criteria are too long' })
   .refine((query) => openCallCriteriaOf(query) !== undefined, { message: 'is not a valid casting filter' });
-
-export const OPEN_CALL_QUESTION_KINDS = ['yes-no', 'short-text'] as const;
-export type OpenCallQuestionKind = (typeof OPEN_CALL_QUESTION_KINDS)[number];
-export const MAX_OPEN_CALL_QUESTIONS = 5;
-export const MAX_SHORT_ANSWER_LENGTH = 300;
-/**
- * Submissions a call takes at most: closing it tells every waiting submitter in its one transaction
- * (a submission, an e-mail and a text each, within Firestore's 500 writes).
- */
-export const MAX_SUBMISSIONS_WANTED = 150;
 
 const requiredText = (label: string, max: number) =>
   textSchema

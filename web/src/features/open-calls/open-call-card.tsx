@@ -1,7 +1,6 @@
 /** One open call for the performer: what, when, where, the pay and the closing time; put forward or withdraw. */
 import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import {
-  answersToSubmit,
   canWithdraw,
   formatAgencyDateTime,
   formatDateForPeople,
@@ -9,7 +8,7 @@ import {
   type FieldIssue,
   type PerformerOpenCall,
 } from '@scenecall/shared';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { ApiClientError } from '../../lib/api-client';
 import { announce } from '../../lib/announcer';
 import { useSubmit, useWithdraw } from './api';
@@ -31,6 +30,16 @@ function Detail({ label, value }: { label: string; value: string }) {
   );
 }
 
+let answerCheck: Promise<typeof import('./answer-check')> | undefined;
+/** The answers' check, fetched once after the list has shown (a failed fetch is tried again). */
+function loadAnswerCheck() {
+  answerCheck ??= import('./answer-check').catch((error: unknown) => {
+    answerCheck = undefined;
+    throw error;
+  });
+  return answerCheck;
+}
+
 function SubmitForm({ call }: { call: PerformerOpenCall }) {
   const idPrefix = useId();
   const submit = useSubmit();
@@ -38,10 +47,16 @@ function SubmitForm({ call }: { call: PerformerOpenCall }) {
   const [issues, setIssues] = useState<FieldIssue[]>([]);
   const [photo, setPhoto] = useState<File | undefined>();
   const [photoIssue, setPhotoIssue] = useState<string | undefined>();
-  const onSubmit = (event: React.FormEvent) => {
+  const checking = useRef(false);
+  useEffect(() => void loadAnswerCheck().catch(() => undefined), []);
+  const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault();
-    if (submit.isPending) return;
-    const { answers, issues: found } = answersToSubmit(call.questions, draft);
+    if (submit.isPending || checking.current) return;
+    checking.current = true;
+    const check = await loadAnswerCheck().catch(() => undefined);
+    checking.current = false;
+    if (!check) return announce('The form could not be checked. Check your connection and try again.');
+    const { answers, issues: found } = check.answersToSubmit(call.questions, draft);
     setIssues(found);
     if (found.length > 0 || photoIssue) return announce('Please check the highlighted fields.');
     submit.mutate(
