@@ -132,9 +132,11 @@ export default function UpdateProfilePage() {
   const { error } = query;
   // The form starts from fresh data only: a cached copy may predate the last save or the test.
   // It is the area's largest render: deferred, React renders it in slices (a slow phone stays
-  // responsive, no long task) while the loading state stays on screen.
+  // responsive, no long task) while the loading state stays on screen. Null at first, also when
+  // the route's loader already has the data at mount: a deferred value's first render is not
+  // deferred unless it starts from another value.
   const fresh = useFetchedForThisPage(userForUpdateQuery.queryKey, query.isFetchedAfterMount);
-  const user = useDeferredValue(fresh ? query.data : undefined);
+  const user = useDeferredValue(fresh ? (query.data ?? null) : null, null);
   const isPending = !user && !error;
   const account = user && {
     userActivated: user.userActivated,
