@@ -18,7 +18,7 @@ export function RequireRole({ roles, children }: { roles: readonly Role[]; child
   const hint = useSessionStore((state) => state.hint);
   const [check, setCheck] = useState<Check>(() => (hint ? { state: 'checking' } : { state: 'done', session: null }));
   const uid = hint?.uid;
-  const rendersForHint = hint !== null && roles.includes(hint.role);
+  const rolesKey = roles.join(' ');
 
   useEffect(() => {
     if (!uid) {
@@ -26,15 +26,15 @@ export function RequireRole({ roles, children }: { roles: readonly Role[]; child
       return;
     }
     let current = true;
+    const role = useSessionStore.getState().hint?.role;
+    const rendersForHint = role !== undefined && rolesKey.split(' ').includes(role);
     void resolveSessionWhenIdle(rendersForHint).then((session) => {
       if (current) setCheck({ state: 'done', session });
     });
     return () => {
       current = false;
     };
-    // Checked once per signed-in user: a role change comes with a new uid or a new login.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [uid]);
+  }, [uid, rolesKey]);
 
   const here = `${location.pathname}${location.search}${location.hash}`;
   const signedOut = !hint || (check.state === 'done' && !check.session);
