@@ -13,13 +13,15 @@
  *   (without its `answer`), mobile preset at 360×780, no session, storage and HTTP cache cleared.
  * `npm run bench:web -- /registration /performer /booking/answer` measures only the pages named; BENCH_RUNS=n
  * changes the number of runs, BENCH_BUILD=0 skips building, BENCH_SAVE_REPORTS=<dir> writes each
- * run's Lighthouse report (JSON: the layout-shift, critical-chain and main-thread audits) there.
+ * run's Lighthouse report (JSON: the layout-shift, critical-chain and main-thread audits) and its
+ * performance trace (`.trace.json`, opens in DevTools' Performance panel) there.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { saveArtifacts } from 'lighthouse/core/lib/asset-saver.js';
 import type { Role } from '@scenecall/shared';
 import lighthouse, { type Flags } from 'lighthouse';
 import * as constants from 'lighthouse/core/config/constants.js';
@@ -154,6 +156,18 @@ async function audit(url: string, port: number, baseUrl: string, flags: Flags = 
   if (process.env.BENCH_SAVE_REPORTS) {
     const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`;
     writeFileSync(join(process.env.BENCH_SAVE_REPORTS, name), JSON.stringify(result.lhr));
+    const trace = result.artifacts.Trace;
+    if (trace)
+      writeFileSync(
+        join(process.env.BENCH_SAVE_REPORTS, name.replace(/\.json$/, '.trace.json')),
+        JSON.stringify(trace),
+      );
+    if (process.env.BENCH_SAVE_ARTIFACTS === '1') {
+      await saveArtifacts(
+        result.artifacts,
+        join(process.env.BENCH_SAVE_REPORTS, name.replace(/\.json$/, '.artifacts')),
+      );
+    }
   }
   const { categories, audits, finalDisplayedUrl } = result.lhr;
   if (new URL(finalDisplayedUrl).pathname !== new URL(url).pathname) {
