@@ -61,6 +61,17 @@ describe('the app under its Content-Security-Policy', () => {
     }
   });
 
+  it("sends the scripts without the pages' policies, which only documents and workers read", async () => {
+    const home = await (await fetch(`${stackEnv().webUrl}/`)).text();
+    const script = /\/assets\/[\w.-]+\.js/.exec(home)?.[0];
+    expect(script).toBeDefined();
+    const response = await fetch(`${stackEnv().webUrl}${script}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('content-security-policy')).toBeNull();
+    expect(response.headers.get('permissions-policy')).toBeNull();
+  });
+
   it('walks the public pages, login, the performer area and the card step with no violation', async () => {
     const context = await browser.newContext({ viewport: VIEWPORTS.mobile, baseURL: stackEnv().webUrl });
     const page = await context.newPage();

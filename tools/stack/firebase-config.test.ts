@@ -11,7 +11,9 @@ const firebaseJson = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8'
 const csp = pagesCspOf(firebaseJson);
 const headerRules = firebaseJson.hosting.headers;
 const pageHeaders = Object.fromEntries(
-  headerRules.filter((rule) => rule.source === '!/api/**').flatMap((rule) => rule.headers.map((h) => [h.key, h.value])),
+  headerRules
+    .filter((rule) => rule.source === '!/{api,assets}/**')
+    .flatMap((rule) => rule.headers.map((h) => [h.key, h.value])),
 );
 
 describe("the pages' security headers (firebase.json)", () => {
