@@ -10,6 +10,7 @@ import { create } from 'zustand';
 import { paths } from '../config/paths';
 import { configureApiClient, whenFirstSignedInAnswer, type SessionToken } from './api-client';
 import { forgetPersistedQueries } from './query-storage';
+import { afterNextPaintWhenIdle } from './after-paint';
 
 export const SESSION_HINT_KEY = 'token';
 /** Where a visitor sent to /login was going (sessionStorage, so it ends with the tab). */
@@ -140,17 +141,6 @@ export async function resolveSessionWhenIdle(rendersForHint: boolean): Promise<S
     await afterNextPaintWhenIdle();
   }
   return resolveSession();
-}
-
-function afterNextPaintWhenIdle(): Promise<void> {
-  return new Promise((resolve) =>
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        if ('requestIdleCallback' in window) requestIdleCallback(() => resolve(), { timeout: 1000 });
-        else resolve();
-      }, 0),
-    ),
-  );
 }
 
 /** Exchanges the login endpoint's custom token for a Firebase session; returns the role's hint. */

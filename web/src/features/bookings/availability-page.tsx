@@ -20,7 +20,7 @@ import { paths } from '../../config/paths';
 import { announce } from '../../lib/announcer';
 import { api } from '../../lib/api-client';
 import { availabilityQuery, bookingKeys } from './api';
-import { messageOf } from './booking-card';
+import { messageOf } from './error-message';
 
 const KEY = bookingKeys.availability;
 const SAVED = 'Your availability is saved.';

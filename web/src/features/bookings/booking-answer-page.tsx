@@ -10,7 +10,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { PageLoading } from '../../components/page-loading';
 import { paths } from '../../config/paths';
 import { useAnswerByLink, useBookingLink } from './api';
-import { messageOf } from './booking-card';
+import { messageOf } from './error-message';
 
 export default function BookingAnswerPage() {
   const [params] = useSearchParams();

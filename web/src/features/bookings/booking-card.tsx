@@ -1,21 +1,5 @@
 /** One booking in the performer's area, with what they can do about it. */
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardActions,
-  CardContent,
-  Chip,
-  Link,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Card, CardActions, CardContent, Chip, Link, Stack, Typography } from '@mui/material';
 import {
   agencyToday,
   formatDateForPeople,
@@ -26,17 +10,19 @@ import {
   type CallTimeView,
   type PerformerBookingView,
 } from '@scenecall/shared';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../config/paths';
 import { VISUALLY_HIDDEN } from '../../components/visually-hidden';
-import { ApiClientError } from '../../lib/api-client';
-import { useAcknowledge, useAnswerRequest, useCancelBooking } from './api';
+import { useAcknowledge, useAnswerRequest } from './api';
 import { CheckInCodeButton } from './check-in-code';
-import { cancelWarning, deadlineText, penaltyText, STATUS_TEXT } from './booking-status';
+import { deadlineText, penaltyText, STATUS_TEXT } from './booking-status';
+import { messageOf } from './error-message';
 
-export const messageOf = (error: unknown): string =>
-  error instanceof ApiClientError && error.message ? error.message : 'Something went wrong. Please try again.';
+// Dialogs load when asked for (their code starts loading as the pointer or focus reaches the
+// button): a page that shows bookings does not wait for MUI's overlays before it paints them.
+const loadCancelDialog = () => import('./cancel-booking-dialog');
+const CancelBookingDialog = lazy(async () => ({ default: (await loadCancelDialog()).CancelBookingDialog }));
 
 function Detail({ label, value }: { label: string; value: string }) {
   if (!value) return null;
@@ -84,42 +70,6 @@ function CallTime({
       )}
       {acknowledge.error ? <Alert severity="error">{messageOf(acknowledge.error)}</Alert> : null}
     </Box>
-  );
-}
-
-function CancelDialog({
-  booking,
-  open,
-  onClose,
-}: {
-  booking: PerformerBookingView;
-  open: boolean;
-  onClose: () => void;
-}) {
-  const cancel = useCancelBooking();
-  const titleId = useId();
-  const textId = useId();
-  return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} aria-describedby={textId} maxWidth="xs" fullWidth>
-      <DialogTitle id={titleId}>Cancel this booking?</DialogTitle>
-      <DialogContent>
-        <DialogContentText id={textId}>{cancelWarning(booking)}</DialogContentText>
-        {cancel.error ? <Alert severity="error">{messageOf(cancel.error)}</Alert> : null}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} autoFocus>
-          Keep the booking
-        </Button>
-        <Button
-          color="error"
-          variant="contained"
-          disabled={cancel.isPending}
-          onClick={() => cancel.mutate({ dayId: booking.dayId }, { onSuccess: onClose })}
-        >
-          Cancel booking
-        </Button>
-      </DialogActions>
-    </Dialog>
   );
 }
 
@@ -204,10 +154,19 @@ export function BookingCard({ booking, onAnswered }: { booking: PerformerBooking
       {booking.status === 'booked' && (
         <CardActions sx={{ px: 2, pb: 2, flexWrap: 'wrap' }}>
           <CheckInCodeButton booking={booking} />
-          <Button color="error" onClick={() => setCancelling(true)}>
+          <Button
+            color="error"
+            onPointerEnter={loadCancelDialog}
+            onFocus={loadCancelDialog}
+            onClick={() => setCancelling(true)}
+          >
             Cancel booking
           </Button>
-          <CancelDialog booking={booking} open={cancelling} onClose={() => setCancelling(false)} />
+          {cancelling && (
+            <Suspense fallback={null}>
+              <CancelBookingDialog booking={booking} onClose={() => setCancelling(false)} />
+            </Suspense>
+          )}
         </CardActions>
       )}
     </Card>

@@ -8,7 +8,8 @@ import { PageLoading } from '../../components/page-loading';
 import { paths } from '../../config/paths';
 import { announce } from '../../lib/announcer';
 import { useMyBookings } from './api';
-import { BookingCard, messageOf, type OnAnswered } from './booking-card';
+import { BookingCard, type OnAnswered } from './booking-card';
+import { messageOf } from './error-message';
 import { STATUS_TEXT } from './booking-status';
 
 const SECTIONS = [

@@ -1,6 +1,5 @@
 import {
   Alert,
-  Backdrop,
   Box,
   Button,
   Card,
@@ -18,6 +17,7 @@ import { paths } from '../../../config/paths';
 import { ApiClientError } from '../../../lib/api-client';
 import { currentUserQuery, useCurrentUser } from '../api/profile-api';
 import { useFetchedForThisPage } from '../../../lib/use-fetched-for-this-page';
+import { usePaintedAndIdle } from '../../../lib/after-paint';
 import { ProfileHeaderCard } from '../../../components/profile-header-card';
 import { PerformerNav } from '../components/performer-nav';
 
@@ -112,6 +112,40 @@ function UpdateUntilActivated() {
   return null;
 }
 
+/**
+ * The page's loading state, over the page as MUI's Backdrop draws it; a plain box, so that the page
+ * does not wait for MUI's overlays (Modal, transitions) before it can show the profile.
+ */
+function LoadingVeil() {
+  return (
+    <Box
+      sx={{
+        position: 'fixed',
+        inset: 0,
+        zIndex: (theme) => theme.zIndex.drawer + 1,
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        bgcolor: 'rgba(0, 0, 0, 0.5)',
+        color: '#fff',
+      }}
+    >
+      <CircularProgress color="inherit" aria-label="Loading profile" />
+    </Box>
+  );
+}
+
+/** Below the fold: its code is fetched once the profile has been painted, not on the way to it. */
+function TextSettingsWhenIdle() {
+  const painted = usePaintedAndIdle();
+  if (!painted) return null;
+  return (
+    <Suspense fallback={null}>
+      <TextSettingsCard />
+    </Suspense>
+  );
+}
+
 /** /performer: the performer's own profile; a not-activated account goes to the update form. */
 export default function ProfilePage() {
   const { data: user, error, isPending } = useCurrentUser();
@@ -121,9 +155,7 @@ export default function ProfilePage() {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 6 } }}>
       <UpdateUntilActivated />
-      <Backdrop open={isPending} sx={{ zIndex: (theme) => theme.zIndex.drawer + 1, color: '#fff' }}>
-        <CircularProgress color="inherit" aria-label="Loading profile" />
-      </Backdrop>
+      {isPending && <LoadingVeil />}
       {error && !isPending && (
         <Alert severity="error" role="alert">
           {errorText(error)}
@@ -142,11 +174,7 @@ export default function ProfilePage() {
             <Stack spacing={3}>
               <Summary user={user} />
               <Attributes user={user} />
-              {belowTheFold && (
-                <Suspense fallback={null}>
-                  <TextSettingsCard />
-                </Suspense>
-              )}
+              <TextSettingsWhenIdle />
             </Stack>
           </Grid>
           <Grid size={{ xs: 12, md: 3 }} sx={{ order: { md: -1 } }}>
