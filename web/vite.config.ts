@@ -2,6 +2,22 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { offlineWorker } from './scripts/offline-worker-plugin';
 
+const MUI_PACKAGES =
+  /[\\/]node_modules[\\/](@mui|@emotion|react-transition-group|@popperjs|clsx|stylis|prop-types|react-is|hoist-non-react-statics)[\\/]/;
+const MUI_OVERLAYS =
+  /[\\/]@mui[\\/]material[\\/]esm[\\/](Modal|Dialog\w*|Popover|Popper|Menu|MenuList|MenuItem|Unstable_TrapFocus|Portal|Backdrop|Fade|Grow|Drawer|Slide|Tooltip)[\\/]/;
+const MUI_FORMS =
+  /[\\/]@mui[\\/]material[\\/]esm[\\/](InputBase|OutlinedInput|FilledInput|Input|InputLabel|InputAdornment|TextField|Select|NativeSelect|FormControl|FormLabel|FormHelperText|FormControlLabel|FormGroup|Checkbox|Radio|RadioGroup|Switch|TextareaAutosize|TablePagination|internal[\\/]SwitchBase\w*)[\\/]/;
+const SIGNED_IN = new RegExp(
+  [
+    String.raw`[\/]node_modules[\/](@tanstack|date-fns|date-fns-tz|@date-fns)[\/]`,
+    String.raw`[\/]web[\/]src[\/]lib[\/](query-client|query-provider|query-persistence|query-storage|bookings-queries|open-calls-queries|use-fetched-for-this-page|mui-theme)\.tsx?$`,
+    String.raw`[\/]web[\/]src[\/]components[\/](visually-hidden|page-loading|not-allowed|offline-notice|use-document-title)\.tsx?$`,
+    String.raw`[\/]packages[\/]shared[\/]src[\/](dates|day-name|money|format|height|phone|profile-display|profile-fields|profile-rules|open-call-list)\.ts$`,
+  ].join('|'),
+);
+const MUI = (id: string) => MUI_PACKAGES.test(id) && !MUI_OVERLAYS.test(id) && !MUI_FORMS.test(id);
+
 export default defineConfig({
   plugins: [react(), offlineWorker()],
   build: {
@@ -23,15 +39,23 @@ export default defineConfig({
               name: 'input-mask',
               test: /[\\/]node_modules[\\/](imask|react-imask|@babel[\\/]runtime-corejs3|core-js-pure)[\\/]/,
             },
-            // MUI (with Emotion and its helpers) used by 8 pages or more, and TanStack Query, each in one
-            // chunk: split per component, a performer's page fetched 60 to 70 files, and on a phone's
-            // slow connection each costs a round trip (README, 'Signed-in pages on a phone').
+            // MUI (with Emotion and its helpers) used by 8 pages or more, in three chunks: what every
+            // page paints with, then overlays (dialogs, menus, popovers) and form fields, which a page
+            // that only shows data does not load. Split per component, a performer's page fetched 60
+            // to 70 files, and on a phone's slow connection each costs a round trip (README, 'Signed-in
+            // pages on a phone'). The priorities keep each chunk's dependencies out of the later ones.
+            { name: 'mui', test: MUI, minShareCount: 8, priority: 30 },
+            { name: 'mui-overlays', test: MUI_OVERLAYS, minShareCount: 8, priority: 20 },
+            { name: 'mui-forms', test: MUI_FORMS, minShareCount: 8, priority: 10 },
+            // What every signed-in page needs before its data shows, in one chunk: a dozen files of
+            // under 1 KB each cost a dozen round trips on a phone's connection.
             {
-              name: 'mui',
-              test: /[\\/]node_modules[\\/](@mui|@emotion|react-transition-group|@popperjs|clsx|stylis|prop-types|react-is|hoist-non-react-statics)[\\/]/,
-              minShareCount: 8,
+              name: 'signed-in',
+              test: SIGNED_IN,
+              minShareCount: 2,
+              priority: 5,
+              includeDependenciesRecursively: false,
             },
-            { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/, minShareCount: 4 },
           ],
         },
       },

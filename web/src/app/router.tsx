@@ -12,7 +12,7 @@ import { statusRoutes } from '../features/status/routes';
 import { lazyPage } from '../lib/lazy-page';
 import { configureSessionNavigation } from '../lib/session';
 import { RootLayout } from './layout/root-layout';
-import type { AreaId } from './area-routes';
+import type { AreaId } from './signed-in-area';
 import { RouteError } from './layout/route-error';
 
 const notFound = lazyPage(() => import('./pages/not-found-page'));
@@ -20,7 +20,7 @@ const notFound = lazyPage(() => import('./pages/not-found-page'));
 /** The role guard loads with the first guarded page, so public pages do not download it. */
 const guard = (roles: Role[]) => async () => {
   const [{ RequireRole }, { withMuiTheme }] = await Promise.all([
-    import('../components/require-role'),
+    import('./signed-in-area'),
     import('../lib/mui-theme'),
   ]);
   return { Component: withMuiTheme(() => <RequireRole roles={roles} />) };
@@ -58,7 +58,7 @@ const patchedAreas = new Set<AreaId>();
 const patchAreaRoutes: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
   const area = areaOf(path);
   if (!area || patchedAreas.has(area.id)) return;
-  const { areaRoutes } = await import('./area-routes');
+  const { areaRoutes } = await import('./signed-in-area');
   if (patchedAreas.has(area.id)) return;
   patchedAreas.add(area.id);
   patch(area.id, areaRoutes[area.id]);
