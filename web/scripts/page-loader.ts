@@ -10,13 +10,15 @@
  *
  * - a page whose root is still empty, or holds only its build-time skeleton (`data-skeleton`: a
  *   signed-in page on a first visit, nothing kept to paint), has no later paint to wait for: the
- *   fetches start at once, and the modules its session needs before its data (`data-unpainted`:
- *   Firebase's SDK) are fetched right after the shell's, not discovered after the app has
- *   started; unless the session hint's token is fresh (lib/session.ts, hasEarlyToken): the data
- *   requests then carry it and Firebase loads after the page's first answer;
+ *   fetches start at once, the shell's chunks (React, MUI, the entry: the largest, and what every
+ *   page waits on) all in the loader's first task, before the page's reads and its smaller chunks
+ *   take the connections (a phone's browser opens six per host over HTTP/1.1); the modules its
+ *   session needs before its data (`data-unpainted`: Firebase's SDK) come next, not discovered
+ *   after the app has started; unless the session hint's token is fresh (lib/session.ts,
+ *   hasEarlyToken): the data requests then carry it and Firebase loads after the page's first answer;
  * - with such a token, and a hint of the page's role (`data-role`), the page's reads
- *   (`data-requests`, recorded by the prerender) are asked for first of all, in parallel with its
- *   code, and kept for the app's API client (lib/early-responses.ts).
+ *   (`data-requests`, recorded by the prerender) are asked for right after the shell's chunks, in
+ *   parallel with its code, and kept for the app's API client (lib/early-responses.ts).
  *
  * Its text is the same on every page and in every build (the chunk lists are read from the tag's
  * data attributes), so its hash in the Content-Security-Policy of firebase.json only changes
@@ -30,15 +32,15 @@ export const PAGE_LOADER_SCRIPT =
   "function list(name){return (tag.getAttribute(name)||'').split(' ').filter(Boolean);}" +
   "var preloads=list('data-preloads'),modules=list('data-modules');" +
   "var root=document.getElementById('root'),empty=!root||!root.hasChildNodes()||root.hasAttribute('data-skeleton');" +
+  "function preload(href){var link=document.createElement('link');link.rel='modulepreload';link.crossOrigin='';link.href=href;document.head.appendChild(link);}" +
+  'if(empty)preloads.splice(0,modules.length).forEach(preload);' +
   `var hint=null;try{hint=JSON.parse(localStorage.getItem(${JSON.stringify(SESSION_HINT_KEY)})||'null');}catch(error){}` +
   `var early=!!(hint&&hint.idToken&&hint.expiresAt-Date.now()>${EARLY_TOKEN_MARGIN_MS});` +
   "if(early&&hint.role===tag.getAttribute('data-role')){var sent=window.earlyResponses={};list('data-requests').forEach(function(path){" +
   "var response=fetch(path,{headers:{Authorization:'Bearer '+hint.idToken},credentials:'same-origin'});" +
   'response.catch(function(){});sent[path]={token:hint.idToken,response:response};});}' +
-  "if(empty&&!early&&tag.hasAttribute('data-unpainted')){var later=preloads.splice(modules.length);preloads=preloads.concat(list('data-unpainted'),later);}" +
-  'function preloadSome(){' +
-  'preloads.splice(0,1).forEach(function(href){' +
-  "var link=document.createElement('link');link.rel='modulepreload';link.crossOrigin='';link.href=href;document.head.appendChild(link);});" +
+  "if(empty&&!early)preloads=list('data-unpainted').concat(preloads);" +
+  'function preloadSome(){preloads.splice(0,1).forEach(preload);' +
   'if(preloads.length)setTimeout(preloadSome,0);else runNext();}' +
   'function runNext(){var src=modules.shift();if(!src)return;' +
   "var script=document.createElement('script');script.type='module';script.crossOrigin='';script.src=src;" +
