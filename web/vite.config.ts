@@ -6,8 +6,11 @@ const MUI_PACKAGES =
   /[\\/]node_modules[\\/](@mui|@emotion|react-transition-group|@popperjs|clsx|stylis|prop-types|react-is|hoist-non-react-statics)[\\/]/;
 const MUI_OVERLAYS =
   /[\\/]@mui[\\/]material[\\/]esm[\\/](Modal|Dialog\w*|Popover|Popper|Menu|MenuList|MenuItem|Unstable_TrapFocus|Portal|Backdrop|Fade|Grow|Drawer|Slide|Tooltip)[\\/]/;
-const MUI_FORMS =
-  /[\\/]@mui[\\/]material[\\/]esm[\\/](InputBase|OutlinedInput|FilledInput|Input|InputLabel|InputAdornment|TextField|Select|NativeSelect|FormControl|FormLabel|FormHelperText|FormControlLabel|FormGroup|Checkbox|Radio|RadioGroup|Switch|TextareaAutosize|TablePagination|internal[\\/]SwitchBase\w*)[\\/]/;
+// Text inputs; then the fields that bring a menu with them (TextField can be a select): a page with
+// only a plain input (OutlinedInput) does not load MUI's overlays.
+const MUI_INPUTS =
+  /[\\/]@mui[\\/]material[\\/]esm[\\/](InputBase|OutlinedInput|FilledInput|Input|InputLabel|InputAdornment|TextareaAutosize)[\\/]/;
+const MUI_FIELDS = /[\\/]@mui[\\/]material[\\/]esm[\\/](TextField|Select|NativeSelect|TablePagination)[\\/]/;
 const SIGNED_IN = new RegExp(
   [
     String.raw`[\/]node_modules[\/](@tanstack|date-fns|date-fns-tz|@date-fns)[\/]`,
@@ -16,7 +19,8 @@ const SIGNED_IN = new RegExp(
     String.raw`[\/]packages[\/]shared[\/]src[\/](dates|day-name|money|format|height|phone|profile-display|profile-fields|profile-rules|open-call-list)\.ts$`,
   ].join('|'),
 );
-const MUI = (id: string) => MUI_PACKAGES.test(id) && !MUI_OVERLAYS.test(id) && !MUI_FORMS.test(id);
+const MUI = (id: string) =>
+  MUI_PACKAGES.test(id) && !MUI_OVERLAYS.test(id) && !MUI_INPUTS.test(id) && !MUI_FIELDS.test(id);
 
 export default defineConfig({
   plugins: [react(), offlineWorker()],
@@ -30,23 +34,25 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // React DOM in a chunk of its own: prerendered pages evaluate the shell's chunks one task
-        // at a time (web/scripts/page-loader.ts), and React DOM is the largest of them.
+        // at a time (web/scripts/page-loader.ts), and React DOM is the largest of them. First of
+        // all groups, or a group that needs React (MUI's) takes it along, and every page with it.
         codeSplitting: {
           groups: [
-            { name: 'react-dom', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'react-dom', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 40 },
             // The phone field's input mask, with its runtime helpers: only pages with a phone field load it.
             {
               name: 'input-mask',
               test: /[\\/]node_modules[\\/](imask|react-imask|@babel[\\/]runtime-corejs3|core-js-pure)[\\/]/,
             },
-            // MUI (with Emotion and its helpers) used by 8 pages or more, in three chunks: what every
-            // page paints with, then overlays (dialogs, menus, popovers) and form fields, which a page
-            // that only shows data does not load. Split per component, a performer's page fetched 60
+            // MUI (with Emotion and its helpers) used by 8 pages or more, in four chunks: what every
+            // page paints with (choices and labels included), then overlays (dialogs, menus, popovers),
+            // text inputs and the fields that bring a menu, which a page that only shows data does not load. Split per component, a performer's page fetched 60
             // to 70 files, and on a phone's slow connection each costs a round trip (README, 'Signed-in
             // pages on a phone'). The priorities keep each chunk's dependencies out of the later ones.
             { name: 'mui', test: MUI, minShareCount: 8, priority: 30 },
             { name: 'mui-overlays', test: MUI_OVERLAYS, minShareCount: 8, priority: 20 },
-            { name: 'mui-forms', test: MUI_FORMS, minShareCount: 8, priority: 10 },
+            { name: 'mui-inputs', test: MUI_INPUTS, minShareCount: 8, priority: 15 },
+            { name: 'mui-fields', test: MUI_FIELDS, minShareCount: 8, priority: 10 },
             // What every signed-in page needs before its data shows, in one chunk: a dozen files of
             // under 1 KB each cost a dozen round trips on a phone's connection.
             {

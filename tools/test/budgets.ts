@@ -57,14 +57,19 @@ export function entryKey(manifest: Manifest): string {
   return entries[0]!;
 }
 
-/** The signed-in areas' route tables, loaded on the first visit into an area (web/src/app/router.tsx). */
-export const AREA_ROUTES_SRC = 'src/app/area-routes.ts';
+/**
+ * The signed-in areas' route tables (with the role guard), loaded on the first visit into an area
+ * (web/src/app/router.tsx).
+ */
+export const AREA_ROUTES_SRC = 'src/app/signed-in-area.ts';
 
 const isPage = (key: string) => /src\/(features\/|app\/pages\/)/.test(key);
 
 /** Pages of the signed-in areas: those the area route table imports lazily. */
 function areaPages(manifest: Manifest): string[] {
-  return (manifest[AREA_ROUTES_SRC]?.dynamicImports ?? []).filter(isPage);
+  const table = manifest[AREA_ROUTES_SRC];
+  if (!table) throw new Error(`the build has no chunk for ${AREA_ROUTES_SRC}: is it still what the router loads?`);
+  return (table.dynamicImports ?? []).filter(isPage);
 }
 
 /**
