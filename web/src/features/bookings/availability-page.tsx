@@ -3,7 +3,7 @@
  * selection leave them out on those dates), with booked days marked; and their private calendar
  * feed address, to subscribe from any calendar app, which they can renew or turn off.
  */
-import { Alert, Box, Button, Container, Link, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Container, Link, Paper, Stack, Typography } from '@mui/material';
 import {
   agencyToday,
   formatDateForPeople,
@@ -12,7 +12,7 @@ import {
   type CalendarFeedAnswer,
 } from '@scenecall/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { MultiDateField } from '../../components/multi-date-field';
 import { PageLoading } from '../../components/page-loading';
@@ -23,6 +23,10 @@ import { availabilityQuery, bookingKeys } from './api';
 import { messageOf } from './error-message';
 
 const KEY = bookingKeys.availability;
+
+// Shown once the performer has asked for an address: its text field (and the MUI fields it brings)
+// is not on the way to the page's calendar.
+const FeedAddress = lazy(() => import('./feed-address'));
 const SAVED = 'Your availability is saved.';
 
 function UnavailableDates({ availability }: { availability: AvailabilityAnswer }) {
@@ -76,37 +80,6 @@ function UnavailableDates({ availability }: { availability: AvailabilityAnswer }
   );
 }
 
-/** The new address, read-only, with a Copy button (calendar apps want it pasted). */
-function FeedAddress({ url }: { url: string }) {
-  const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
-  const copy = () => {
-    navigator.clipboard.writeText(url).then(
-      () => setCopied('yes'),
-      () => setCopied('failed'),
-    );
-  };
-  return (
-    <Stack spacing={1}>
-      <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-        <TextField
-          label="Your private calendar address"
-          value={url}
-          fullWidth
-          slotProps={{ htmlInput: { readOnly: true } }}
-          onFocus={(event) => event.target.select()}
-        />
-        <Button variant="contained" onClick={copy} sx={{ flexShrink: 0, mt: 1 }}>
-          Copy
-        </Button>
-      </Box>
-      <Typography role="status" variant="body2">
-        {copied === 'yes' && 'Copied: paste it into your calendar app.'}
-        {copied === 'failed' && 'Your browser did not allow copying: select the address and copy it yourself.'}
-      </Typography>
-    </Stack>
-  );
-}
-
 function CalendarFeed({ hasFeed }: { hasFeed: boolean }) {
   const client = useQueryClient();
   const [url, setUrl] = useState<string | null>(null);
@@ -131,7 +104,11 @@ function CalendarFeed({ hasFeed }: { hasFeed: boolean }) {
         cancellations as cancelled, with your call times. Keep the address private; making a new one turns the old one
         off.
       </Typography>
-      {url && <FeedAddress url={url} />}
+      {url && (
+        <Suspense fallback={null}>
+          <FeedAddress url={url} />
+        </Suspense>
+      )}
       {!url && hasFeed && <Typography>You have a calendar address. Make a new one to see it again.</Typography>}
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         <Button variant="outlined" disabled={create.isPending} onClick={() => create.mutate()}>

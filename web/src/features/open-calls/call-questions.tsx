@@ -1,6 +1,7 @@
 /** The call's questions, answered before putting oneself forward: yes/no as radios, the rest in words. */
-import { FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup, TextField } from '@mui/material';
+import { FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup } from '@mui/material';
 import { MAX_SHORT_ANSWER_LENGTH, type AnswerDraft, type FieldIssue, type OpenCallQuestion } from '@scenecall/shared';
+import { PlainTextField } from '../../components/plain-text-field';
 
 interface Props {
   idPrefix: string;
@@ -17,16 +18,15 @@ export function CallQuestions({ idPrefix, questions, draft, issues, onChange }: 
     const issue = issueOf(question.id);
     if (question.kind === 'short-text') {
       return (
-        <TextField
+        <PlainTextField
           key={question.id}
           id={id}
           label={question.text}
-          value={typeof draft[question.id] === 'string' ? draft[question.id] : ''}
+          value={typeof draft[question.id] === 'string' ? String(draft[question.id]) : ''}
           onChange={(event) => onChange({ ...draft, [question.id]: event.target.value })}
           error={Boolean(issue)}
           helperText={issue}
-          slotProps={{ htmlInput: { maxLength: MAX_SHORT_ANSWER_LENGTH } }}
-          fullWidth
+          maxLength={MAX_SHORT_ANSWER_LENGTH}
         />
       );
     }
