@@ -77,13 +77,13 @@ describe("a performer's first visit asks for its data from the page's HTML", () 
     return { context, page, events };
   }
 
-  it("asks once, before the page's code, and loads Firebase after the first answer", async () => {
-    const { context, events } = await openFirstVisit(sessionOnly(session));
+  it("asks once, before the page's code, and loads Firebase and the app's manifest after the first answer", async () => {
+    const { context, page, events } = await openFirstVisit(sessionOnly(session));
     try {
       const profileRead = (event: NetworkEvent) => event.path === '/api/performer/get-user';
       expect(events.filter((event) => event.kind === 'request' && profileRead(event))).toHaveLength(1);
-      // Only the shell's chunks (React, MUI, the entry: named in the head) go before the reads; the
-      // app could not ask for the profile before it has fetched the profile page's own chunk.
+      // Only the shell's chunks (React, MUI, the entry) go before the reads; the app could not ask
+      // for the profile before it has fetched the profile page's own chunk.
       const pageScript = indexOf(
         events,
         (event) => event.kind === 'request' && /\/profile-page-[\w-]+\.js$/.test(event.path),
@@ -97,6 +97,13 @@ describe("a performer's first visit asks for its data from the page's HTML", () 
       await expect
         .poll(() => indexOf(events, (event) => event.kind === 'request' && event.path.includes('firebase-auth-sdk')))
         .toBeGreaterThan(firstAnswer);
+      // The installable app's manifest is held back by the HTML and linked once the page has shown.
+      const html = await (await fetch(`${stackEnv().webUrl}/performer`)).text();
+      expect(html).toMatch(/<template id="later-head-links"><link rel="manifest"/);
+      await expect
+        .poll(() => page.locator('head > link[rel="manifest"]').getAttribute('href'))
+        .toBe('/manifest.webmanifest');
+      expect(await page.locator('link[rel="icon"]').getAttribute('href')).toMatch(/^data:image\/svg\+xml,/);
     } finally {
       await context.close();
     }

@@ -3,6 +3,7 @@ import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppRouter, type AppRouter } from './app/router';
+import { addLaterHeadLinksWhenShown } from './lib/later-head-links';
 import { registerOfflineWorker } from './lib/offline-worker';
 
 const container = document.getElementById('root');
@@ -52,3 +53,4 @@ async function start(): Promise<void> {
 
 void start();
 registerOfflineWorker();
+addLaterHeadLinksWhenShown();
