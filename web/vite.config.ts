@@ -6,17 +6,17 @@ const MUI_PACKAGES =
   /[\\/]node_modules[\\/](@mui|@emotion|react-transition-group|@popperjs|clsx|stylis|prop-types|react-is|hoist-non-react-statics)[\\/]/;
 const MUI_OVERLAYS =
   /[\\/]@mui[\\/]material[\\/]esm[\\/](Modal|Dialog\w*|Popover|Popper|Menu|MenuList|MenuItem|Unstable_TrapFocus|Portal|Backdrop|Fade|Grow|Drawer|Slide|Tooltip)[\\/]/;
-// Text inputs; then the fields that bring a menu with them (TextField can be a select): a page with
+// Text inputs and radio groups; then the fields that bring a menu with them (TextField can be a select): a page with
 // only a plain input (OutlinedInput) does not load MUI's overlays.
 const MUI_INPUTS =
-  /[\\/]@mui[\\/]material[\\/]esm[\\/](InputBase|OutlinedInput|FilledInput|Input|InputLabel|InputAdornment|TextareaAutosize)[\\/]/;
+  /[\\/]@mui[\\/]material[\\/]esm[\\/](InputBase|OutlinedInput|FilledInput|Input|InputLabel|InputAdornment|TextareaAutosize|RadioGroup|FormGroup)[\\/]/;
 const MUI_FIELDS = /[\\/]@mui[\\/]material[\\/]esm[\\/](TextField|Select|NativeSelect|TablePagination)[\\/]/;
 const SIGNED_IN = new RegExp(
   [
     String.raw`[\/]node_modules[\/](@tanstack|date-fns|date-fns-tz|@date-fns)[\/]`,
     String.raw`[\/]web[\/]src[\/]lib[\/](query-client|query-provider|query-persistence|query-storage|bookings-queries|open-calls-queries|use-fetched-for-this-page|mui-theme)\.tsx?$`,
     String.raw`[\/]web[\/]src[\/]components[\/](visually-hidden|page-loading|not-allowed|offline-notice|use-document-title)\.tsx?$`,
-    String.raw`[\/]packages[\/]shared[\/]src[\/](dates|day-name|money|format|height|phone|profile-display|profile-fields|profile-rules|open-call-list)\.ts$`,
+    String.raw`[\/]packages[\/]shared[\/]src[\/](dates|day-name|money|format|height|phone|own-property|profile-display|profile-fields|profile-rules|open-call-list)\.ts$`,
   ].join('|'),
 );
 const MUI = (id: string) =>

@@ -2,6 +2,7 @@
 import type { SubmissionAnswers } from '@scenecall/shared';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { afterNextPaintWhenIdle } from '../../lib/after-paint';
 import { api } from '../../lib/api-client';
 import { markOpenCallsSeen, myOpenCallsQuery, openCallsSeenQuery } from '../../lib/open-calls-queries';
 
@@ -16,10 +17,13 @@ export function useMarkSeen(newestPostedAt: string | undefined) {
   useEffect(() => {
     if (!newestPostedAt || (seen && Date.parse(seen) >= Date.parse(newestPostedAt))) return;
     client.setQueryData(openCallsSeenQuery.queryKey, newestPostedAt);
-    markOpenCallsSeen(newestPostedAt).then(
-      (kept) => client.setQueryData(openCallsSeenQuery.queryKey, kept),
-      () => client.invalidateQueries({ queryKey: openCallsSeenQuery.queryKey }),
-    );
+    // Told once the calls are painted and the phone is idle: not on the way to showing them.
+    void afterNextPaintWhenIdle()
+      .then(() => markOpenCallsSeen(newestPostedAt))
+      .then(
+        (kept) => client.setQueryData(openCallsSeenQuery.queryKey, kept),
+        () => client.invalidateQueries({ queryKey: openCallsSeenQuery.queryKey }),
+      );
   }, [client, newestPostedAt, seen]);
 }
 

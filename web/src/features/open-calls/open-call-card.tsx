@@ -10,6 +10,7 @@ import {
 } from '@scenecall/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ApiClientError } from '../../lib/api-client';
+import { afterNextPaintWhenIdle } from '../../lib/after-paint';
 import { announce } from '../../lib/announcer';
 import { useSubmit, useWithdraw } from './api';
 import { CallQuestions } from './call-questions';
@@ -48,7 +49,14 @@ function SubmitForm({ call }: { call: PerformerOpenCall }) {
   const [photo, setPhoto] = useState<File | undefined>();
   const [photoIssue, setPhotoIssue] = useState<string | undefined>();
   const checking = useRef(false);
-  useEffect(() => void loadAnswerCheck().catch(() => undefined), []);
+  // After the list has painted, when the phone is idle: not on the way to the calls themselves.
+  useEffect(
+    () =>
+      void afterNextPaintWhenIdle()
+        .then(loadAnswerCheck)
+        .catch(() => undefined),
+    [],
+  );
   const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault();
     if (submit.isPending || checking.current) return;
