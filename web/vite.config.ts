@@ -6,10 +6,11 @@ const MUI_PACKAGES =
   /[\\/]node_modules[\\/](@mui|@emotion|react-transition-group|@popperjs|clsx|stylis|prop-types|react-is|hoist-non-react-statics)[\\/]/;
 const MUI_OVERLAYS =
   /[\\/]@mui[\\/]material[\\/]esm[\\/](Modal|Dialog\w*|Popover|Popper|Menu|MenuList|MenuItem|Unstable_TrapFocus|Portal|Backdrop|Fade|Grow|Drawer|Slide|Tooltip)[\\/]/;
-// Text inputs and radio groups; then the fields that bring a menu with them (TextField can be a select): a page with
+// Text inputs; then the fields that bring a menu with them (TextField can be a select): a page with
 // only a plain input (OutlinedInput) does not load MUI's overlays.
 const MUI_INPUTS =
-  /[\\/]@mui[\\/]material[\\/]esm[\\/](InputBase|OutlinedInput|FilledInput|Input|InputLabel|InputAdornment|TextareaAutosize|RadioGroup|FormGroup)[\\/]/;
+  /[\\/]@mui[\\/]material[\\/]esm[\\/](InputBase|OutlinedInput|FilledInput|Input|InputLabel|InputAdornment|TextareaAutosize)[\\/]/;
+const MUI_RADIO_GROUPS = /[\\/]@mui[\\/]material[\\/]esm[\\/](Radio|RadioGroup|FormGroup)[\\/]/;
 const MUI_FIELDS = /[\\/]@mui[\\/]material[\\/]esm[\\/](TextField|Select|NativeSelect|TablePagination)[\\/]/;
 const SIGNED_IN = new RegExp(
   [
@@ -20,7 +21,7 @@ const SIGNED_IN = new RegExp(
   ].join('|'),
 );
 const MUI = (id: string) =>
-  MUI_PACKAGES.test(id) && !MUI_OVERLAYS.test(id) && !MUI_INPUTS.test(id) && !MUI_FIELDS.test(id);
+  MUI_PACKAGES.test(id) && ![MUI_OVERLAYS, MUI_INPUTS, MUI_RADIO_GROUPS, MUI_FIELDS].some((group) => group.test(id));
 
 export default defineConfig({
   plugins: [react(), offlineWorker()],
@@ -53,6 +54,8 @@ export default defineConfig({
             { name: 'mui-overlays', test: MUI_OVERLAYS, minShareCount: 8, priority: 20 },
             { name: 'mui-inputs', test: MUI_INPUTS, minShareCount: 8, priority: 15 },
             { name: 'mui-fields', test: MUI_FIELDS, minShareCount: 8, priority: 10 },
+            // Radio buttons and their groups: three files of 0.5 to 2 KB otherwise.
+            { name: 'mui-radio-groups', test: MUI_RADIO_GROUPS, priority: 10 },
             // What every signed-in page needs before its data shows, in one chunk: a dozen files of
             // under 1 KB each cost a dozen round trips on a phone's connection.
             {

@@ -1,10 +1,14 @@
 /** The performer's side of the booking loop: their bookings, answers, acknowledgements, cancellations, one-click links. */
 import type { AvailabilityAnswer, BookingLinkAnswer, BookingLinkView, CallTimeKind } from '@scenecall/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { api, ApiClientError } from '../../lib/api-client';
 import { MY_BOOKINGS_KEY, myBookingsQuery } from '../../lib/bookings-queries';
 
 const enc = encodeURIComponent;
+
+/** What to tell the performer when an answer, an acknowledgement or a cancellation failed. */
+export const messageOf = (error: unknown): string =>
+  error instanceof ApiClientError && error.message ? error.message : 'Something went wrong. Please try again.';
 export const bookingKeys = { mine: MY_BOOKINGS_KEY, availability: ['bookings', 'availability'] as const };
 
 /** Requests arrive by e-mail too: the list refreshes while the page is open. */

@@ -19,8 +19,7 @@ import { PageLoading } from '../../components/page-loading';
 import { paths } from '../../config/paths';
 import { announce } from '../../lib/announcer';
 import { api } from '../../lib/api-client';
-import { availabilityQuery, bookingKeys } from './api';
-import { messageOf } from './error-message';
+import { availabilityQuery, bookingKeys, messageOf } from './api';
 
 const KEY = bookingKeys.availability;
 

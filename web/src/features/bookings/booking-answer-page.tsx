@@ -9,8 +9,7 @@ import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { PageLoading } from '../../components/page-loading';
 import { paths } from '../../config/paths';
-import { useAnswerByLink, useBookingLink } from './api';
-import { messageOf } from './error-message';
+import { useAnswerByLink, useBookingLink, messageOf } from './api';
 
 export default function BookingAnswerPage() {
   const [params] = useSearchParams();

@@ -14,10 +14,9 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../config/paths';
 import { VISUALLY_HIDDEN } from '../../components/visually-hidden';
-import { useAcknowledge, useAnswerRequest } from './api';
+import { useAcknowledge, useAnswerRequest, messageOf } from './api';
 import { CheckInCodeButton } from './check-in-code';
 import { deadlineText, penaltyText, STATUS_TEXT } from './booking-status';
-import { messageOf } from './error-message';
 
 // Dialogs load when asked for (their code starts loading as the pointer or focus reaches the
 // button): a page that shows bookings does not wait for MUI's overlays before it paints them.

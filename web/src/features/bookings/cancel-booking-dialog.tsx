@@ -2,9 +2,8 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import type { PerformerBookingView } from '@scenecall/shared';
 import { useId } from 'react';
-import { useCancelBooking } from './api';
+import { useCancelBooking, messageOf } from './api';
 import { cancelWarning } from './booking-status';
-import { messageOf } from './error-message';
 
 export function CancelBookingDialog({ booking, onClose }: { booking: PerformerBookingView; onClose: () => void }) {
   const cancel = useCancelBooking();

@@ -7,9 +7,8 @@ import { OfflineNotice } from '../../components/offline-notice';
 import { PageLoading } from '../../components/page-loading';
 import { paths } from '../../config/paths';
 import { announce } from '../../lib/announcer';
-import { useMyBookings } from './api';
+import { useMyBookings, messageOf } from './api';
 import { BookingCard, type OnAnswered } from './booking-card';
-import { messageOf } from './error-message';
 import { STATUS_TEXT } from './booking-status';
 
 const SECTIONS = [
