@@ -11,6 +11,8 @@ const MUI_OVERLAYS =
 const MUI_INPUTS =
   /[\\/]@mui[\\/]material[\\/]esm[\\/](InputBase|OutlinedInput|FilledInput|Input|InputLabel|InputAdornment|TextareaAutosize)[\\/]/;
 const MUI_RADIO_GROUPS = /[\\/]@mui[\\/]material[\\/]esm[\\/](Radio|RadioGroup|FormGroup)[\\/]/;
+const MUI_TABS =
+  /[\\/]@mui[\\/]material[\\/]esm[\\/]((Tabs|Tab|TabScrollButton)[\\/]|internal[\\/]svg-icons[\\/]KeyboardArrow(Left|Right)\.js)/;
 const MUI_FIELDS = /[\\/]@mui[\\/]material[\\/]esm[\\/](TextField|Select|NativeSelect|TablePagination)[\\/]/;
 const SIGNED_IN = new RegExp(
   [
@@ -21,7 +23,8 @@ const SIGNED_IN = new RegExp(
   ].join('|'),
 );
 const MUI = (id: string) =>
-  MUI_PACKAGES.test(id) && ![MUI_OVERLAYS, MUI_INPUTS, MUI_RADIO_GROUPS, MUI_FIELDS].some((group) => group.test(id));
+  MUI_PACKAGES.test(id) &&
+  ![MUI_OVERLAYS, MUI_INPUTS, MUI_RADIO_GROUPS, MUI_TABS, MUI_FIELDS].some((group) => group.test(id));
 
 export default defineConfig({
   plugins: [react(), offlineWorker()],
@@ -56,6 +59,8 @@ export default defineConfig({
             { name: 'mui-fields', test: MUI_FIELDS, minShareCount: 8, priority: 10 },
             // Radio buttons and their groups: three files of 0.5 to 2 KB otherwise.
             { name: 'mui-radio-groups', test: MUI_RADIO_GROUPS, priority: 10 },
+            // Tabs with their scroll buttons' arrows: two files otherwise.
+            { name: 'mui-tabs', test: MUI_TABS, priority: 10 },
             // What every signed-in page needs before its data shows, in one chunk: a dozen files of
             // under 1 KB each cost a dozen round trips on a phone's connection.
             {

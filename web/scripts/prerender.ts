@@ -24,7 +24,8 @@
  * (main.tsx waits for the route's chunk first). Until then buttons and form fields are `inert`,
  * so nothing typed or clicked before the app takes over is lost; links work as plain links.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { readFile, writeFile, mkdir } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -275,6 +276,29 @@ async function sessionRestoreFiles(): Promise<SessionRestoreFiles> {
   return { sdk, all: new Set([...sdk, ...setUp]) };
 }
 
+/** Chunks of at least this size (gzip) start with the shell's, before the page's reads. */
+const LARGE_CHUNK_BYTES = 16 * 1024;
+
+/**
+ * A signed-in page's own chunks in the order the loader fetches them: on a phone's first visit the
+ * page waits for all of them, and its six connections are the limit, so the largest go first. A
+ * large one that does not import the entry (MUI's) runs with the shell's chunks, which the loader
+ * asks for before the page's reads; the rest follow the reads, largest first.
+ */
+function orderPageChunks(chunks: string[], entry: string): { withShell: string[]; bySize: string[] } {
+  const entryImport = `"./${entry.split('/').pop()}"`;
+  const sized = chunks.map((chunk) => {
+    const code = readFileSync(join(DIST, chunk));
+    return { chunk, bytes: gzipSync(code).length, importsEntry: code.includes(entryImport) };
+  });
+  const bySize = sized.sort((a, b) => b.bytes - a.bytes);
+  const withShell = bySize.filter((chunk) => chunk.bytes >= LARGE_CHUNK_BYTES && !chunk.importsEntry);
+  return {
+    withShell: withShell.map(({ chunk }) => chunk),
+    bySize: bySize.filter((chunk) => !withShell.includes(chunk)).map(({ chunk }) => chunk),
+  };
+}
+
 /**
  * A signed-in page's HTML: the shell with the page's skeleton (its loading state: heading, reserved
  * space, the footer below the fold) and its styles, the script that paints the user's kept look of
@@ -292,8 +316,14 @@ function signedInHtml(
 ): string {
   const entry = SCRIPT_TAG.exec(shell)?.[1];
   if (!entry) throw new Error('dist/index.html has no module script');
-  const modules = [...[...shell.matchAll(PRELOAD_TAG)].map((match) => match[1] ?? ''), entry];
-  const preloads = [...new Set([...modules, ...skeleton.scripts.filter((script) => !restore.sdk.has(script))])];
+  const shellModules = [...shell.matchAll(PRELOAD_TAG)].map((match) => match[1] ?? '');
+  const pageChunks = skeleton.scripts.filter((script) => !restore.sdk.has(script) && !shellModules.includes(script));
+  const { withShell, bySize } = orderPageChunks(
+    pageChunks.filter((script) => script !== entry),
+    entry,
+  );
+  const modules = [...shellModules, ...withShell, entry];
+  const preloads = [...new Set([...modules, ...bySize])];
   // With nothing kept to paint and no fresh token kept, the session's restore (Firebase) is on the
   // way to the page's data.
   const unpainted = [...restore.all].filter((file) => !preloads.includes(file));
