@@ -10,9 +10,10 @@
  *
  * - a page whose root is still empty, or holds only its build-time skeleton (`data-skeleton`: a
  *   signed-in page on a first visit, nothing kept to paint), has no later paint to wait for: the
- *   fetches start at once, the shell's chunks (React, MUI, the entry: the largest, and what every
- *   page waits on) all in the loader's first task, before the page's reads and its smaller chunks
- *   take the connections (a phone's browser opens six per host over HTTP/1.1); the modules its
+ *   fetches start at once, the shell's chunks (React DOM, the entry) and the page's largest
+ *   (`data-first` of the preloads after them: MUI's) all in the loader's first task, before the
+ *   page's reads and its smaller chunks take the connections (a phone's browser opens six per host
+ *   over HTTP/1.1); the preloads come largest first (prerender.ts); the modules its
  *   session needs before its data (`data-unpainted`: Firebase's SDK) come next, not discovered
  *   after the app has started; unless the session hint's token is fresh (lib/session.ts,
  *   hasEarlyToken): the data requests then carry it and Firebase loads after the page's first answer;
@@ -33,7 +34,7 @@ export const PAGE_LOADER_SCRIPT =
   "var preloads=list('data-preloads'),modules=list('data-modules');" +
   "var root=document.getElementById('root'),empty=!root||!root.hasChildNodes()||root.hasAttribute('data-skeleton');" +
   "function preload(href){var link=document.createElement('link');link.rel='modulepreload';link.crossOrigin='';link.href=href;document.head.appendChild(link);}" +
-  'if(empty)preloads.splice(0,modules.length).forEach(preload);' +
+  "if(empty)preloads.splice(0,modules.length+(+tag.getAttribute('data-first')||0)).forEach(preload);" +
   `var hint=null;try{hint=JSON.parse(localStorage.getItem(${JSON.stringify(SESSION_HINT_KEY)})||'null');}catch(error){}` +
   `var early=!!(hint&&hint.idToken&&hint.expiresAt-Date.now()>${EARLY_TOKEN_MARGIN_MS});` +
   "if(early&&hint.role===tag.getAttribute('data-role')){var sent=window.earlyResponses={};list('data-requests').forEach(function(path){" +
@@ -68,10 +69,12 @@ export function pageLoaderTag(
   preloads: string[],
   unpainted: string[] = [],
   reads?: EarlyReads,
+  firstAfterModules = 0,
 ): string {
   const attribute = (name: string, values: string[]) => `${name}="${escapeAttribute(values.join(' '))}"`;
   const extra = [
     unpainted.length > 0 ? ` ${attribute('data-unpainted', unpainted)}` : '',
+    firstAfterModules > 0 ? ` ${attribute('data-first', [String(firstAfterModules)])}` : '',
     reads && reads.paths.length > 0
       ? ` ${attribute('data-role', [reads.role])} ${attribute('data-requests', reads.paths)}`
       : '',

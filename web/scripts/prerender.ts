@@ -276,26 +276,23 @@ async function sessionRestoreFiles(): Promise<SessionRestoreFiles> {
   return { sdk, all: new Set([...sdk, ...setUp]) };
 }
 
-/** Chunks of at least this size (gzip) start with the shell's, before the page's reads. */
+/** Chunks of at least this size (gzip) are fetched with the shell's, before the page's reads. */
 const LARGE_CHUNK_BYTES = 16 * 1024;
 
 /**
  * A signed-in page's own chunks in the order the loader fetches them: on a phone's first visit the
- * page waits for all of them, and its six connections are the limit, so the largest go first. A
- * large one that does not import the entry (MUI's) runs with the shell's chunks, which the loader
- * asks for before the page's reads; the rest follow the reads, largest first.
+ * page waits for all of them, and its six connections are the limit, so the largest go first, and
+ * the large ones (MUI's) with the shell's chunks, before the page's reads. Fetched only: they run
+ * when the app imports them (a chunk with zod run before the entry would probe for eval, which
+ * the entry turns off).
  */
-function orderPageChunks(chunks: string[], entry: string): { withShell: string[]; bySize: string[] } {
-  const entryImport = `"./${entry.split('/').pop()}"`;
-  const sized = chunks.map((chunk) => {
-    const code = readFileSync(join(DIST, chunk));
-    return { chunk, bytes: gzipSync(code).length, importsEntry: code.includes(entryImport) };
-  });
-  const bySize = sized.sort((a, b) => b.bytes - a.bytes);
-  const withShell = bySize.filter((chunk) => chunk.bytes >= LARGE_CHUNK_BYTES && !chunk.importsEntry);
+function orderPageChunks(chunks: string[]): { large: string[]; rest: string[] } {
+  const bySize = chunks
+    .map((chunk) => ({ chunk, bytes: gzipSync(readFileSync(join(DIST, chunk))).length }))
+    .sort((a, b) => b.bytes - a.bytes);
   return {
-    withShell: withShell.map(({ chunk }) => chunk),
-    bySize: bySize.filter((chunk) => !withShell.includes(chunk)).map(({ chunk }) => chunk),
+    large: bySize.filter(({ bytes }) => bytes >= LARGE_CHUNK_BYTES).map(({ chunk }) => chunk),
+    rest: bySize.filter(({ bytes }) => bytes < LARGE_CHUNK_BYTES).map(({ chunk }) => chunk),
   };
 }
 
@@ -318,12 +315,9 @@ function signedInHtml(
   if (!entry) throw new Error('dist/index.html has no module script');
   const shellModules = [...shell.matchAll(PRELOAD_TAG)].map((match) => match[1] ?? '');
   const pageChunks = skeleton.scripts.filter((script) => !restore.sdk.has(script) && !shellModules.includes(script));
-  const { withShell, bySize } = orderPageChunks(
-    pageChunks.filter((script) => script !== entry),
-    entry,
-  );
-  const modules = [...shellModules, ...withShell, entry];
-  const preloads = [...new Set([...modules, ...bySize])];
+  const { large, rest } = orderPageChunks(pageChunks.filter((script) => script !== entry));
+  const modules = [...shellModules, entry];
+  const preloads = [...new Set([...modules, ...large, ...rest])];
   // With nothing kept to paint and no fresh token kept, the session's restore (Firebase) is on the
   // way to the page's data.
   const unpainted = [...restore.all].filter((file) => !preloads.includes(file));
@@ -336,7 +330,7 @@ function signedInHtml(
     .replace(
       '<div id="root"></div>',
       () =>
-        `<div id="root" data-skeleton="${page.role}">${skeleton.body}</div>\n    ${keptPageTag()}\n    ${pageLoaderTag(modules, preloads, unpainted, { role: page.role, paths: skeleton.dataRequests })}`,
+        `<div id="root" data-skeleton="${page.role}">${skeleton.body}</div>\n    ${keptPageTag()}\n    ${pageLoaderTag(modules, preloads, unpainted, { role: page.role, paths: skeleton.dataRequests }, large.length)}`,
     );
   if (!html.includes(KEPT_PAGE_SCRIPT) || !html.includes(EMOTION_TAG_START) || !html.includes(LATER_HEAD_LINKS_ID)) {
     throw new Error('dist/index.html does not have the expected <title>, </head> and <div id="root"></div>');
