@@ -277,7 +277,7 @@ async function sessionRestoreFiles(): Promise<SessionRestoreFiles> {
 }
 
 /** Chunks of at least this size (gzip) are fetched with the shell's, before the page's reads. */
-const LARGE_CHUNK_BYTES = 16 * 1024;
+const LARGE_CHUNK_BYTES = 32 * 1024;
 
 /**
  * A signed-in page's own chunks in the order the loader fetches them: on a phone's first visit the
