@@ -402,7 +402,12 @@ async function main(): Promise<void> {
     const exited = new Promise((resolve) => chromium.process.once('exit', resolve));
     chromium.process.kill('SIGTERM');
     await exited;
-    rmSync(chromium.profile, { recursive: true, force: true, maxRetries: 5 });
+    try {
+      rmSync(chromium.profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    } catch (error) {
+      // Chromium's helpers can still be writing there after it exits: a temp folder is not worth the figures.
+      console.warn(`Could not remove Chromium's profile ${chromium.profile}: ${String(error)}`);
+    }
     await stack?.stop();
   }
   const load = loadavg()
