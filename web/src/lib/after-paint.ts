@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { whenFirstSignedInAnswer } from './api-client';
 
 /** Resolves once the browser has painted the next frame and then has a moment with nothing to do. */
 export function afterNextPaintWhenIdle(): Promise<void> {
@@ -10,6 +11,15 @@ export function afterNextPaintWhenIdle(): Promise<void> {
       }, 0),
     ),
   );
+}
+
+/**
+ * Resolves once the page's first signed-in answer (or, without one, `atLatestMs`) has been painted
+ * and the browser is idle: for work a signed-in page can do after it has shown its data.
+ */
+export async function afterFirstAnswerPainted(atLatestMs: number): Promise<void> {
+  await Promise.race([whenFirstSignedInAnswer(), new Promise((resolve) => setTimeout(resolve, atLatestMs))]);
+  await afterNextPaintWhenIdle();
 }
 
 /**

@@ -1,5 +1,4 @@
-import { whenFirstSignedInAnswer } from './api-client';
-import { afterNextPaintWhenIdle } from './after-paint';
+import { afterFirstAnswerPainted } from './after-paint';
 
 /** The template in which a signed-in page's HTML holds its manifest links (scripts/prerender.ts). */
 export const LATER_HEAD_LINKS_ID = 'later-head-links';
@@ -16,10 +15,7 @@ const AT_LATEST_MS = 3000;
 export function addLaterHeadLinksWhenShown(): void {
   const template = document.getElementById(LATER_HEAD_LINKS_ID);
   if (!(template instanceof HTMLTemplateElement)) return;
-  const atLatest = new Promise<void>((resolve) => setTimeout(resolve, AT_LATEST_MS));
-  void Promise.race([whenFirstSignedInAnswer(), atLatest])
-    .then(afterNextPaintWhenIdle)
-    .then(() => {
+  void afterFirstAnswerPainted(AT_LATEST_MS).then(() => {
       document.head.append(template.content.cloneNode(true));
       template.remove();
     });

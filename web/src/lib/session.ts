@@ -8,9 +8,9 @@ import { ROLES, type Role } from '@scenecall/shared';
 import type { Auth, User } from 'firebase/auth';
 import { create } from 'zustand';
 import { paths } from '../config/paths';
-import { configureApiClient, whenFirstSignedInAnswer, type SessionToken } from './api-client';
+import { configureApiClient, type SessionToken } from './api-client';
 import { forgetPersistedQueries } from './query-storage';
-import { afterNextPaintWhenIdle } from './after-paint';
+import { afterFirstAnswerPainted } from './after-paint';
 
 export const SESSION_HINT_KEY = 'token';
 /** Where a visitor sent to /login was going (sessionStorage, so it ends with the tab). */
@@ -137,8 +137,7 @@ const CONFIRM_AT_LATEST_MS = 3000;
  */
 export async function resolveSessionWhenIdle(rendersForHint: boolean): Promise<SessionHint | null> {
   if (rendersForHint && hasEarlyToken(useSessionStore.getState().hint)) {
-    await Promise.race([whenFirstSignedInAnswer(), new Promise((resolve) => setTimeout(resolve, CONFIRM_AT_LATEST_MS))]);
-    await afterNextPaintWhenIdle();
+    await afterFirstAnswerPainted(CONFIRM_AT_LATEST_MS);
   }
   return resolveSession();
 }
