@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { offlineWorker } from './scripts/offline-worker-plugin';
 
@@ -26,8 +27,17 @@ const MUI = (id: string) =>
   MUI_PACKAGES.test(id) &&
   ![MUI_OVERLAYS, MUI_INPUTS, MUI_RADIO_GROUPS, MUI_TABS, MUI_FIELDS].some((group) => group.test(id));
 
-export default defineConfig({
+// React Router's package exports name only its development build, with its warnings and checks
+// (remix-run/react-router#12532): the build uses the production one it ships beside it.
+const REACT_ROUTER_PRODUCTION = fileURLToPath(
+  new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url),
+);
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), offlineWorker()],
+  resolve: {
+    alias: command === 'build' ? [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] : [],
+  },
   build: {
     target: 'es2022',
     sourcemap: false,
@@ -79,4 +89,4 @@ export default defineConfig({
     // `npm run dev -w web` proxies /api to the stack started by `npm start`.
     proxy: { '/api': process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:5000' },
   },
-});
+}));

@@ -17,7 +17,7 @@
  * performance trace (`.trace.json`, opens in DevTools' Performance panel) there.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -155,6 +155,7 @@ async function audit(url: string, port: number, baseUrl: string, flags: Flags = 
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   if (process.env.BENCH_SAVE_REPORTS) {
     const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`;
+    mkdirSync(process.env.BENCH_SAVE_REPORTS, { recursive: true });
     writeFileSync(join(process.env.BENCH_SAVE_REPORTS, name), JSON.stringify(result.lhr));
     const trace = result.artifacts.Trace;
     if (trace)
