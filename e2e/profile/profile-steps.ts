@@ -45,10 +45,19 @@ export async function makePng(page: Page, colour: string, size = { width: 600, h
   return Buffer.from(dataUrl.split(',')[1]!, 'base64');
 }
 
-/** Picks an option of a MUI select (by the profile field's name). */
+/**
+ * Picks an option of a MUI select (by the profile field's name) as a person does: once its menu has
+ * grown in, and on to the next field once the menu has gone (on a busy machine, an option clicked
+ * while the menu still moved left it open).
+ */
 export async function choose(page: Page, field: string, option: string): Promise<void> {
   await page.locator(`#profile-${field}[role="combobox"]`).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  const menu = page.getByRole('listbox');
+  await menu.evaluate((list) =>
+    Promise.all((list.closest('.MuiPaper-root') ?? list).getAnimations().map((animation) => animation.finished)),
+  );
+  await menu.getByRole('option', { name: option, exact: true }).click();
+  await menu.waitFor({ state: 'detached' });
 }
 
 export async function typeInto(page: Page, name: string, text: string): Promise<void> {
