@@ -1,7 +1,7 @@
 /** @vitest-environment jsdom */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { KEPT_PAGE_SCRIPT } from '../../scripts/kept-page-script';
-import { KEPT_PAGE_FORMAT, type KeptPage } from './kept-page';
+import { KEPT_PAGE_FORMAT, pageAsShown, type KeptPage } from './kept-page';
 import { PERSISTED_MAX_AGE_MS } from './query-persistence';
 import { keptPageKey } from './query-storage';
 import { SESSION_HINT_KEY } from './session';
@@ -86,5 +86,21 @@ describe("the signed-in page's HTML script", () => {
       localStorage.setItem(SESSION_HINT_KEY, JSON.stringify({ uid: 'u1', role: 'Admin', expiresAt: 0 }));
       expect(runScript(SKELETON).innerHTML).toBe('');
     });
+  });
+});
+
+describe('the page kept as shown', () => {
+  it("keeps a private picture's box but not its object URL, which ends with the page", () => {
+    document.body.innerHTML =
+      '<div id="root"><main id="main"><h1>Performers</h1>' +
+      '<div class="avatar"><img alt="Rosa" src="blob:http://localhost/1f2e" class="MuiAvatar-img"></div>' +
+      '<img alt="Logo" src="/icons/icon-192.png"></main></div>';
+    const root = document.createElement('div');
+    root.innerHTML = pageAsShown('Admin')!.html;
+    const [picture, logo] = root.querySelectorAll('img');
+    expect(picture?.hasAttribute('src')).toBe(false);
+    expect(picture?.getAttribute('style')).toBe('visibility: hidden');
+    expect(picture?.className).toBe('MuiAvatar-img');
+    expect(logo?.getAttribute('src')).toBe('/icons/icon-192.png');
   });
 });

@@ -57,6 +57,17 @@ function emotionRulesOf(html: string): Pick<KeptPage, 'css' | 'styleIds'> {
   return { css, styleIds: [...styleIds] };
 }
 
+/**
+ * Private pictures are shown through object URLs (lib/use-picture-url.ts), which end with the page:
+ * kept, they would paint as broken images (and an error each) until the app fetched them again.
+ * The picture keeps its box, empty.
+ */
+function withoutObjectUrl(picture: Element): void {
+  picture.removeAttribute('src');
+  picture.removeAttribute('srcset');
+  picture.setAttribute('style', 'visibility: hidden');
+}
+
 /** The page as it is on screen, or null while it is still loading. */
 export function pageAsShown(role: Role, now = Date.now()): KeptPage | null {
   const root = document.getElementById('root');
@@ -64,6 +75,7 @@ export function pageAsShown(role: Role, now = Date.now()): KeptPage | null {
   if (!root || !main?.querySelector('h1') || [...main.querySelectorAll(LOADING)].some(isShown)) return null;
   const copy = root.cloneNode(true) as HTMLElement;
   for (const control of copy.querySelectorAll(CONTROLS)) control.setAttribute('inert', '');
+  for (const picture of copy.querySelectorAll('img[src^="blob:"]')) withoutObjectUrl(picture);
   const html = copy.innerHTML;
   return { format: KEPT_PAGE_FORMAT, role, savedAt: now, title: document.title, html, ...emotionRulesOf(html) };
 }
