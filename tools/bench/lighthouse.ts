@@ -150,6 +150,10 @@ async function audit(url: string, port: number, baseUrl: string, flags: Flags = 
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    // BENCH_TRACE_CPU=1: V8's samples in the saved trace, to see which functions the long tasks run.
+    ...(process.env.BENCH_TRACE_CPU === '1'
+      ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' }
+      : {}),
     ...flags,
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
