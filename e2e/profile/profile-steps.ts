@@ -53,9 +53,11 @@ export async function makePng(page: Page, colour: string, size = { width: 600, h
 export async function choose(page: Page, field: string, option: string): Promise<void> {
   await page.locator(`#profile-${field}[role="combobox"]`).click();
   const menu = page.getByRole('listbox');
-  await menu.evaluate((list) =>
-    Promise.all((list.closest('.MuiPaper-root') ?? list).getAnimations().map((animation) => animation.finished)),
-  );
+  // A transition replaced by another is cancelled, and its `finished` rejects: over all the same.
+  await menu.evaluate(async (list) => {
+    const moving = (list.closest('.MuiPaper-root') ?? list).getAnimations();
+    await Promise.allSettled(moving.map((animation) => animation.finished));
+  });
   await menu.getByRole('option', { name: option, exact: true }).click();
   await menu.waitFor({ state: 'detached' });
 }
