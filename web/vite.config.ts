@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
-import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { defineConfig } from 'vite';
 import { offlineWorker } from './scripts/offline-worker-plugin';
 
@@ -29,8 +30,9 @@ const MUI = (id: string) =>
 
 // React Router's package exports name only its development build, with its warnings and checks
 // (remix-run/react-router#12532): the build uses the production one it ships beside it.
-const REACT_ROUTER_PRODUCTION = fileURLToPath(
-  new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url),
+const REACT_ROUTER_PRODUCTION = join(
+  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
 );
 
 export default defineConfig(({ command }) => ({

@@ -99,7 +99,7 @@ describe('the page kept as shown', () => {
     root.innerHTML = pageAsShown('Admin')!.html;
     const [picture, logo] = root.querySelectorAll('img');
     expect(picture?.hasAttribute('src')).toBe(false);
-    expect(picture?.getAttribute('style')).toBe('visibility: hidden');
+    expect(picture?.style.visibility).toBe('hidden');
     expect(picture?.className).toBe('MuiAvatar-img');
     expect(logo?.getAttribute('src')).toBe('/icons/icon-192.png');
   });

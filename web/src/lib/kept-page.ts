@@ -62,10 +62,10 @@ function emotionRulesOf(html: string): Pick<KeptPage, 'css' | 'styleIds'> {
  * kept, they would paint as broken images (and an error each) until the app fetched them again.
  * The picture keeps its box, empty.
  */
-function withoutObjectUrl(picture: Element): void {
+function withoutObjectUrl(picture: HTMLImageElement): void {
   picture.removeAttribute('src');
   picture.removeAttribute('srcset');
-  picture.setAttribute('style', 'visibility: hidden');
+  picture.style.visibility = 'hidden';
 }
 
 /** The page as it is on screen, or null while it is still loading. */
@@ -75,7 +75,7 @@ export function pageAsShown(role: Role, now = Date.now()): KeptPage | null {
   if (!root || !main?.querySelector('h1') || [...main.querySelectorAll(LOADING)].some(isShown)) return null;
   const copy = root.cloneNode(true) as HTMLElement;
   for (const control of copy.querySelectorAll(CONTROLS)) control.setAttribute('inert', '');
-  for (const picture of copy.querySelectorAll('img[src^="blob:"]')) withoutObjectUrl(picture);
+  for (const picture of copy.querySelectorAll<HTMLImageElement>('img[src^="blob:"]')) withoutObjectUrl(picture);
   const html = copy.innerHTML;
   return { format: KEPT_PAGE_FORMAT, role, savedAt: now, title: document.title, html, ...emotionRulesOf(html) };
 }
