@@ -82,6 +82,14 @@ describe("a performer's first visit asks for its data from the page's HTML", () 
     try {
       const profileRead = (event: NetworkEvent) => event.path === '/api/performer/get-user';
       expect(events.filter((event) => event.kind === 'request' && profileRead(event))).toHaveLength(1);
+      // Every read of the page once, however their answers and the page's mount interleave.
+      const reads = events.filter((event) => event.kind === 'request' && event.path.startsWith('/api/performer/'));
+      expect(reads.map((event) => event.path).sort()).toEqual([
+        '/api/performer/bookings',
+        '/api/performer/get-user',
+        '/api/performer/open-calls',
+        '/api/performer/open-calls/seen',
+      ]);
       // Only the shell's chunks (React, MUI, the entry) go before the reads; the app could not ask
       // for the profile before it has fetched the profile page's own chunk.
       const pageScript = indexOf(

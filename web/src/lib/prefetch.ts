@@ -28,7 +28,14 @@ export const prefetchQueries =
     const since = Date.now();
     void Promise.all([load(), import('./query-provider'), import('./query-client')])
       .then(async ([prefetchPage, { queryClient }, { markFetchedByLoader }]) => {
-        await prefetchPage(queryClient);
+        // Each read counts as it arrives: the page may mount before the slowest one has answered,
+        // and would fetch again the reads that had.
+        const stop = queryClient.getQueryCache().subscribe(() => markFetchedByLoader(queryClient, since));
+        try {
+          await prefetchPage(queryClient);
+        } finally {
+          stop();
+        }
         markFetchedByLoader(queryClient, since);
       })
       .catch(() => undefined); // the page asks again and shows the error
