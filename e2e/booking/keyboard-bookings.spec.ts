@@ -62,7 +62,7 @@ describe('bookings by keyboard', () => {
 
     await tabTo(page, named('Available', 'button'));
     await page.keyboard.press('Enter');
-    await expect.poll(() => focused(page)).toMatchObject({ tag: 'h3', name: second });
+    await expect.poll(() => focused(page)).toMatchObject({ tag: 'h2', name: second });
     expect(await announcement(page)).toBe(`${first}: ${STATUS} 1 request is waiting for your answer.`);
     expect(await requestsTab.textContent()).toBe('Requests1');
     await expectNoAxeViolations(page, 'bookings after the first answer');
@@ -75,7 +75,7 @@ describe('bookings by keyboard', () => {
     expect(await announcement(page)).toBe(`${second}: ${STATUS} No request is waiting for your answer.`);
     // MUI's hidden badge kept its last number ('Requests 1'): the tab reads its name alone.
     expect(await requestsTab.textContent()).toBe('Requests');
-    await page.getByRole('heading', { name: first, level: 3 }).waitFor();
+    await page.getByRole('heading', { name: first, level: 2 }).waitFor();
     await expectNoAxeViolations(page, 'bookings with every request answered');
   });
 

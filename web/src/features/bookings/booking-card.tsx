@@ -113,7 +113,7 @@ export function BookingCard({ booking, onAnswered }: { booking: PerformerBooking
       <CardContent>
         <Stack spacing={0.75}>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-            <Typography id={headingId} component="h3" variant="h6" tabIndex={-1}>
+            <Typography id={headingId} component="h2" variant="h6" tabIndex={-1}>
               {productionDayName(booking)}
             </Typography>
             <Chip

@@ -59,7 +59,7 @@ function useFocusAfterAnswer(requests: PerformerBookingView[] | undefined, secti
     setAnswered(null);
     const next = requests[Math.min(answered.index, requests.length - 1)];
     const target = next
-      ? document.querySelector<HTMLElement>(`[data-booking="${CSS.escape(next.dayId)}"] h3`)
+      ? document.querySelector<HTMLElement>(`[data-booking="${CSS.escape(next.dayId)}"] h2`)
       : document.getElementById(`bookings-tab-${section}`);
     target?.focus();
     announce(`${answered.outcome} ${requestsLeft(requests.length)}`);
