@@ -1,6 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from '../../tools/testing/browser';
+import { gotoApp, launchBrowser, openPage, VIEWPORTS } from '../../tools/testing/browser';
+import { watchPage } from '../../tools/testing/page-diagnostics';
+import { stackEnv } from '../../tools/testing/stack-env';
 
 /** What the app's own routing does that React Router's declarative mode leaves to it (web/src/app/router.tsx). */
 describe('routing', () => {
@@ -13,10 +15,18 @@ describe('routing', () => {
   });
 
   it("shows the error page when a page's code cannot be fetched, and the next navigation tries again", async () => {
-    const { context, page } = await openPage(browser, '/', 'desktop');
+    // No offline worker: a chunk it had cached would not reach the page's routes.
+    const context = await browser.newContext({
+      viewport: VIEWPORTS.desktop,
+      baseURL: stackEnv().webUrl,
+      serviceWorkers: 'block',
+    });
+    const page = await context.newPage();
+    watchPage(page);
+    const aboutPageCode = '**/assets/about-page-*.js';
+    await page.route(aboutPageCode, (route) => route.abort());
     try {
-      const aboutPageCode = '**/assets/about-page-*.js';
-      await page.route(aboutPageCode, (route) => route.abort());
+      await gotoApp(page, '/');
       await page.locator('header').getByRole('link', { name: 'About Us' }).click();
       await page.getByRole('heading', { name: 'Something went wrong', level: 1 }).waitFor();
       await expect.poll(() => page.getByRole('button', { name: 'Reload' }).isVisible()).toBe(true);

@@ -10,26 +10,48 @@ import { use, type ComponentType } from 'react';
 import { matchRoutes, useLocation, useParams, type RouteObject } from 'react-router';
 import type { AppRoute, RouteLoaderArgs } from '../lib/app-route';
 
-const loadedPages = new WeakMap<AppRoute, ComponentType>();
-const loadingPages = new WeakMap<AppRoute, Promise<ComponentType>>();
-
-function loadPage(route: AppRoute, lazy: NonNullable<AppRoute['lazy']>): Promise<ComponentType> {
-  let loading = loadingPages.get(route);
-  if (!loading) {
-    loading = lazy().then(
-      ({ Component }) => {
-        loadedPages.set(route, Component);
-        return Component;
-      },
-      (error: unknown) => {
-        loadingPages.delete(route); // a later visit asks again (a chunk lost to a deploy, a dropped connection)
-        throw error;
-      },
-    );
-    loadingPages.set(route, loading);
-  }
-  return loading;
+export interface Attempt<T> {
+  promise: Promise<T>;
+  /** The navigation (location key) it was made for. */
+  key: string;
+  failed: boolean;
 }
+
+/**
+ * `load()` once per owner. A failed load stays failed for the navigation it was made for, so React
+ * rendering again shows the error page instead of asking again in a loop; the next navigation asks
+ * again (a chunk lost to a deploy, a dropped connection).
+ */
+export function loadOnce<K, T>(
+  attempts: { get(owner: K): Attempt<T> | undefined; set(owner: K, attempt: Attempt<T>): unknown },
+  owner: K,
+  key: string,
+  load: () => Promise<T>,
+): Promise<T> {
+  const last = attempts.get(owner);
+  if (last && !(last.failed && last.key !== key)) return last.promise;
+  const attempt: Attempt<T> = {
+    key,
+    failed: false,
+    promise: load().catch((error: unknown) => {
+      attempt.failed = true;
+      throw error;
+    }),
+  };
+  attempts.set(owner, attempt);
+  return attempt.promise;
+}
+
+const loadedPages = new WeakMap<AppRoute, ComponentType>();
+const pageAttempts = new WeakMap<AppRoute, Attempt<ComponentType>>();
+
+const loadPage = (route: AppRoute, lazy: NonNullable<AppRoute['lazy']>, key: string): Promise<ComponentType> =>
+  loadOnce(pageAttempts, route, key, () =>
+    lazy().then(({ Component }) => {
+      loadedPages.set(route, Component);
+      return Component;
+    }),
+  );
 
 /** The location key each route's loader last ran for: once per navigation, however often it renders. */
 const loaderRanFor = new WeakMap<AppRoute, string>();
@@ -47,7 +69,7 @@ function LazyRoute({ route, lazy }: { route: AppRoute; lazy: NonNullable<AppRout
   const params = useParams();
   // In render, not in an effect: the data is asked for with the page's code, not after it.
   startLoader(route, location.key, { params, request: requestFor(location.pathname, location.search) });
-  const Page = loadedPages.get(route) ?? use(loadPage(route, lazy));
+  const Page = loadedPages.get(route) ?? use(loadPage(route, lazy, location.key));
   return <Page />;
 }
 
@@ -84,7 +106,7 @@ export async function preloadRoutes(routes: RouteObject[], pathname: string, sea
       startLoader(appRoute, key, { params, request: requestFor(pathname, search) });
       const rest = pathname.slice(pathnameBase.length) || '/';
       return Promise.all([
-        appRoute.lazy ? loadPage(appRoute, appRoute.lazy) : undefined,
+        appRoute.lazy ? loadPage(appRoute, appRoute.lazy, key) : undefined,
         appRoute.preload?.(rest.startsWith('/') ? rest : `/${rest}`, search, key),
       ]);
     }),

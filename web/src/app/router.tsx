@@ -20,7 +20,7 @@ import { lazyPage } from '../lib/lazy-page';
 import { configureSessionNavigation } from '../lib/session';
 import { RootLayout } from './layout/root-layout';
 import { RouteErrorBoundary } from './layout/route-error';
-import { firstLocationKey, preloadRoutes, toElementRoutes } from './route-elements';
+import { firstLocationKey, loadOnce, preloadRoutes, toElementRoutes, type Attempt } from './route-elements';
 import type { AreaId } from './signed-in-area';
 
 const notFound = lazyPage(() => import('./pages/not-found-page'));
@@ -56,31 +56,23 @@ function underPrefix(routes: AppRoute[], prefix: string): AppRoute[] {
 }
 
 const areaPages = new Map<string, RouteObject[]>();
-const loadingAreaPages = new Map<string, Promise<RouteObject[]>>();
+const areaAttempts = new Map<string, Attempt<RouteObject[]>>();
 
 /** An area's pages under one of its prefixes, loaded on the first visit into it (with the guard's chunk). */
-function loadAreaPages(area: Area, prefix: string): Promise<RouteObject[]> {
-  const key = `${area.id} ${prefix}`;
-  let loading = loadingAreaPages.get(key);
-  if (!loading) {
-    loading = import('./signed-in-area').then(
-      ({ areaRoutes }) => {
-        const routes = toElementRoutes([...underPrefix(areaRoutes[area.id], prefix), { path: '*', lazy: notFound }]);
-        areaPages.set(key, routes);
-        return routes;
-      },
-      (error: unknown) => {
-        loadingAreaPages.delete(key);
-        throw error;
-      },
-    );
-    loadingAreaPages.set(key, loading);
-  }
-  return loading;
+function loadAreaPages(area: Area, prefix: string, key: string): Promise<RouteObject[]> {
+  const name = `${area.id} ${prefix}`;
+  return loadOnce(areaAttempts, name, key, () =>
+    import('./signed-in-area').then(({ areaRoutes }) => {
+      const routes = toElementRoutes([...underPrefix(areaRoutes[area.id], prefix), { path: '*', lazy: notFound }]);
+      areaPages.set(name, routes);
+      return routes;
+    }),
+  );
 }
 
 function AreaPages({ area, prefix }: { area: Area; prefix: string }) {
-  const routes = areaPages.get(`${area.id} ${prefix}`) ?? use(loadAreaPages(area, prefix));
+  const { key } = useLocation();
+  const routes = areaPages.get(`${area.id} ${prefix}`) ?? use(loadAreaPages(area, prefix, key));
   return useRoutes(routes);
 }
 
@@ -94,7 +86,7 @@ const areaRoute = (area: Area): AppRoute => ({
     path: `${prefix}/*`,
     element: <AreaPages area={area} prefix={prefix} />,
     preload: (pathname, search, key) =>
-      loadAreaPages(area, prefix).then((routes) => preloadRoutes(routes, pathname, search, key)),
+      loadAreaPages(area, prefix, key).then((routes) => preloadRoutes(routes, pathname, search, key)),
   })),
 });
 
