@@ -123,6 +123,21 @@ describe('route JS budgets', () => {
     expect(hostedFile(dist, '/../../etc/passwd')).toBe(join(dist, 'app.html'));
   });
 
+  it('counts a page and the area table that build groups captured, listed under their chunks', () => {
+    const { [AREA_ROUTES_SRC]: table, 'src/features/admin/pages/users-page.tsx': users, ...rest } = manifest;
+    const grouped: Manifest = {
+      ...rest,
+      'index.html': { ...manifest['index.html']!, dynamicImports: [HOME_PAGE_SRC, '_signed-in-area-x.js'] },
+      '_signed-in-area-x.js': { ...table!, name: 'signed-in-area', dynamicImports: ['_users-page-y.js'] },
+      '_users-page-y.js': { ...users!, name: 'users-page' },
+    };
+    const costs = routeCosts(grouped, sizeOf);
+    const usersCost = costs.find((cost) => cost.page === '_users-page-y.js')!;
+    expect(usersCost.files).toContain('assets/area-routes.js');
+    expect(usersCost.gzipBytes).toBe(157 * KB);
+    expect(costs.map((cost) => cost.page)).not.toContain('_signed-in-area-x.js');
+  });
+
   it('fails when any route goes over 300 KB', () => {
     const result = evaluateBudgets(manifest, (file) => (file === 'assets/minors.js' ? 200 * KB : sizes[file]!));
     expect(result.ok).toBe(false);

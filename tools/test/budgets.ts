@@ -63,13 +63,30 @@ export function entryKey(manifest: Manifest): string {
  */
 export const AREA_ROUTES_SRC = 'src/app/signed-in-area.ts';
 
-const isPage = (key: string) => /src\/(features\/|app\/pages\/)/.test(key);
+/**
+ * A module that a build group captures (web/vite.config.ts) is listed under the group's chunk
+ * (`_<name>-<hash>.js`), not under its source: such a group is named after the page or the table
+ * it holds.
+ */
+const GROUP_NAME_OF_AREA_ROUTES = 'signed-in-area';
+const isGroup = (key: string) => key.startsWith('_');
+
+const isPage = (manifest: Manifest) => (key: string) =>
+  /src\/(features\/|app\/pages\/)/.test(key) || (isGroup(key) && /-page$/.test(manifest[key]?.name ?? ''));
+
+/** The manifest key of the areas' route table: its source, or the group chunk that holds it. */
+export function areaRoutesKey(manifest: Manifest): string {
+  if (manifest[AREA_ROUTES_SRC]) return AREA_ROUTES_SRC;
+  const grouped = Object.keys(manifest).find(
+    (key) => isGroup(key) && manifest[key]!.name === GROUP_NAME_OF_AREA_ROUTES,
+  );
+  if (!grouped) throw new Error(`the build has no chunk for ${AREA_ROUTES_SRC}: is it still what the router loads?`);
+  return grouped;
+}
 
 /** Pages of the signed-in areas: those the area route table imports lazily. */
 function areaPages(manifest: Manifest): string[] {
-  const table = manifest[AREA_ROUTES_SRC];
-  if (!table) throw new Error(`the build has no chunk for ${AREA_ROUTES_SRC}: is it still what the router loads?`);
-  return (table.dynamicImports ?? []).filter(isPage);
+  return (manifest[areaRoutesKey(manifest)]!.dynamicImports ?? []).filter(isPage(manifest));
 }
 
 /**
@@ -78,7 +95,7 @@ function areaPages(manifest: Manifest): string[] {
  */
 export function routePages(manifest: Manifest): string[] {
   const entry = manifest[entryKey(manifest)]!;
-  return [...new Set([...(entry.dynamicImports ?? []).filter(isPage), ...areaPages(manifest)])].sort();
+  return [...new Set([...(entry.dynamicImports ?? []).filter(isPage(manifest)), ...areaPages(manifest)])].sort();
 }
 
 export function routeCosts(manifest: Manifest, gzipSizeOf: (file: string) => number): RouteCost[] {
@@ -86,7 +103,7 @@ export function routeCosts(manifest: Manifest, gzipSizeOf: (file: string) => num
   const inArea = new Set(areaPages(manifest));
   return routePages(manifest).map((page) => {
     // An area's page also waits for the area's route table.
-    const table = inArea.has(page) ? [...staticClosure(manifest, AREA_ROUTES_SRC)] : [];
+    const table = inArea.has(page) ? [...staticClosure(manifest, areaRoutesKey(manifest))] : [];
     const keys = new Set([...shell, ...table, ...staticClosure(manifest, page)]);
     const files = [...keys].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
     return { page, files, gzipBytes: files.reduce((sum, file) => sum + gzipSizeOf(file), 0) };
@@ -118,7 +135,7 @@ export function evaluateBudgets(manifest: Manifest, gzipSizeOf: (file: string) =
   const onDemand = Object.keys(manifest).filter(
     (key) =>
       manifest[key]!.isDynamicEntry &&
-      key !== AREA_ROUTES_SRC &&
+      key !== areaRoutesKey(manifest) &&
       !routePages(manifest).includes(key) &&
       !shell.has(key),
   );
