@@ -73,18 +73,7 @@ function LazyRoute({ route, lazy }: { route: AppRoute; lazy: NonNullable<AppRout
   return <Page />;
 }
 
-function LoaderOnly({ route }: { route: AppRoute }) {
-  const location = useLocation();
-  const params = useParams();
-  startLoader(route, location.key, { params, request: requestFor(location.pathname, location.search) });
-  return route.element;
-}
-
-function elementOf(route: AppRoute) {
-  if (route.lazy) return <LazyRoute route={route} lazy={route.lazy} />;
-  if (route.loader) return <LoaderOnly route={route} />;
-  return route.element;
-}
+const elementOf = (route: AppRoute) => (route.lazy ? <LazyRoute route={route} lazy={route.lazy} /> : route.element);
 
 /** react-router's routes for `routes`; each keeps its AppRoute as its `handle`, for preloading. */
 export function toElementRoutes(routes: AppRoute[]): RouteObject[] {

@@ -13,8 +13,8 @@ export interface RouteLoaderArgs {
 export interface AppRoute {
   path?: string;
   /**
-   * Started as soon as the route matches, in parallel with the page's code (lib/prefetch.ts). Never
-   * awaited: what it returns is ignored.
+   * Started as soon as the route matches, in parallel with the page's code (`lazy`, which it goes
+   * with; lib/prefetch.ts). Never awaited: what it returns is ignored.
    */
   loader?: (args: RouteLoaderArgs) => unknown;
   /** The page's code, in a chunk of its own (lib/lazy-page.ts). */
