@@ -1,13 +1,11 @@
-import { BrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router';
 import { AppProviders } from './providers';
-import { AppRoutes } from './router';
+import type { AppRouter } from './router';
 
-export function App() {
+export function App({ router }: { router: AppRouter }) {
   return (
     <AppProviders>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
+      <RouterProvider router={router} />
     </AppProviders>
   );
 }

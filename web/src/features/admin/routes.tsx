@@ -1,9 +1,9 @@
-import type { AppRoute } from '../../lib/app-route';
+import type { RouteObject } from 'react-router';
 import { paths } from '../../config/paths';
 import { lazyDataPage } from '../../lib/lazy-page';
 
 /** The Admin's pages (mounted under the Admin guard). */
-export const adminRoutes: AppRoute[] = [
+export const adminRoutes: RouteObject[] = [
   { path: paths.admin.root, lazy: lazyDataPage(() => import('./pages/users-page')) },
   { path: paths.admin.performers, lazy: lazyDataPage(() => import('./pages/performers-page')) },
   { path: paths.admin.user(':id'), lazy: lazyDataPage(() => import('./pages/user-page')) },

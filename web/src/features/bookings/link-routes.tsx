@@ -1,6 +1,5 @@
-import { Navigate, useParams } from 'react-router';
+import { redirect, type RouteObject } from 'react-router';
 import { paths } from '../../config/paths';
-import type { AppRoute } from '../../lib/app-route';
 import { lazyDataPage } from '../../lib/lazy-page';
 
 /**
@@ -17,19 +16,16 @@ function prefetchTheLinksRequest({ request }: { request: Request }): null {
   return null;
 }
 
-/** A text message's short link: the answer page with the link's token. */
-function ShortLinkRedirect() {
-  const { token } = useParams();
-  return <Navigate to={`${paths.bookingAnswer}?token=${encodeURIComponent(token ?? '')}`} replace />;
-}
-
 // Its own module: the shell carries this public route, and the performer's routes load with their area.
 /** The one-click answer page: public, the link's token is the credential. */
-export const bookingLinkRoutes: AppRoute[] = [
+export const bookingLinkRoutes: RouteObject[] = [
   {
     path: paths.bookingAnswer,
     loader: prefetchTheLinksRequest,
     lazy: lazyDataPage(() => import('./booking-answer-page')),
   },
-  { path: paths.bookingShortLink, element: <ShortLinkRedirect /> },
+  {
+    path: paths.bookingShortLink,
+    loader: ({ params }) => redirect(`${paths.bookingAnswer}?token=${encodeURIComponent(params.token ?? '')}`),
+  },
 ];

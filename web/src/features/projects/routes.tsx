@@ -1,4 +1,4 @@
-import type { AppRoute } from '../../lib/app-route';
+import type { RouteObject } from 'react-router';
 import { paths } from '../../config/paths';
 import { lazyDataPage } from '../../lib/lazy-page';
 
@@ -6,7 +6,7 @@ import { lazyDataPage } from '../../lib/lazy-page';
  * Project screens (mounted under the Casting/Admin guard), one chunk each: a list of projects does
  * not load the day page's call sheet, forms and schemas.
  */
-export const projectRoutes: AppRoute[] = [
+export const projectRoutes: RouteObject[] = [
   { path: '/project/create/:castingId', lazy: lazyDataPage(() => import('./pages/create-project-page')) },
   { path: paths.project.all, lazy: lazyDataPage(() => import('./pages/all-projects-page')) },
   { path: paths.project.archived, lazy: lazyDataPage(() => import('./pages/archived-projects-page')) },
@@ -17,6 +17,6 @@ export const projectRoutes: AppRoute[] = [
 ];
 
 /** Every project, for Admin (mounted under the Admin guard). */
-export const adminProjectRoutes: AppRoute[] = [
+export const adminProjectRoutes: RouteObject[] = [
   { path: paths.admin.projects, lazy: lazyDataPage(() => import('./pages/admin-projects-page')) },
 ];

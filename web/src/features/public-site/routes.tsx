@@ -1,9 +1,9 @@
-import type { AppRoute } from '../../lib/app-route';
+import type { RouteObject } from 'react-router';
 import { paths } from '../../config/paths';
 import { lazyDataPage, lazyPage, lazyPlainPage } from '../../lib/lazy-page';
 
 /** Public pages: home, about, contact, jobs. */
-export const publicSiteRoutes: AppRoute[] = [
+export const publicSiteRoutes: RouteObject[] = [
   { path: paths.home, lazy: lazyPlainPage(() => import('./home/home-page')) },
   { path: paths.aboutUs, lazy: lazyPage(() => import('./about/about-page')) },
   { path: paths.contact, lazy: lazyDataPage(() => import('./contact/contact-page')) },
