@@ -79,6 +79,31 @@ describe('login by role, guards and logout', () => {
     await context.close();
   });
 
+  it('a session check that cannot be made (the connection drops, the page is left) keeps the session', async () => {
+    const { context, page } = await openPage(browser, '/login', 'mobile');
+    await logIn(page, users.Performer.tel, users.Performer.password);
+    const home = await waitForPath(page, (path) => path.startsWith('/performer'));
+    // The next visit cannot fetch Firebase's SDK: the page's own reads still get through.
+    let refused = 0;
+    await page.route(/\/assets\/firebase[-\w]*\.js$/, async (route) => {
+      refused += 1;
+      await route.abort('internetdisconnected');
+    });
+    await gotoApp(page, home);
+    await expect.poll(() => refused).toBeGreaterThan(0);
+    // The failed import settles within a few frames: the page and the session are still there.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
+    expect(new URL(page.url()).pathname).toBe(home);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toContain(users.Performer.uid);
+    await page.unroute(/\/assets\/firebase[-\w]*\.js$/);
+    // Back online, the session goes on until the performer logs out.
+    await gotoApp(page, home);
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await waitForPath(page, (path) => path === '/login');
+    await context.close();
+  });
+
   it('a guarded deep link is remembered across login', async () => {
     const { context, page } = await openPage(browser, '/admin/projects?page=2');
     await waitForPath(page, (path) => path === '/login');

@@ -28,6 +28,19 @@ describe('the HTTP client', () => {
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 
+  it('fails as the network, without a request or an ended session, when no token can be had', async () => {
+    const onUnauthorized = vi.fn();
+    const fetchMock = answer(200, {});
+    vi.stubGlobal('fetch', fetchMock);
+    configureApiClient({
+      tokenProvider: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+      onUnauthorized,
+    });
+    await expect(api.get('/performer/get-user')).rejects.toMatchObject({ status: 0, code: 'network' });
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
   it("asks again with Firebase's token when the server refuses the hint's early one", async () => {
     const onUnauthorized = vi.fn();
     const fetchMock = vi.fn(async (_url: string, init: RequestInit) =>

@@ -98,10 +98,19 @@ export const whenFirstSignedInAnswer = (): Promise<void> => firstSignedInAnswere
 
 /** A 401 refuses a request before it does anything, so asking again with a confirmed token is safe. */
 async function sendSignedIn(path: string, options: RequestOptions): Promise<Response> {
-  const token = await tokenProvider({ allowEarly: true });
+  const token = await sessionToken(true);
   const response = await send(path, options, token).finally(firstSignedInAnswer);
   if (response.status !== 401 || !token?.early) return response;
-  return send(path, options, await tokenProvider({ allowEarly: false }));
+  return send(path, options, await sessionToken(false));
+}
+
+/** The token for a request; one that could not be had (Firebase's SDK not reachable) fails as the network. */
+async function sessionToken(allowEarly: boolean): Promise<SessionToken | null> {
+  try {
+    return await tokenProvider({ allowEarly });
+  } catch {
+    throw new ApiClientError(0, 'network', 'An error occurred');
+  }
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {

@@ -1,6 +1,13 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { homePathFor, rememberRedirectTarget, takeRedirectTarget, useSessionStore, SESSION_HINT_KEY } from './session';
+import {
+  homePathFor,
+  rememberRedirectTarget,
+  sessionEndedBy,
+  takeRedirectTarget,
+  useSessionStore,
+  SESSION_HINT_KEY,
+} from './session';
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -45,5 +52,16 @@ describe('the session hint', () => {
     expect(homePathFor('Casting')).toBe('/casting');
     expect(homePathFor('Performer')).toBe('/performer');
     expect(homePathFor(null)).toBe('/login');
+  });
+});
+
+describe('a failed session check', () => {
+  it('ends the session only when Firebase Auth says so, not when the check could not be made', () => {
+    for (const code of ['auth/user-disabled', 'auth/user-token-expired', 'auth/user-not-found', 'auth/invalid-user-token']) {
+      expect(sessionEndedBy({ code }), code).toBe(true);
+    }
+    expect(sessionEndedBy({ code: 'auth/network-request-failed' })).toBe(false);
+    expect(sessionEndedBy(new TypeError('Failed to fetch dynamically imported module'))).toBe(false);
+    expect(sessionEndedBy(new Error('An error occurred'))).toBe(false);
   });
 });

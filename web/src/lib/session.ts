@@ -91,7 +91,7 @@ function firebaseAuth(): Promise<Auth> {
     await auth.authStateReady();
     onIdTokenChanged(auth, (user) => {
       if (!user) useSessionStore.getState().setHint(null);
-      else void writeHint(user).catch(() => useSessionStore.getState().setHint(null));
+      else void writeHint(user).catch(forgetHintIfSessionEnded);
     });
     return auth;
   })().catch((error: unknown) => {
@@ -99,6 +99,21 @@ function firebaseAuth(): Promise<Auth> {
     throw error;
   });
   return watching;
+}
+
+/**
+ * Whether a failed session check says the session is over: only Firebase Auth saying so (a
+ * disabled or deleted account, a refresh token no longer valid). A check that could not be made
+ * (the connection dropped, the page was left while its SDK loaded) says nothing of the session,
+ * so it must not sign the person out: the server still checks every token the page sends.
+ */
+export function sessionEndedBy(error: unknown): boolean {
+  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+  return typeof code === 'string' && code.startsWith('auth/') && code !== 'auth/network-request-failed';
+}
+
+function forgetHintIfSessionEnded(error: unknown): void {
+  if (sessionEndedBy(error)) useSessionStore.getState().setHint(null);
 }
 
 async function writeHint(user: User): Promise<SessionHint | null> {
@@ -113,16 +128,19 @@ async function writeHint(user: User): Promise<SessionHint | null> {
 
 /**
  * Checks the session for a guarded page: without a hint it answers null at once (no SDK load);
- * otherwise it asks Firebase, refreshing an expired ID token. A revoked or disabled account ends here.
+ * otherwise it asks Firebase, refreshing an expired ID token. A revoked or disabled account ends
+ * here; a check that could not be made answers the hint, unconfirmed, and the next one asks again.
  */
 export async function resolveSession(): Promise<SessionHint | null> {
   if (!useSessionStore.getState().hint) return null;
   try {
     const auth = await firebaseAuth();
-    return auth.currentUser ? await writeHint(auth.currentUser) : null;
-  } catch {
+    if (auth.currentUser) return await writeHint(auth.currentUser);
     useSessionStore.getState().setHint(null);
     return null;
+  } catch (error) {
+    forgetHintIfSessionEnded(error);
+    return useSessionStore.getState().hint;
   }
 }
 
