@@ -44,7 +44,7 @@ export function refusalFor(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   const code = errorCode(error);
   if (REFUSED_TOKEN_CODES.has(code)) {
-    logEvent('sessions.token_refused', { code });
+    logEvent('sessions.token_refused', { code, cause: error instanceof Error ? error.message : undefined });
     return sessionExpired();
   }
   logFailure('sessions.check_failed', error, { code });
