@@ -2,7 +2,7 @@ import './lib/zod-without-eval';
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { createAppRouter, type AppRouter } from './app/router';
+import { preloadFirstPage } from './app/router';
 import { addLaterHeadLinksWhenShown } from './lib/later-head-links';
 import { registerOfflineWorker } from './lib/offline-worker';
 
@@ -17,34 +17,22 @@ function MarkAppReady() {
   return null;
 }
 
-// A prerendered page (scripts/prerender.ts) is replaced in one go by the same markup: the first
-// render waits for the route's chunk, since the router renders nothing until it has it.
-function whenRouteLoaded(router: AppRouter): Promise<void> {
-  if (!container?.hasChildNodes() || router.state.initialized) return Promise.resolve();
-  return new Promise((resolve) => {
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return;
-      unsubscribe();
-      resolve();
-    });
-  });
-}
-
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function start(): Promise<void> {
   // Routing starts in a task of its own, not in the one that evaluated the app's modules: on a
   // slow phone each is a long task, and input waits for the longest.
   await nextTask();
-  const router = createAppRouter();
-  await whenRouteLoaded(router);
+  // A prerendered page (scripts/prerender.ts) is replaced in one go by the same markup: the first
+  // render waits for the page's chunks. A chunk that fails to load shows the error page instead.
+  await preloadFirstPage().catch(() => undefined);
   const root = createRoot(container!);
   // As a transition, the first render yields to the browser in slices, so a slow phone can still
   // scroll and tap links of the prerendered page meanwhile.
   startTransition(() =>
     root.render(
       <StrictMode>
-        <App router={router} />
+        <App />
         <MarkAppReady />
       </StrictMode>,
     ),

@@ -2,7 +2,7 @@
  * The route tables of the signed-in areas. Loaded on the first visit into an area (see router.tsx),
  * so the public pages' first download never carries them, however many staff pages there are.
  */
-import type { RouteObject } from 'react-router';
+import type { AppRoute } from '../lib/app-route';
 import { adminRoutes } from '../features/admin/routes';
 import { bookingRoutes } from '../features/bookings/routes';
 import { castingRoutes } from '../features/casting/routes';
@@ -17,6 +17,6 @@ export const areaRoutes = {
   performer: [...performerRoutes, ...paymentRoutes, ...bookingRoutes, ...voucherRoutes, ...performerOpenCallRoutes],
   admin: [...adminRoutes, ...adminProjectRoutes],
   casting: [...castingRoutes, ...projectRoutes, ...workdayRoutes, ...staffOpenCallRoutes],
-} satisfies Record<string, RouteObject[]>;
+} satisfies Record<string, AppRoute[]>;
 
 export type AreaId = keyof typeof areaRoutes;

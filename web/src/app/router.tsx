@@ -1,19 +1,27 @@
 /**
  * The route table. Every page is lazy-loaded so a visitor downloads only what the page needs.
- * Feature folders export their route objects; this file only composes them and applies guards.
+ * Feature folders export their routes; this file only composes them and applies guards.
+ *
+ * React Router's declarative mode (`useRoutes`), not its data router: the data router is about 16 KB
+ * (gzip) more in the entry, which every page waits for before it shows its data on a phone. What
+ * this app used of it is here instead: lazy pages and loaders (route-elements.tsx), pages that
+ * load with their area, and the error page.
  */
 import type { Role } from '@scenecall/shared';
-import { createBrowserRouter, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
+import { use, useEffect } from 'react';
+import { useLocation, useNavigate, useRoutes, type RouteObject } from 'react-router';
 import { authRoutes } from '../features/auth/routes';
 import { bookingLinkRoutes } from '../features/bookings/link-routes';
 import { guideRoutes } from '../features/guides/routes';
 import { publicSiteRoutes } from '../features/public-site/routes';
 import { statusRoutes } from '../features/status/routes';
+import type { AppRoute } from '../lib/app-route';
 import { lazyPage } from '../lib/lazy-page';
 import { configureSessionNavigation } from '../lib/session';
 import { RootLayout } from './layout/root-layout';
+import { RouteErrorBoundary } from './layout/route-error';
+import { firstLocationKey, loadOnce, preloadRoutes, toElementRoutes, type Attempt } from './route-elements';
 import type { AreaId } from './signed-in-area';
-import { RouteError } from './layout/route-error';
 
 const notFound = lazyPage(() => import('./pages/not-found-page'));
 
@@ -38,36 +46,53 @@ const AREAS: Area[] = [
   { id: 'casting', roles: ['Casting', 'Admin'], prefixes: ['/casting', '/project'] },
 ];
 
+/** An area's routes under `prefix`, relative to it: '/performer/bookings' → 'bookings'. */
+function underPrefix(routes: AppRoute[], prefix: string): AppRoute[] {
+  return routes.flatMap((route) => {
+    if (route.path === prefix) return [{ ...route, path: '/' }];
+    if (route.path?.startsWith(`${prefix}/`)) return [{ ...route, path: route.path.slice(prefix.length + 1) }];
+    return [];
+  });
+}
+
+const areaPages = new Map<string, RouteObject[]>();
+const areaAttempts = new Map<string, Attempt<RouteObject[]>>();
+
+/** An area's pages under one of its prefixes, loaded on the first visit into it (with the guard's chunk). */
+function loadAreaPages(area: Area, prefix: string, key: string): Promise<RouteObject[]> {
+  const name = `${area.id} ${prefix}`;
+  return loadOnce(areaAttempts, name, key, () =>
+    import('./signed-in-area').then(({ areaRoutes }) => {
+      const routes = toElementRoutes([...underPrefix(areaRoutes[area.id], prefix), { path: '*', lazy: notFound }]);
+      areaPages.set(name, routes);
+      return routes;
+    }),
+  );
+}
+
+function AreaPages({ area, prefix }: { area: Area; prefix: string }) {
+  const { key } = useLocation();
+  const routes = areaPages.get(`${area.id} ${prefix}`) ?? use(loadAreaPages(area, prefix, key));
+  return useRoutes(routes);
+}
+
 /**
- * A signed-in area starts with one splat route per prefix: every path in it is guarded (so deep
- * links are remembered), and a path no page claims is 'not found'. Its pages are patched in on the
- * first navigation into it.
+ * A signed-in area: every path under its prefixes is guarded (so deep links are remembered), and a
+ * path no page claims is 'not found'.
  */
-const areaRoute = ({ id, roles, prefixes }: Area): RouteObject => ({
-  id,
-  lazy: guard(roles),
-  children: prefixes.map((prefix) => ({ path: `${prefix}/*`, lazy: notFound })),
+const areaRoute = (area: Area): AppRoute => ({
+  lazy: guard(area.roles),
+  children: area.prefixes.map((prefix) => ({
+    path: `${prefix}/*`,
+    element: <AreaPages area={area} prefix={prefix} />,
+    preload: (pathname, search, key) =>
+      loadAreaPages(area, prefix, key).then((routes) => preloadRoutes(routes, pathname, search, key)),
+  })),
 });
 
-const areaOf = (path: string) =>
-  AREAS.find(({ prefixes }) => prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`)));
-
-const patchedAreas = new Set<AreaId>();
-
-/** Called by the router for a path it matches only by a splat: loads that area's pages once. */
-const patchAreaRoutes: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
-  const area = areaOf(path);
-  if (!area || patchedAreas.has(area.id)) return;
-  const { areaRoutes } = await import('./signed-in-area');
-  if (patchedAreas.has(area.id)) return;
-  patchedAreas.add(area.id);
-  patch(area.id, areaRoutes[area.id]);
-};
-
-export const routes: RouteObject[] = [
+const routes = toElementRoutes([
   {
     element: <RootLayout />,
-    errorElement: <RouteError />,
     children: [
       ...publicSiteRoutes,
       ...guideRoutes,
@@ -80,13 +105,26 @@ export const routes: RouteObject[] = [
       { path: '*', lazy: notFound },
     ],
   },
-];
+]);
 
-export type AppRouter = ReturnType<typeof createBrowserRouter>;
+/** Loads the chunks of the page the app opens on and starts its reads: the first render then shows it at once. */
+export const preloadFirstPage = (): Promise<void> =>
+  preloadRoutes(routes, window.location.pathname, window.location.search, firstLocationKey());
 
-/** The app's router; creating it starts matching the URL and loading the page's chunk. */
-export function createAppRouter(): AppRouter {
-  const router = createBrowserRouter(routes, { patchRoutesOnNavigation: patchAreaRoutes });
-  configureSessionNavigation((path) => void router.navigate(path, { replace: true }));
-  return router;
+/** A 401 leads to /login without a page reload. */
+function SessionNavigation() {
+  const navigate = useNavigate();
+  useEffect(() => configureSessionNavigation((path) => void navigate(path, { replace: true })), [navigate]);
+  return null;
+}
+
+export function AppRoutes() {
+  const location = useLocation();
+  const page = useRoutes(routes);
+  return (
+    <>
+      <SessionNavigation />
+      <RouteErrorBoundary resetKey={location.key}>{page}</RouteErrorBoundary>
+    </>
+  );
 }

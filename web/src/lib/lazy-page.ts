@@ -8,7 +8,7 @@ const themed = async (load: () => PageModule): Promise<ComponentType> => {
   return withMuiTheme(Page);
 };
 
-/** Adapts a page module's default export to react-router's `lazy`, so every page is its own chunk. */
+/** Adapts a page module's default export to a route's `lazy` (lib/app-route.ts), so every page is its own chunk. */
 export const lazyPage = (load: () => PageModule) => async () => ({
   Component: await themed(load),
 });

@@ -1,9 +1,9 @@
-import type { RouteObject } from 'react-router';
+import type { AppRoute } from '../../lib/app-route';
 import { paths } from '../../config/paths';
 import { lazyDataPage } from '../../lib/lazy-page';
 
 /** The Admin's pages (mounted under the Admin guard). */
-export const adminRoutes: RouteObject[] = [
+export const adminRoutes: AppRoute[] = [
   { path: paths.admin.root, lazy: lazyDataPage(() => import('./pages/users-page')) },
   { path: paths.admin.performers, lazy: lazyDataPage(() => import('./pages/performers-page')) },
   { path: paths.admin.user(':id'), lazy: lazyDataPage(() => import('./pages/user-page')) },

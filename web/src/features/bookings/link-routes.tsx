@@ -1,5 +1,6 @@
-import { redirect, type RouteObject } from 'react-router';
+import { Navigate, useParams } from 'react-router';
 import { paths } from '../../config/paths';
+import type { AppRoute } from '../../lib/app-route';
 import { lazyDataPage } from '../../lib/lazy-page';
 
 /**
@@ -16,16 +17,19 @@ function prefetchTheLinksRequest({ request }: { request: Request }): null {
   return null;
 }
 
+/** A text message's short link: the answer page with the link's token. */
+function ShortLinkRedirect() {
+  const { token } = useParams();
+  return <Navigate to={`${paths.bookingAnswer}?token=${encodeURIComponent(token ?? '')}`} replace />;
+}
+
 // Its own module: the shell carries this public route, and the performer's routes load with their area.
 /** The one-click answer page: public, the link's token is the credential. */
-export const bookingLinkRoutes: RouteObject[] = [
+export const bookingLinkRoutes: AppRoute[] = [
   {
     path: paths.bookingAnswer,
     loader: prefetchTheLinksRequest,
     lazy: lazyDataPage(() => import('./booking-answer-page')),
   },
-  {
-    path: paths.bookingShortLink,
-    loader: ({ params }) => redirect(`${paths.bookingAnswer}?token=${encodeURIComponent(params.token ?? '')}`),
-  },
+  { path: paths.bookingShortLink, element: <ShortLinkRedirect /> },
 ];

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import type { AppRoute } from '../../lib/app-route';
 import { paths } from '../../config/paths';
 import { lazyDataPage } from '../../lib/lazy-page';
 import { prefetchQueries } from '../../lib/prefetch';
@@ -6,7 +6,7 @@ import { prefetchQueries } from '../../lib/prefetch';
 const api = () => import('./api');
 
 /** The performer's bookings (mounted under the Performer guard). */
-export const bookingRoutes: RouteObject[] = [
+export const bookingRoutes: AppRoute[] = [
   {
     path: paths.performer.bookings,
     loader: prefetchQueries('Performer', () => api().then((q) => q.prefetchBookingsPage)),

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import type { AppRoute, RouteLoaderArgs } from '../../lib/app-route';
 import { paths } from '../../config/paths';
 import { lazyDataPage } from '../../lib/lazy-page';
 import { prefetchQueries } from '../../lib/prefetch';
@@ -6,7 +6,7 @@ import { prefetchQueries } from '../../lib/prefetch';
 const api = () => import('./api');
 
 /** The performer's open calls (mounted under the Performer guard). */
-export const performerOpenCallRoutes: RouteObject[] = [
+export const performerOpenCallRoutes: AppRoute[] = [
   {
     path: paths.performer.openCalls,
     loader: prefetchQueries('Performer', () => api().then((q) => q.prefetchOpenCallsPage)),
@@ -15,7 +15,7 @@ export const performerOpenCallRoutes: RouteObject[] = [
 ];
 
 /** The day's calls and the day, asked for with the route for whichever staff role the session has. */
-const prefetchDayOpenCalls = ({ params }: LoaderFunctionArgs) => {
+const prefetchDayOpenCalls = ({ params }: RouteLoaderArgs) => {
   const load = () =>
     import('./staff-api').then(
       (staffApi) => (client: Parameters<typeof staffApi.prefetchDayOpenCallsPage>[0]) =>
@@ -26,7 +26,7 @@ const prefetchDayOpenCalls = ({ params }: LoaderFunctionArgs) => {
 };
 
 /** A production day's open calls (mounted under the Casting/Admin guard with the projects). */
-export const staffOpenCallRoutes: RouteObject[] = [
+export const staffOpenCallRoutes: AppRoute[] = [
   {
     path: '/project/:id/day/:dayId/open-calls',
     loader: prefetchDayOpenCalls,

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import type { AppRoute } from '../../lib/app-route';
 import { paths } from '../../config/paths';
 import { lazyDataPage } from '../../lib/lazy-page';
 import { prefetchQueries } from '../../lib/prefetch';
@@ -6,7 +6,7 @@ import { prefetchQueries } from '../../lib/prefetch';
 const api = () => import('./api/profile-api');
 
 /** Performer area pages (mounted under the Performer guard): profile, update, test, emergency, support. */
-export const performerRoutes: RouteObject[] = [
+export const performerRoutes: AppRoute[] = [
   {
     path: paths.performer.root,
     loader: prefetchQueries('Performer', () => api().then((q) => q.prefetchProfilePage)),

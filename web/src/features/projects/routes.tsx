@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import type { AppRoute } from '../../lib/app-route';
 import { paths } from '../../config/paths';
 import { lazyDataPage } from '../../lib/lazy-page';
 
@@ -6,7 +6,7 @@ import { lazyDataPage } from '../../lib/lazy-page';
  * Project screens (mounted under the Casting/Admin guard), one chunk each: a list of projects does
  * not load the day page's call sheet, forms and schemas.
  */
-export const projectRoutes: RouteObject[] = [
+export const projectRoutes: AppRoute[] = [
   { path: '/project/create/:castingId', lazy: lazyDataPage(() => import('./pages/create-project-page')) },
   { path: paths.project.all, lazy: lazyDataPage(() => import('./pages/all-projects-page')) },
   { path: paths.project.archived, lazy: lazyDataPage(() => import('./pages/archived-projects-page')) },
@@ -17,6 +17,6 @@ export const projectRoutes: RouteObject[] = [
 ];
 
 /** Every project, for Admin (mounted under the Admin guard). */
-export const adminProjectRoutes: RouteObject[] = [
+export const adminProjectRoutes: AppRoute[] = [
   { path: paths.admin.projects, lazy: lazyDataPage(() => import('./pages/admin-projects-page')) },
 ];

@@ -1,5 +1,5 @@
-import type { RouteObject } from 'react-router';
+import type { AppRoute } from '../../lib/app-route';
 import { paths } from '../../config/paths';
 import { lazyDataPage } from '../../lib/lazy-page';
 
-export const statusRoutes: RouteObject[] = [{ path: paths.status, lazy: lazyDataPage(() => import('./status-page')) }];
+export const statusRoutes: AppRoute[] = [{ path: paths.status, lazy: lazyDataPage(() => import('./status-page')) }];

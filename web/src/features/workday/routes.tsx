@@ -1,9 +1,9 @@
-import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import type { AppRoute, RouteLoaderArgs } from '../../lib/app-route';
 import { lazyDataPage } from '../../lib/lazy-page';
 import { prefetchQueries } from '../../lib/prefetch';
 
 /** The set screen's data, asked for with the route for whichever staff role the session has. */
-const prefetchSetScreen = ({ params }: LoaderFunctionArgs) => {
+const prefetchSetScreen = ({ params }: RouteLoaderArgs) => {
   const load = () =>
     import('./api').then(
       (api) => (client: Parameters<typeof api.prefetchSetScreenPage>[0]) =>
@@ -14,7 +14,7 @@ const prefetchSetScreen = ({ params }: LoaderFunctionArgs) => {
 };
 
 /** The workday's staff pages (mounted under the Casting/Admin guard with the projects). */
-export const workdayRoutes: RouteObject[] = [
+export const workdayRoutes: AppRoute[] = [
   {
     path: '/project/:id/day/:dayId/set',
     loader: prefetchSetScreen,
