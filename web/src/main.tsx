@@ -9,10 +9,14 @@ import { registerOfflineWorker } from './lib/offline-worker';
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
-/** Tells browser tests the app has taken over from the prerendered markup. */
+/**
+ * Tells browser tests the app has taken over from the prerendered markup; from then on the
+ * manifest links may load (after the page's first answer is painted).
+ */
 function MarkAppReady() {
   useEffect(() => {
     document.documentElement.dataset.appReady = 'true';
+    addLaterHeadLinksWhenShown();
   }, []);
   return null;
 }
@@ -41,4 +45,3 @@ async function start(): Promise<void> {
 
 void start();
 registerOfflineWorker();
-addLaterHeadLinksWhenShown();

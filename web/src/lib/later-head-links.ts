@@ -7,10 +7,11 @@ export const LATER_HEAD_LINKS_ID = 'later-head-links';
 const AT_LATEST_MS = 3000;
 
 /**
- * Adds the manifest and home-screen icon links of a signed-in page to the head once the page has
- * its first answer and that is painted: fetched at once (with the icon the manifest names), they
- * took a phone's connection and bandwidth from the page's own code. Pages without the template
- * (the public ones) have them already.
+ * Adds the manifest and home-screen icon links of a signed-in page to the head once the app has
+ * rendered (main.tsx calls this then) and the page's first answer is painted: fetched at once
+ * (with the icon the manifest names), they took a phone's connection and bandwidth from the page's
+ * own code; an answer can arrive before the app has rendered, from the page loader's early reads.
+ * Pages without the template (the public ones) have them already.
  */
 export function addLaterHeadLinksWhenShown(): void {
   const template = document.getElementById(LATER_HEAD_LINKS_ID);
