@@ -351,25 +351,10 @@ async function withInlineFavicon(shell: string): Promise<string> {
   return shell.replace(FAVICON_LINK, () => `<link rel="icon" href="${href}" type="image/svg+xml" />`);
 }
 
-const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="\/assets\/([\w.-]+\.css)">/;
-
-/**
- * The shell with the app's stylesheet (4 KB gzip) in the HTML. Linked, it held the page loader
- * (a script after a stylesheet waits for it) for a round trip on a phone's first visit, and with it
- * every chunk and read the page needs before it shows its data. It has no url() to resolve.
- */
-async function withInlineStylesheet(shell: string): Promise<string> {
-  const file = STYLESHEET_LINK.exec(shell)?.[1];
-  if (!file) throw new Error('dist/index.html has no stylesheet link');
-  const css = (await readFile(join(DIST, 'assets', file), 'utf8')).trim();
-  if (css.includes('url(')) throw new Error(`${file} refers to files by url(): it cannot be inlined as it is`);
-  return shell.replace(STYLESHEET_LINK, () => `<style>${css.replace(/<\//g, '<\\/')}</style>`);
-}
-
 async function writeSignedInPages(context: BrowserContext, origin: string, shell: string): Promise<string[]> {
   const written: string[] = [];
   const restore = await sessionRestoreFiles();
-  const signedInShell = await withInlineStylesheet(await withInlineFavicon(shell));
+  const signedInShell = await withInlineFavicon(shell);
   for (const page of SIGNED_IN_PAGES) {
     const skeleton = await skeletonOfSignedInPage(context, origin, page);
     const file = join(DIST, fileForPath(page.path));
