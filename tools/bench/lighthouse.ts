@@ -11,6 +11,8 @@
  *   (gzip of each script fetched) against the route budget of tools/test/budgets.ts.
  * - The one-click answer page: opened from a seeded request e-mail's link to the demo performer
  *   (without its `answer`), mobile preset at 360×780, no session, storage and HTTP cache cleared.
+ * - The set screen (`/project/:id/day/:dayId/set`) of the demo day on set today, as the demo Casting
+ *   user opens it on a phone (mobile preset, session kept).
  * `npm run bench:web -- /registration /performer /booking/answer` measures only the pages named; BENCH_RUNS=n
  * changes the number of runs, BENCH_BUILD=0 skips building, BENCH_SAVE_REPORTS=<dir> writes each
  * run's Lighthouse report (JSON: the layout-shift, critical-chain and main-thread audits) and its
@@ -52,6 +54,9 @@ const signedInPages = named.length > 0 ? SIGNED_IN_PAGES.filter((page) => named.
 /** The one-click answer page (`/booking/answer?token=…`), measured with a seeded request's link. */
 const ONE_CLICK_LABEL = '/booking/answer';
 const answerPageNamed = named.length === 0 || named.includes(ONE_CLICK_LABEL);
+/** The set screen of the demo day on set today, as its casting crew opens it on a phone. */
+const SET_SCREEN_LABEL = '/project/:id/day/:dayId/set';
+const setScreenNamed = named.length === 0 || named.includes(SET_SCREEN_LABEL);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const FORGET_DATA = process.env.BENCH_FORGET_DATA === '1';
 const TARGETS = { performance: 95, accessibility: 100, bestPractices: 95, seo: 95, lcpMs: 2000, cls: 0.05, tbtMs: 200 };
@@ -337,7 +342,7 @@ async function startOwnStack(): Promise<Stack> {
   }
   console.log('Starting a private local stack…');
   const stack = await startStack({ ports: 'free' });
-  if (signedInPages.length > 0 || answerPageNamed) {
+  if (signedInPages.length > 0 || answerPageNamed || setScreenNamed) {
     Object.assign(process.env, stack.env);
     console.log('Seeding the demo data…');
     const { seedDemoData } = await import('../seed/seed');
@@ -363,6 +368,19 @@ async function oneClickAnswerPath(): Promise<string> {
   return `${url.pathname}${url.search}`;
 }
 
+/** The set screen's path for the demo day on set (tools/seed/demo-workday.ts). */
+async function setScreenPath(): Promise<string> {
+  const [{ adminDb }, { PRODUCTION_DAYS_COLLECTION }, { DEMO_WORKDAY_TITLE }] = await Promise.all([
+    import('../testing/users'),
+    import('../../packages/shared/src/schemas/production'),
+    import('../seed/demo-workday'),
+  ]);
+  const days = await adminDb().collection(PRODUCTION_DAYS_COLLECTION).where('title', '==', DEMO_WORKDAY_TITLE).get();
+  const day = days.docs[0];
+  if (!day) throw new Error(`The demo data has no day titled ${DEMO_WORKDAY_TITLE}`);
+  return `/project/${String(day.get('projectId'))}/day/${day.id}/set`;
+}
+
 async function main(): Promise<void> {
   const stack = process.env.STACK_WEB_URL ? undefined : await startOwnStack();
   const baseUrl = process.env.STACK_WEB_URL ?? stack!.urls.web;
@@ -384,7 +402,7 @@ async function main(): Promise<void> {
       misses.push(...missedSignedInTargets(figures, 'mobile').map((what) => `${ONE_CLICK_LABEL}: ${what}`));
       signedInRows.push(row(`${ONE_CLICK_LABEL} (mobile)`, figures));
     }
-    if (signedInPages.length > 0) {
+    if (signedInPages.length > 0 || setScreenNamed) {
       const session = await Session.open(chromium.port, baseUrl);
       try {
         // One sign-in per role: the pages of a role one after another.
@@ -398,6 +416,16 @@ async function main(): Promise<void> {
           });
           misses.push(...missedSignedInTargets(figures, page.device).map((what) => `${page.path}: ${what}`));
           signedInRows.push(row(label, figures));
+        }
+        if (setScreenNamed) {
+          const path = await setScreenPath();
+          await session.signIn('Casting');
+          const figures = await medianOf(SET_SCREEN_LABEL, async () => {
+            await session.beforeRun();
+            return audit(`${baseUrl}${path}`, chromium.port, baseUrl, signedInFlags('mobile'));
+          });
+          misses.push(...missedSignedInTargets(figures, 'mobile').map((what) => `${SET_SCREEN_LABEL}: ${what}`));
+          signedInRows.push(row(`${SET_SCREEN_LABEL} (mobile)`, figures));
         }
       } finally {
         await session.close();
