@@ -368,7 +368,10 @@ async function oneClickAnswerPath(): Promise<string> {
   return `${url.pathname}${url.search}`;
 }
 
-/** The set screen's path for the demo day on set (tools/seed/demo-workday.ts). */
+/**
+ * The set screen's path for the demo day on set (tools/seed/demo-workday.ts). A long-running
+ * `npm start` (STACK_WEB_URL) has one such day per date it was seeded on: the newest is today's.
+ */
 async function setScreenPath(): Promise<string> {
   const [{ adminDb }, { PRODUCTION_DAYS_COLLECTION }, { DEMO_WORKDAY_TITLE }] = await Promise.all([
     import('../testing/users'),
@@ -376,7 +379,7 @@ async function setScreenPath(): Promise<string> {
     import('../seed/demo-workday'),
   ]);
   const days = await adminDb().collection(PRODUCTION_DAYS_COLLECTION).where('title', '==', DEMO_WORKDAY_TITLE).get();
-  const day = days.docs[0];
+  const [day] = days.docs.sort((a, b) => String(b.get('firstDate')).localeCompare(String(a.get('firstDate'))));
   if (!day) throw new Error(`The demo data has no day titled ${DEMO_WORKDAY_TITLE}`);
   return `/project/${String(day.get('projectId'))}/day/${day.id}/set`;
 }
