@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { newVoucher } from '../voucher-state';
-import {
-  cursorOf,
-  SET_CHANGES_START,
-  setChangesQuerySchema,
-  withSetChanges,
-  withVoucherChanges,
-  type SetBookingChange,
-} from './set-changes';
-import type { SetScreenPerson, SetScreenView, VoucherView } from './workday';
+import { setChangesQuerySchema } from './schemas/set-changes';
+import type { SetScreenPerson, SetScreenView, VoucherView } from './schemas/workday';
+import { cursorOf, SET_CHANGES_START, withSetChanges, withVoucherChanges, type SetBookingChange } from './set-changes';
+import { newVoucher } from './voucher-state';
 
 const DATE = '2026-11-27';
 const voucher = (performerId: string, at: string, changes: Partial<VoucherView> = {}): VoucherView => ({
