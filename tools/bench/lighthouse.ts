@@ -11,8 +11,9 @@
  *   (gzip of each script fetched) against the route budget of tools/test/budgets.ts.
  * - The one-click answer page: opened from a seeded request e-mail's link to the demo performer
  *   (without its `answer`), mobile preset at 360×780, no session, storage and HTTP cache cleared.
- * - The set screen (`/project/:id/day/:dayId/set`) of the demo day on set today, as the demo Casting
- *   user opens it on a phone (mobile preset, session kept).
+ *   A page whose route has parameters is measured at the demo data's example: the set screen
+ *   (`/project/:id/day/:dayId/set`) of the demo day on set today, as the demo Casting user opens it
+ *   on a phone.
  * `npm run bench:web -- /registration /performer /booking/answer` measures only the pages named; BENCH_RUNS=n
  * changes the number of runs, BENCH_BUILD=0 skips building, BENCH_SAVE_REPORTS=<dir> writes each
  * run's Lighthouse report (JSON: the layout-shift, critical-chain and main-thread audits) and its
@@ -29,7 +30,8 @@ import lighthouse, { type Flags } from 'lighthouse';
 import * as constants from 'lighthouse/core/config/constants.js';
 import { chromium as playwright, type Browser, type Page } from 'playwright-core';
 import { logIn, waitForPath } from '../../e2e/profile/profile-steps';
-import { SIGNED_IN_PAGES, type SignedInPage } from '../../web/scripts/signed-in-pages';
+import { hostingSourceOf, SIGNED_IN_PAGES, type SignedInPage } from '../../web/scripts/signed-in-pages';
+import { paths } from '../../web/src/config/paths';
 import { ROOT } from '../stack/firebase-config';
 import { startStack, type Stack } from '../stack/stack';
 import { chromiumPath } from '../testing/browser';
@@ -54,9 +56,6 @@ const signedInPages = named.length > 0 ? SIGNED_IN_PAGES.filter((page) => named.
 /** The one-click answer page (`/booking/answer?token=…`), measured with a seeded request's link. */
 const ONE_CLICK_LABEL = '/booking/answer';
 const answerPageNamed = named.length === 0 || named.includes(ONE_CLICK_LABEL);
-/** The set screen of the demo day on set today, as its casting crew opens it on a phone. */
-const SET_SCREEN_LABEL = '/project/:id/day/:dayId/set';
-const setScreenNamed = named.length === 0 || named.includes(SET_SCREEN_LABEL);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const FORGET_DATA = process.env.BENCH_FORGET_DATA === '1';
 const TARGETS = { performance: 95, accessibility: 100, bestPractices: 95, seo: 95, lcpMs: 2000, cls: 0.05, tbtMs: 200 };
@@ -342,7 +341,7 @@ async function startOwnStack(): Promise<Stack> {
   }
   console.log('Starting a private local stack…');
   const stack = await startStack({ ports: 'free' });
-  if (signedInPages.length > 0 || answerPageNamed || setScreenNamed) {
+  if (signedInPages.length > 0 || answerPageNamed) {
     Object.assign(process.env, stack.env);
     console.log('Seeding the demo data…');
     const { seedDemoData } = await import('../seed/seed');
@@ -384,6 +383,13 @@ async function setScreenPath(): Promise<string> {
   return `/project/${String(day.get('projectId'))}/day/${day.id}/set`;
 }
 
+/** A page of a route with parameters is measured at the demo data's example of it. */
+async function demoPathOf(page: SignedInPage): Promise<string> {
+  if (!hostingSourceOf(page)) return page.path;
+  if (page.path === paths.project.setScreen(':id', ':dayId')) return setScreenPath();
+  throw new Error(`${page.path}: the bench has no demo path for this route`);
+}
+
 async function main(): Promise<void> {
   const stack = process.env.STACK_WEB_URL ? undefined : await startOwnStack();
   const baseUrl = process.env.STACK_WEB_URL ?? stack!.urls.web;
@@ -405,7 +411,7 @@ async function main(): Promise<void> {
       misses.push(...missedSignedInTargets(figures, 'mobile').map((what) => `${ONE_CLICK_LABEL}: ${what}`));
       signedInRows.push(row(`${ONE_CLICK_LABEL} (mobile)`, figures));
     }
-    if (signedInPages.length > 0 || setScreenNamed) {
+    if (signedInPages.length > 0) {
       const session = await Session.open(chromium.port, baseUrl);
       try {
         // One sign-in per role: the pages of a role one after another.
@@ -413,22 +419,13 @@ async function main(): Promise<void> {
         for (const page of byRole) {
           await session.signIn(page.role);
           const label = `${page.path} (${page.device})`;
+          const path = await demoPathOf(page);
           const figures = await medianOf(label, async () => {
             await session.beforeRun();
-            return audit(`${baseUrl}${page.path}`, chromium.port, baseUrl, signedInFlags(page.device));
+            return audit(`${baseUrl}${path}`, chromium.port, baseUrl, signedInFlags(page.device));
           });
           misses.push(...missedSignedInTargets(figures, page.device).map((what) => `${page.path}: ${what}`));
           signedInRows.push(row(label, figures));
-        }
-        if (setScreenNamed) {
-          const path = await setScreenPath();
-          await session.signIn('Casting');
-          const figures = await medianOf(SET_SCREEN_LABEL, async () => {
-            await session.beforeRun();
-            return audit(`${baseUrl}${path}`, chromium.port, baseUrl, signedInFlags('mobile'));
-          });
-          misses.push(...missedSignedInTargets(figures, 'mobile').map((what) => `${SET_SCREEN_LABEL}: ${what}`));
-          signedInRows.push(row(`${SET_SCREEN_LABEL} (mobile)`, figures));
         }
       } finally {
         await session.close();

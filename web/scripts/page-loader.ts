@@ -20,6 +20,9 @@
  * - with such a token, and a hint of the page's role (`data-role`), the page's reads
  *   (`data-requests`, recorded by the prerender) are asked for right after the shell's chunks, in
  *   parallel with its code, and kept for the app's API client (lib/early-responses.ts).
+ *   A page whose HTML serves a route with parameters (`data-route`, one HTML for every production
+ *   day's set screen) has its reads recorded with the parameters' names: they are filled from the
+ *   page's path.
  *
  * Its text is the same on every page and in every build (the chunk lists are read from the tag's
  * data attributes), so its hash in the Content-Security-Policy of firebase.json only changes
@@ -37,7 +40,10 @@ export const PAGE_LOADER_SCRIPT =
   "if(empty)preloads.splice(0,modules.length+(+tag.getAttribute('data-first')||0)).forEach(preload);" +
   `var hint=null;try{hint=JSON.parse(localStorage.getItem(${JSON.stringify(SESSION_HINT_KEY)})||'null');}catch(error){}` +
   `var early=!!(hint&&hint.idToken&&hint.expiresAt-Date.now()>${EARLY_TOKEN_MARGIN_MS});` +
-  "if(early&&hint.role===tag.getAttribute('data-role')){var sent=window.earlyResponses={};list('data-requests').forEach(function(path){" +
+  "var route=list('data-route')[0],params={};if(route){var here=location.pathname.split('/');" +
+  "route.split('/').forEach(function(part,i){if(part.charAt(0)===':')params[part]=here[i]||'';});}" +
+  'function filled(path){return path.replace(/:\\w+/g,function(name){return params.hasOwnProperty(name)?params[name]:name;});}' +
+  "if(early&&hint.role===tag.getAttribute('data-role')){var sent=window.earlyResponses={};list('data-requests').map(filled).forEach(function(path){" +
   "var response=fetch(path,{headers:{Authorization:'Bearer '+hint.idToken},credentials:'same-origin'});" +
   'response.catch(function(){});sent[path]={token:hint.idToken,response:response};});}' +
   "if(empty&&!early)preloads=list('data-unpainted').concat(preloads);" +
@@ -55,7 +61,10 @@ const escapeAttribute = (text: string) =>
 /** A signed-in page's reads, asked for by the loader with the hint's token if it is of `role`. */
 export interface EarlyReads {
   role: string;
+  /** Paths with the route's `:name` parameters, which the loader fills from the page's own path. */
   paths: string[];
+  /** The page's route when it has parameters (`/project/:id/day/:dayId/set`). */
+  route?: string;
 }
 
 /**
@@ -78,6 +87,7 @@ export function pageLoaderTag(
     reads && reads.paths.length > 0
       ? ` ${attribute('data-role', [reads.role])} ${attribute('data-requests', reads.paths)}`
       : '',
+    reads?.route ? ` ${attribute('data-route', [reads.route])}` : '',
   ].join('');
   return `<script ${attribute('data-modules', modules)} ${attribute('data-preloads', preloads)}${extra}>${PAGE_LOADER_SCRIPT}</script>`;
 }

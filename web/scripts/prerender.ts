@@ -13,7 +13,9 @@
  *   first paint. Firebase's SDK is left out: the page's reads carry the session hint's token and
  *   Firebase confirms the session after their first answer; only a page whose token has expired
  *   asks for it at once (page-loader.ts). The page's reads, recorded too, are asked for by the
- *   loader before any script (lib/early-responses.ts).
+ *   loader before any script (lib/early-responses.ts). A page with route parameters (a day's set
+ *   screen) is one file that Hosting rewrites its route to (the build checks firebase.json for the
+ *   rule); it is opened with stand-in values, and its reads are recorded with the parameters' names.
  *
  * Each page is loaded from a static server of dist at a phone's width (what Lighthouse's mobile
  * preset measures); `/api/**` never answers, so pages that read runtime data keep their skeleton.
@@ -35,8 +37,8 @@ import { paths } from '../src/config/paths';
 import { GUIDES } from '../src/features/guides/guide-catalog';
 import { directiveSources, readPagesCsp } from './content-security-policy';
 import { KEPT_PAGE_SCRIPT, keptPageTag } from './kept-page-script';
-import { cspHashOf, inlineScriptsOf, pageLoaderTag } from './page-loader';
-import { SIGNED_IN_PAGES, type SignedInPage } from './signed-in-pages';
+import { cspHashOf, inlineScriptsOf, pageLoaderTag, type EarlyReads } from './page-loader';
+import { fileForSignedInPage, hostingSourceOf, pathWith, SIGNED_IN_PAGES, type SignedInPage } from './signed-in-pages';
 import { LATER_HEAD_LINKS_ID } from '../src/lib/later-head-links';
 
 const DIST = join(import.meta.dirname, '..', 'dist');
@@ -178,6 +180,9 @@ const QUIET_MS = 700;
 /** The session hint's uid and ID token while a signed-in page's skeleton is taken. */
 const STAND_IN_UID = 'prerender';
 const STAND_IN_TOKEN = 'prerender-token';
+/** A route parameter's value while its page's skeleton is taken (`:dayId` → `stand-in-dayId`). */
+const STAND_IN_PARAMETER = /stand-in-(\w+)/g;
+const standInFor = (name: string) => `stand-in-${name}`;
 
 interface SignedInSnapshot extends Snapshot {
   /** The API reads the page made with the session before any answer (GET paths with their query). */
@@ -200,7 +205,7 @@ async function skeletonOfSignedInPage(
     const url = new URL(request.url());
     const signedIn = request.headers().authorization === `Bearer ${STAND_IN_TOKEN}`;
     if (signedIn && request.method() === 'GET' && url.pathname.startsWith('/api/'))
-      dataRequests.add(`${url.pathname}${url.search}`);
+      dataRequests.add(`${url.pathname}${url.search}`.replace(STAND_IN_PARAMETER, ':$1'));
   });
   try {
     // With a token, as after a login: the page then records what it loads before Firebase's restore.
@@ -211,7 +216,7 @@ async function skeletonOfSignedInPage(
       idToken: STAND_IN_TOKEN,
     });
     await tab.addInitScript((value) => localStorage.setItem('token', value), hint);
-    await tab.goto(`${origin}${page.path}`, { waitUntil: 'load', timeout: PAGE_TIMEOUT_MS });
+    await tab.goto(`${origin}${pathWith(page, standInFor)}`, { waitUntil: 'load', timeout: PAGE_TIMEOUT_MS });
     let scripts: string[] = [];
     const deadline = Date.now() + PAGE_TIMEOUT_MS;
     for (;;) {
@@ -221,15 +226,19 @@ async function skeletonOfSignedInPage(
       scripts = now;
     }
     await tab.locator('#main h1').first().waitFor({ timeout: PAGE_TIMEOUT_MS });
-    // A link made from the stand-in uid (the Casting user's 'New project') waits for the app.
-    await tab.evaluate((uid) => {
-      for (const link of document.querySelectorAll(`a[href*="${uid}"]`)) {
+    // A link made from the stand-in uid (the Casting user's 'New project') or a stand-in parameter
+    // (the set screen's 'Back to the day') waits for the app.
+    const standIns = [STAND_IN_UID, standInFor('')];
+    await tab.evaluate((values) => {
+      for (const link of document.querySelectorAll('a[href]')) {
+        if (!values.some((value) => link.getAttribute('href')?.includes(value))) continue;
         link.removeAttribute('href');
         link.setAttribute('inert', '');
       }
-    }, STAND_IN_UID);
+    }, standIns);
     const skeleton = await tab.evaluate(snapshot);
-    if (skeleton.body.includes(STAND_IN_UID)) throw new Error(`${page.path}: its skeleton names the stand-in uid`);
+    if (standIns.some((value) => skeleton.body.includes(value)))
+      throw new Error(`${page.path}: its skeleton names a stand-in uid or parameter`);
     return { ...skeleton, dataRequests: [...dataRequests] };
   } finally {
     await tab.close();
@@ -330,12 +339,17 @@ function signedInHtml(
     .replace(
       '<div id="root"></div>',
       () =>
-        `<div id="root" data-skeleton="${page.role}">${skeleton.body}</div>\n    ${keptPageTag()}\n    ${pageLoaderTag(modules, preloads, unpainted, { role: page.role, paths: skeleton.dataRequests }, large.length)}`,
+        `<div id="root" data-skeleton="${page.role}">${skeleton.body}</div>\n    ${keptPageTag()}\n    ${pageLoaderTag(modules, preloads, unpainted, earlyReadsOf(page, skeleton), large.length)}`,
     );
   if (!html.includes(KEPT_PAGE_SCRIPT) || !html.includes(EMOTION_TAG_START) || !html.includes(LATER_HEAD_LINKS_ID)) {
     throw new Error('dist/index.html does not have the expected <title>, </head> and <div id="root"></div>');
   }
   return html;
+}
+
+function earlyReadsOf(page: SignedInPage, skeleton: SignedInSnapshot): EarlyReads {
+  const reads = { role: page.role, paths: skeleton.dataRequests };
+  return hostingSourceOf(page) ? { ...reads, route: page.path } : reads;
 }
 
 const FAVICON_LINK = '<link rel="icon" href="/favicon.svg" type="image/svg+xml" />';
@@ -357,14 +371,39 @@ async function writeSignedInPages(context: BrowserContext, origin: string, shell
   const signedInShell = await withInlineFavicon(shell);
   for (const page of SIGNED_IN_PAGES) {
     const skeleton = await skeletonOfSignedInPage(context, origin, page);
-    const file = join(DIST, fileForPath(page.path));
+    const file = join(DIST, fileForSignedInPage(page));
     await mkdir(dirname(file), { recursive: true });
     const html = signedInHtml(signedInShell, page, skeleton, restore);
     assertAllowedByCsp([{ path: page.path, html }]);
+    assertRewrittenByHosting(page);
     await writeFile(file, html);
     written.push(`${relative(DIST, file)} (${skeleton.scripts.length} chunks, ${skeleton.dataRequests.length} reads)`);
   }
   return written;
+}
+
+interface HostingRewrite {
+  source?: string;
+  destination?: string;
+}
+
+/**
+ * A page with route parameters is one file for every path of its route: Hosting must rewrite the
+ * route to it ahead of its catch-all, or the page would open from the bare shell. Fails the build.
+ */
+function assertRewrittenByHosting(page: SignedInPage): void {
+  const source = hostingSourceOf(page);
+  if (!source) return;
+  const config = JSON.parse(readFileSync(FIREBASE_JSON, 'utf8')) as { hosting: { rewrites?: HostingRewrite[] } };
+  const rewrites = config.hosting.rewrites ?? [];
+  const destination = `/${fileForSignedInPage(page)}`;
+  const index = rewrites.findIndex((rewrite) => rewrite.source === source && rewrite.destination === destination);
+  const catchAll = rewrites.findIndex((rewrite) => rewrite.source === '**');
+  if (index < 0 || (catchAll >= 0 && catchAll < index)) {
+    throw new Error(
+      `${page.path}: firebase.json needs the rewrite { "source": "${source}", "destination": "${destination}" } before "**"`,
+    );
+  }
 }
 
 /**

@@ -9,6 +9,7 @@ import type { Role } from '@scenecall/shared';
 import { paths } from '../src/config/paths';
 
 export interface SignedInPage {
+  /** The page's path, or its route with `:name` parameters (one HTML for every day, say). */
   path: string;
   /** Whose page it is: the session Lighthouse and the tests open it with. */
   role: Role;
@@ -32,4 +33,19 @@ export const SIGNED_IN_PAGES: SignedInPage[] = [
   { path: paths.casting.root, role: 'Casting', device: 'desktop' },
   { path: paths.casting.create, role: 'Casting', device: 'desktop' },
   { path: paths.project.all, role: 'Casting', device: 'desktop' },
+  // The crew on set use phones; its HTML's skeleton shows for Casting, an Admin's visit starts bare.
+  { path: paths.project.setScreen(':id', ':dayId'), role: 'Casting', device: 'mobile' },
 ];
+
+const PARAMETER = /:(\w+)/g;
+
+/** `/project/:id/day/:dayId/set` → `project/_/day/_/set.html`: the one file Hosting serves for that route. */
+export const fileForSignedInPage = (page: SignedInPage): string => `${page.path.slice(1).replace(PARAMETER, '_')}.html`;
+
+/** Hosting's rewrite source for a page with parameters, each one a `*`; undefined for a page without. */
+export const hostingSourceOf = (page: SignedInPage): string | undefined =>
+  page.path.includes('/:') ? page.path.replace(PARAMETER, '*') : undefined;
+
+/** The page's path with each parameter given a value of `valueOf(name)`. */
+export const pathWith = (page: SignedInPage, valueOf: (name: string) => string): string =>
+  page.path.replace(PARAMETER, (_match, name: string) => valueOf(name));
