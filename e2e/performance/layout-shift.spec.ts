@@ -4,7 +4,7 @@
  * (`layout-shift` entries, Lighthouse's session windows) stays at most 0.05 while the page loads
  * its code and data. A new page: one line in web/scripts/signed-in-pages.ts.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completeProfile } from '../../packages/shared/src/profile-test-fixtures';
 import { launchBrowser, openPage, VIEWPORTS } from '../../tools/testing/browser';
@@ -12,55 +12,11 @@ import { stackEnv } from '../../tools/testing/stack-env';
 import { createTestUser } from '../../tools/testing/users';
 import { SIGNED_IN_PAGES } from '../../web/scripts/signed-in-pages';
 import { logIn, waitForPath } from '../profile/profile-steps';
+import { recordShifts, shiftScore, SHIFT_BUDGET, type Recorded } from './layout-shifts';
 
-const SHIFT_BUDGET = 0.05;
 const PERFORMER_PAGES = SIGNED_IN_PAGES.filter((page) => page.role === 'Performer').map((page) => page.path);
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
-
-interface Recorded {
-  layoutShifts: { value: number; time: number }[];
-  /** The page's heading once the HTML is parsed, and whether the app had started by then. */
-  fromHtml?: { heading: string | null; appReady: boolean };
-}
-
-/**
- * Records every layout shift from the first paint on, and what the HTML alone showed (installed
- * before the page's own scripts).
- */
-function recordShifts(): void {
-  const shifts: { value: number; time: number }[] = [];
-  const recorded = window as unknown as Recorded;
-  recorded.layoutShifts = shifts;
-  document.addEventListener('DOMContentLoaded', () => {
-    const heading = document.querySelector('#main h1')?.textContent ?? null;
-    recorded.fromHtml = { heading, appReady: document.documentElement.dataset.appReady === 'true' };
-  });
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-      if (!entry.hadRecentInput) shifts.push({ value: entry.value, time: entry.startTime });
-    }
-  }).observe({ type: 'layout-shift', buffered: true });
-}
-
-/** Cumulative Layout Shift as Lighthouse and web-vitals define it: the worst session window (1 s gap, 5 s long). */
-function shiftScore(page: Page): Promise<number> {
-  return page.evaluate(() => {
-    const shifts = (window as unknown as Recorded).layoutShifts;
-    let worst = 0;
-    let window_ = 0;
-    let first = 0;
-    let last = 0;
-    for (const { value, time } of shifts) {
-      if (window_ > 0 && (time - last > 1000 || time - first > 5000)) window_ = 0;
-      if (window_ === 0) first = time;
-      window_ += value;
-      last = time;
-      worst = Math.max(worst, window_);
-    }
-    return worst;
-  });
-}
 
 describe('performer pages hold still while they load (360 px, cold)', () => {
   let browser: Browser;
