@@ -9,6 +9,8 @@ interface PlainTextFieldProps {
   error?: boolean;
   helperText?: string;
   maxLength?: number;
+  type?: 'text' | 'search';
+  size?: 'small' | 'medium';
 }
 
 /**
@@ -17,16 +19,18 @@ interface PlainTextFieldProps {
  * so it brings MUI's menus and popovers to every page that uses it. For fields on pages whose
  * first view should not wait for those.
  */
-export function PlainTextField({ id, label, value, onChange, error, helperText, maxLength }: PlainTextFieldProps) {
+export function PlainTextField(props: PlainTextFieldProps) {
+  const { id, label, value, onChange, error, helperText, maxLength, type = 'text', size = 'medium' } = props;
   const helperId = helperText ? `${id}-helper-text` : undefined;
   return (
-    <FormControl fullWidth error={error} variant="outlined">
+    <FormControl fullWidth error={error} variant="outlined" size={size}>
       <InputLabel htmlFor={id} id={`${id}-label`}>
         {label}
       </InputLabel>
       <OutlinedInput
         id={id}
         label={label}
+        type={type}
         value={value}
         onChange={onChange}
         aria-describedby={helperId}

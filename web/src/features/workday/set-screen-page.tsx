@@ -12,26 +12,42 @@ import {
   type SetScreenPerson,
   type SetScreenView,
 } from '@scenecall/shared';
-import { Alert, Box, Button, Container, Link, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Container, Link, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { PageLoading } from '../../components/page-loading';
 import { StaffNavBar } from '../../components/staff-nav-bar';
 import { paths } from '../../config/paths';
+import { afterNextPaintWhenIdle } from '../../lib/after-paint';
 import { announce } from '../../lib/announcer';
 import { api, ApiClientError } from '../../lib/api-client';
 import { dayApiPath, setScreenKey, useSetScreen } from './api';
-import { FinishDayDialog, MealForAllDialog, WrapRoleDialog } from './bulk-dialogs';
 import { PersonRow } from './person-row';
 import { shownState, type OnSetKind } from './queued-change';
 import { RoleCounts } from './role-counts';
-import { ScannerDialog } from './scanner-dialog';
+import { SearchByName } from './search-by-name';
 import { bulkChange, personChange, scanChange, type SetDay } from './set-actions';
 import { onChangesSent, queueChange, sendQueued, useSetQueue } from './set-queue';
 import { SyncBar } from './sync-bar';
 import { useLiveSetScreen } from './use-live-set';
-import { VoucherDialog } from './voucher-dialog';
+
+const loadDialogs = () => import('./set-dialogs');
+const ScannerDialog = lazy(async () => ({ default: (await loadDialogs()).ScannerDialog }));
+const MealForAllDialog = lazy(async () => ({ default: (await loadDialogs()).MealForAllDialog }));
+const WrapRoleDialog = lazy(async () => ({ default: (await loadDialogs()).WrapRoleDialog }));
+const FinishDayDialog = lazy(async () => ({ default: (await loadDialogs()).FinishDayDialog }));
+const VoucherDialog = lazy(async () => ({ default: (await loadDialogs()).VoucherDialog }));
+
+/** Once the screen has painted its day: the dialogs' code is then on the device before a signal drops. */
+function useDialogsFetchedOnceShown(shown: boolean) {
+  useEffect(() => {
+    if (shown)
+      void afterNextPaintWhenIdle()
+        .then(loadDialogs)
+        .catch(() => undefined);
+  }, [shown]);
+}
 
 const RETRY_MS = 10_000;
 const LATE_CHECK_MS = 15_000;
@@ -90,6 +106,7 @@ export default function SetScreenPage() {
   const [search, setSearch] = useState('');
   const [finishError, setFinishError] = useState<string>();
   useQueueSending(dayId);
+  useDialogsFetchedOnceShown(screen.data !== undefined);
   const shown = useShownPeople(screen.data, dayId);
   const view = screen.data;
   const day: SetDay = { projectId: id, dayId, date: view?.date ?? '' };
@@ -195,15 +212,7 @@ export default function SetScreenPage() {
           <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
             Performers
           </Typography>
-          <TextField
-            label="Search by name"
-            type="search"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            fullWidth
-            size="small"
-            sx={{ mb: 2 }}
-          />
+          <SearchByName value={search} onChange={setSearch} />
           {listed.length === 0 && (
             <Typography>No booked performer{needle ? ' has that name' : ' on this day'}.</Typography>
           )}
@@ -221,25 +230,27 @@ export default function SetScreenPage() {
               />
             ))}
           </Box>
-          {open?.kind === 'scan' && <ScannerDialog onClose={close} onCode={scanned} />}
-          {open?.kind === 'meal' && <MealForAllDialog onClose={close} onMeal={mealForAll} />}
-          {open?.kind === 'wrap' && <WrapRoleDialog roles={view.roles} onClose={close} onWrap={wrap} />}
-          {open?.kind === 'finish' && (
-            <FinishDayDialog onClose={close} onFinish={() => void finish()} error={finishError} />
-          )}
-          {voucherOf && (
-            <VoucherDialog
-              day={day}
-              card={view.card}
-              person={voucherOf}
-              onClose={close}
-              onSaved={() => {
-                announce('Voucher saved');
-                close();
-                void refresh();
-              }}
-            />
-          )}
+          <Suspense fallback={null}>
+            {open?.kind === 'scan' && <ScannerDialog onClose={close} onCode={scanned} />}
+            {open?.kind === 'meal' && <MealForAllDialog onClose={close} onMeal={mealForAll} />}
+            {open?.kind === 'wrap' && <WrapRoleDialog roles={view.roles} onClose={close} onWrap={wrap} />}
+            {open?.kind === 'finish' && (
+              <FinishDayDialog onClose={close} onFinish={() => void finish()} error={finishError} />
+            )}
+            {voucherOf && (
+              <VoucherDialog
+                day={day}
+                card={view.card}
+                person={voucherOf}
+                onClose={close}
+                onSaved={() => {
+                  announce('Voucher saved');
+                  close();
+                  void refresh();
+                }}
+              />
+            )}
+          </Suspense>
         </>
       )}
     </Container>
