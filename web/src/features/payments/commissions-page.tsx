@@ -1,6 +1,6 @@
 import { Alert, Box, Container, Divider, Link, Paper, Stack, Typography } from '@mui/material';
 import type { CommissionRateOptionId, VoucherCommissionOffer, WorkedDayView } from '@scenecall/shared';
-import { lazy, memo, Suspense, useMemo, useState } from 'react';
+import { lazy, memo, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { PageLoading } from '../../components/page-loading';
 import { paths } from '../../config/paths';
@@ -82,8 +82,11 @@ export default function CommissionsPage() {
   const days = worked.data?.days;
   const unpaidDays = useMemo(() => (days ?? []).filter((day) => !day.commissionPaid && day.dates.length > 0), [days]);
   // The worked days add a field above the work dates: the form waits for them (or their failure),
-  // so that nothing below moves when they arrive after the history.
-  const loading = history.isPending || config.isPending || worked.isPending;
+  // so that nothing below moves when they arrive after the history. The form, its calendar and the
+  // history are the page's largest render: deferred, React renders them in slices (no long task on
+  // a slow phone) while the loading state stays. Data kept from a last visit shows at once.
+  const ready = useDeferredValue(Boolean(history.data && config.data && !worked.isPending));
+  const loading = !ready && !history.error && !config.error;
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 6 } }}>
@@ -100,7 +103,7 @@ export default function CommissionsPage() {
       {(history.error || config.error) && (
         <Alert severity="error">{(history.error ?? config.error)?.message ?? 'An unexpected error occurred'}</Alert>
       )}
-      {history.data && config.data && !worked.isPending && (
+      {ready && history.data && config.data && (
         <Stack spacing={5}>
           <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
             {history.data.canPay ? (
