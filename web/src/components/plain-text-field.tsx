@@ -11,6 +11,8 @@ interface PlainTextFieldProps {
   maxLength?: number;
   type?: 'text' | 'search';
   size?: 'small' | 'medium';
+  required?: boolean;
+  autoComplete?: string;
 }
 
 /**
@@ -21,9 +23,10 @@ interface PlainTextFieldProps {
  */
 export function PlainTextField(props: PlainTextFieldProps) {
   const { id, label, value, onChange, error, helperText, maxLength, type = 'text', size = 'medium' } = props;
+  const { required, autoComplete } = props;
   const helperId = helperText ? `${id}-helper-text` : undefined;
   return (
-    <FormControl fullWidth error={error} variant="outlined" size={size}>
+    <FormControl fullWidth error={error} variant="outlined" size={size} required={required}>
       <InputLabel htmlFor={id} id={`${id}-label`}>
         {label}
       </InputLabel>
@@ -34,7 +37,7 @@ export function PlainTextField(props: PlainTextFieldProps) {
         value={value}
         onChange={onChange}
         aria-describedby={helperId}
-        inputProps={{ maxLength }}
+        inputProps={{ maxLength, autoComplete }}
       />
       {helperText ? <FormHelperText id={helperId}>{helperText}</FormHelperText> : null}
     </FormControl>

@@ -1,6 +1,7 @@
-import { Alert, Box, Button, Checkbox, FormControlLabel, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Checkbox, FormControlLabel, Stack, Typography } from '@mui/material';
 import type { PerformerVoucherView } from '@scenecall/shared';
 import { useState, type FormEvent } from 'react';
+import { PlainTextField } from '../../components/plain-text-field';
 import { ApiClientError } from '../../lib/api-client';
 import { announce } from '../../lib/announcer';
 import { useSignVoucher } from './api';
@@ -34,14 +35,15 @@ export function SignForm({ voucher }: { voucher: PerformerVoucherView }) {
         <Typography id="sign-heading" component="h2" variant="h6">
           Sign the voucher
         </Typography>
-        <TextField
+        <PlainTextField
+          id="voucher-signer-name"
           label="Your full name"
           value={fullName}
           onChange={(event) => setFullName(event.target.value)}
           helperText="As it is on your profile."
           required
-          fullWidth
-          slotProps={{ htmlInput: { maxLength: 120, autoComplete: 'name' } }}
+          maxLength={120}
+          autoComplete="name"
         />
         <FormControlLabel
           control={<Checkbox checked={agreed} onChange={(event) => setAgreed(event.target.checked)} />}

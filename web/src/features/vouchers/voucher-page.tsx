@@ -5,16 +5,20 @@ import {
   voucherSignatureText,
   type PerformerVoucherView,
 } from '@scenecall/shared';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { PageLoading } from '../../components/page-loading';
 import { paths } from '../../config/paths';
 import { useMyVouchers } from './api';
-import { DisputeDialog } from './dispute-dialog';
 import { VoucherPdfButton } from './pdf-button';
 import { SignForm } from './sign-form';
 import { VoucherDetails } from './voucher-details';
 import { VoucherStatusChip } from './voucher-status';
+
+// The dispute dialog (MUI's overlays and menus) loads when asked for; its code starts as the pointer
+// or focus reaches its button.
+const loadDisputeDialog = () => import('./dispute-dialog');
+const DisputeDialog = lazy(async () => ({ default: (await loadDisputeDialog()).DisputeDialog }));
 
 function Answer({ voucher }: { voucher: PerformerVoucherView }) {
   const [disputing, setDisputing] = useState(false);
@@ -45,18 +49,28 @@ function Answer({ voucher }: { voucher: PerformerVoucherView }) {
           <Divider />
           <Box>
             <Typography sx={{ mb: 1 }}>Something wrong? Dispute the line before you sign.</Typography>
-            <Button ref={disputeButton} variant="outlined" onClick={() => setDisputing(true)}>
+            <Button
+              ref={disputeButton}
+              variant="outlined"
+              onPointerEnter={loadDisputeDialog}
+              onFocus={loadDisputeDialog}
+              onClick={() => setDisputing(true)}
+            >
               Dispute a line
             </Button>
           </Box>
-          <DisputeDialog
-            voucher={voucher}
-            open={disputing}
-            onClose={(disputed) => {
-              setDisputing(false);
-              if (!disputed) disputeButton.current?.focus();
-            }}
-          />
+          {disputing && (
+            <Suspense fallback={null}>
+              <DisputeDialog
+                voucher={voucher}
+                open
+                onClose={(disputed) => {
+                  setDisputing(false);
+                  if (!disputed) disputeButton.current?.focus();
+                }}
+              />
+            </Suspense>
+          )}
         </Stack>
       );
   }
