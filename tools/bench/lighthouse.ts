@@ -371,7 +371,7 @@ async function oneClickAnswerPath(): Promise<string> {
  * The set screen's path for the demo day on set (tools/seed/demo-workday.ts). A long-running
  * `npm start` (STACK_WEB_URL) has one such day per date it was seeded on: the newest is today's.
  */
-async function setScreenPath(): Promise<string> {
+async function newestDemoWorkday() {
   const [{ adminDb }, { PRODUCTION_DAYS_COLLECTION }, { DEMO_WORKDAY_TITLE }] = await Promise.all([
     import('../testing/users'),
     import('../../packages/shared/src/schemas/production'),
@@ -380,13 +380,38 @@ async function setScreenPath(): Promise<string> {
   const days = await adminDb().collection(PRODUCTION_DAYS_COLLECTION).where('title', '==', DEMO_WORKDAY_TITLE).get();
   const [day] = days.docs.sort((a, b) => String(b.get('firstDate')).localeCompare(String(a.get('firstDate'))));
   if (!day) throw new Error(`The demo data has no day titled ${DEMO_WORKDAY_TITLE}`);
+  return day;
+}
+
+async function setScreenPath(): Promise<string> {
+  const day = await newestDemoWorkday();
   return `/project/${String(day.get('projectId'))}/day/${day.id}/set`;
+}
+
+/** The demo performer's voucher of that day, waiting for his signature: the page its e-mail opens. */
+async function demoVoucherPath(): Promise<string> {
+  const [{ adminDb }, { VOUCHERS_COLLECTION }] = await Promise.all([
+    import('../testing/users'),
+    import('../../packages/shared/src/voucher-state'),
+  ]);
+  const day = await newestDemoWorkday();
+  const performer = await adminDb().collection('users').where('email', '==', DEMO_PERFORMER_EMAIL).limit(1).get();
+  const performerId = performer.docs[0]?.id;
+  const vouchers = await adminDb()
+    .collection(VOUCHERS_COLLECTION)
+    .where('dayId', '==', day.id)
+    .where('performerId', '==', performerId ?? '')
+    .get();
+  const voucher = vouchers.docs[0];
+  if (!voucher) throw new Error(`The demo day on set has no voucher of ${DEMO_PERFORMER_EMAIL}`);
+  return `/performer/vouchers/${voucher.id}`;
 }
 
 /** A page of a route with parameters is measured at the demo data's example of it. */
 async function demoPathOf(page: SignedInPage): Promise<string> {
   if (!hostingSourceOf(page)) return page.path;
   if (page.path === paths.project.setScreen(':id', ':dayId')) return setScreenPath();
+  if (page.path === paths.performer.voucher(':voucherId')) return demoVoucherPath();
   throw new Error(`${page.path}: the bench has no demo path for this route`);
 }
 

@@ -25,6 +25,8 @@ export const SIGNED_IN_PAGES: SignedInPage[] = [
   { path: paths.performer.commissions, role: 'Performer', device: 'mobile' },
   { path: paths.performer.vouchers, role: 'Performer', device: 'mobile' },
   { path: paths.performer.updateProfile, role: 'Performer', device: 'mobile' },
+  // Opened from the 'voucher ready to sign' e-mail, on a phone.
+  { path: paths.performer.voucher(':voucherId'), role: 'Performer', device: 'mobile' },
   { path: paths.admin.root, role: 'Admin', device: 'desktop' },
   { path: paths.admin.performers, role: 'Admin', device: 'desktop' },
   { path: paths.admin.projects, role: 'Admin', device: 'desktop' },
