@@ -8,8 +8,8 @@ import { calendarDateSchema, textSchema } from './common';
 import { callTimeSchema } from './production';
 import { eventIdSchema } from './set-screen';
 import type { RateCard } from './rate-card';
+import { VOUCHER_NOTES_MAX } from '../constants';
 
-export const VOUCHER_NOTES_MAX = 2_000;
 export const VOUCHER_REASON_MAX = 1_000;
 export const MAX_VOUCHER_MEALS = 4;
 
