@@ -3,6 +3,8 @@
  * (the rule set says what differs). The page owns the values, the save and the account fields.
  */
 import type { PictureKind, ProfileField, UnionStatus } from '@scenecall/shared';
+import { useDeferredValue } from 'react';
+import { usePaintedAndIdle } from '../../lib/after-paint';
 import { AppearanceSection } from './appearance-section';
 import type { FormField } from './form-section';
 import { IdentitySection } from './identity-section';
@@ -28,6 +30,10 @@ export interface ProfileFormSectionsProps {
 export function ProfileFormSections(props: ProfileFormSectionsProps) {
   const { rules, values, set, required, unionChoices, keys, chosen, progress, onChoose } = props;
   const sectionProps = { values, set, required, rules };
+  // Location, appearance and sizes are past the first screen on a phone: they render once the first
+  // sections have painted, in slices (a deferred value), so the form's largest render and its style
+  // insertion are not one long task.
+  const later = useDeferredValue(usePaintedAndIdle());
   return (
     <>
       <IdentitySection {...sectionProps} unionChoices={unionChoices} />
@@ -40,9 +46,13 @@ export function ProfileFormSections(props: ProfileFormSectionsProps) {
         required={required}
         onChoose={onChoose}
       />
-      <LocationSection {...sectionProps} />
-      <AppearanceSection {...sectionProps} />
-      <SizesSection {...sectionProps} />
+      {later && (
+        <>
+          <LocationSection {...sectionProps} />
+          <AppearanceSection {...sectionProps} />
+          <SizesSection {...sectionProps} />
+        </>
+      )}
     </>
   );
 }
