@@ -162,6 +162,8 @@ describe('the workday at 360 px', () => {
       await page.getByLabel('Meal ends').fill('13:00');
       await expectDialogAxeClean(page, 'meal dialog');
       await page.getByRole('button', { name: 'Record the meal' }).click();
+      // The sync chip turns green once the meal is sent: axe must not run during that change.
+      await expect.poll(() => unsent(page).textContent()).toBe('All changes sent');
 
       await page.getByRole('button', { name: 'Wrap a role' }).click();
       await page.getByLabel('Wrap time').fill('18:30');
