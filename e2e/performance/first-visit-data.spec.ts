@@ -4,7 +4,7 @@
  * those answers instead of asking again, and Firebase's SDK loads only once the page has its first
  * answer. A token the server refuses is asked again with Firebase's own: the performer stays in.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completeProfile } from '../../packages/shared/src/profile-test-fixtures';
 import { launchBrowser, openPage, VIEWPORTS } from '../../tools/testing/browser';
@@ -12,8 +12,7 @@ import { watchPage } from '../../tools/testing/page-diagnostics';
 import { stackEnv } from '../../tools/testing/stack-env';
 import { createTestUser, type TestUser } from '../../tools/testing/users';
 import { logIn, waitForPath } from '../profile/profile-steps';
-
-type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+import { sessionOnly, type StorageState } from './first-visit';
 
 /** What the page asked for and was answered, in the order the browser saw it. */
 type NetworkEvent = { kind: 'request' | 'answer'; path: string; status?: number };
@@ -29,24 +28,6 @@ function recordNetwork(page: Page): NetworkEvent[] {
 }
 
 const indexOf = (events: NetworkEvent[], test: (event: NetworkEvent) => boolean) => events.findIndex(test);
-
-/** The session as the phone keeps it, without the kept data and pages: a first visit. */
-function sessionOnly(state: StorageState, changeHint: (hint: Record<string, unknown>) => void = () => undefined) {
-  return {
-    ...state,
-    origins: state.origins.map((origin) => ({
-      ...origin,
-      localStorage: origin.localStorage
-        .filter((item) => !item.name.startsWith('queries:') && !item.name.startsWith('page:'))
-        .map((item) => {
-          if (item.name !== 'token') return item;
-          const hint = JSON.parse(item.value) as Record<string, unknown>;
-          changeHint(hint);
-          return { ...item, value: JSON.stringify(hint) };
-        }),
-    })),
-  };
-}
 
 describe("a performer's first visit asks for its data from the page's HTML", () => {
   let browser: Browser;

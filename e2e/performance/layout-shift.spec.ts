@@ -4,7 +4,7 @@
  * (`layout-shift` entries, Lighthouse's session windows) stays at most 0.05 while the page loads
  * its code and data. A new page: one line in web/scripts/signed-in-pages.ts.
  */
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completeProfile } from '../../packages/shared/src/profile-test-fixtures';
 import { launchBrowser, openPage, VIEWPORTS } from '../../tools/testing/browser';
@@ -13,11 +13,10 @@ import { createTestUser } from '../../tools/testing/users';
 import { pathWith, SIGNED_IN_PAGES } from '../../web/scripts/signed-in-pages';
 import { wrappedVoucher } from '../../functions/src/features/workday/vouchers.test-support';
 import { logIn, waitForPath } from '../profile/profile-steps';
+import { sessionOnly, type StorageState } from './first-visit';
 import { recordShifts, shiftScore, SHIFT_BUDGET, type Recorded } from './layout-shifts';
 
 const PERFORMER_PAGES = SIGNED_IN_PAGES.filter((page) => page.role === 'Performer');
-
-type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
 describe('performer pages hold still while they load (360 px, cold)', () => {
   let browser: Browser;
@@ -37,15 +36,7 @@ describe('performer pages hold still while they load (360 px, cold)', () => {
     const state = await context.storageState();
     await context.close();
     // The session only: what the app kept of the data and of the pages is left out, so each page loads it.
-    session = {
-      ...state,
-      origins: state.origins.map((origin) => ({
-        ...origin,
-        localStorage: origin.localStorage.filter(
-          (item) => !item.name.startsWith('queries:') && !item.name.startsWith('page:'),
-        ),
-      })),
-    };
+    session = sessionOnly(state);
   });
   afterAll(async () => {
     await browser?.close();

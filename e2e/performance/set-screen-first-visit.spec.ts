@@ -7,7 +7,7 @@
  * signal on set can drop.
  */
 import { agencyToday } from '@scenecall/shared';
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crewDay, type CrewDay } from '../../functions/src/features/workday/set-screen.test-support';
 import { launchBrowser, openPage, VIEWPORTS } from '../../tools/testing/browser';
@@ -15,9 +15,8 @@ import { watchPage } from '../../tools/testing/page-diagnostics';
 import { stackEnv } from '../../tools/testing/stack-env';
 import { createTestUser, type TestUser } from '../../tools/testing/users';
 import { logIn, waitForPath } from '../auth/auth-steps';
+import { sessionOnly, type StorageState } from './first-visit';
 import { recordShifts, shiftScore, SHIFT_BUDGET, type Recorded } from './layout-shifts';
-
-type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
 const suffix = Math.random().toString(36).slice(2, 7);
 let browser: Browser;
@@ -26,6 +25,18 @@ let day: CrewDay;
 let session: StorageState;
 
 const setScreenPath = () => `/project/${day.projectId}/day/${day.dayId}/set`;
+
+/** A phone with the crew member's session and nothing else. */
+async function firstVisit() {
+  const context = await browser.newContext({
+    viewport: VIEWPORTS.mobile,
+    baseURL: stackEnv().webUrl,
+    storageState: session,
+  });
+  const page = await context.newPage();
+  watchPage(page);
+  return { context, page };
+}
 
 beforeAll(async () => {
   casting = await createTestUser({ role: 'Casting' });
@@ -36,15 +47,7 @@ beforeAll(async () => {
   await waitForPath(page, (path) => path !== '/login', 20_000);
   const state = await context.storageState();
   // The session only: what the app kept of its data and pages is left behind.
-  session = {
-    ...state,
-    origins: state.origins.map((origin) => ({
-      ...origin,
-      localStorage: origin.localStorage.filter(
-        (item) => !item.name.startsWith('queries:') && !item.name.startsWith('page:'),
-      ),
-    })),
-  };
+  session = sessionOnly(state);
   await context.close();
 }, 120_000);
 
@@ -63,14 +66,8 @@ describe("the set screen's first visit on a phone", () => {
   });
 
   it("paints its skeleton from the HTML, asks for this day's read before the screen's code and once, and holds still", async () => {
-    const context = await browser.newContext({
-      viewport: VIEWPORTS.mobile,
-      baseURL: stackEnv().webUrl,
-      storageState: session,
-    });
+    const { context, page } = await firstVisit();
     try {
-      const page = await context.newPage();
-      watchPage(page);
       const requests: string[] = [];
       page.on('request', (request) => requests.push(new URL(request.url()).pathname));
       await page.addInitScript(recordShifts);
@@ -97,14 +94,8 @@ describe("the set screen's first visit on a phone", () => {
   });
 
   it('fetches its dialogs and search field once the day shows: with the signal gone, they still work', async () => {
-    const context = await browser.newContext({
-      viewport: VIEWPORTS.mobile,
-      baseURL: stackEnv().webUrl,
-      storageState: session,
-    });
+    const { context, page } = await firstVisit();
     try {
-      const page = await context.newPage();
-      watchPage(page);
       await page.goto(setScreenPath());
       const member = page.getByTestId(`person-${day.crew[0]!.performer.uid}`);
       await member.waitFor();
