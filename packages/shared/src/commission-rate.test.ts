@@ -73,7 +73,9 @@ describe('commissionRateFor: the rate of a day worked through the platform', () 
 
   it('follows the Admin’s edits of the table', () => {
     const edited = { percents: { ...table.percents, 'actor-sse-upgrade': 20, 'actra-full': 11 } };
-    expect(commissionRateFor({ table: edited, role: sseRole, unionStatus: 'ACTRA Full' }).reason).toBe('SSE role: 20 %');
+    expect(commissionRateFor({ table: edited, role: sseRole, unionStatus: 'ACTRA Full' }).reason).toBe(
+      'SSE role: 20 %',
+    );
     expect(commissionRateFor({ table: edited, role: plainRole, unionStatus: 'ACTRA Full' }).reason).toBe(
       'ACTRA Full: 11 %',
     );

@@ -9,7 +9,13 @@ import type { UnionStatus } from './enums';
 import { COMMISSION_RATE_OPTIONS } from './money';
 import { ownValue } from './own-property';
 
-export const COMMISSION_CLASS_IDS = ['non-union', 'aabp', 'actra-apprentice', 'actra-full', 'actor-sse-upgrade'] as const;
+export const COMMISSION_CLASS_IDS = [
+  'non-union',
+  'aabp',
+  'actra-apprentice',
+  'actra-full',
+  'actor-sse-upgrade',
+] as const;
 export type CommissionClassId = (typeof COMMISSION_CLASS_IDS)[number];
 
 /** The class of SSE, Credit, Principal and Upgrade roles. */
@@ -112,7 +118,12 @@ const resolved = (percent: number, classId: CommissionClassId, why: string): Com
  * pays the project's own rate for such roles, else the table's; otherwise the project's class when it
  * has one; otherwise the performer's union status.
  */
-export function commissionRateFor({ table, project, role, unionStatus }: CommissionRateInput): CommissionRateResolution {
+export function commissionRateFor({
+  table,
+  project,
+  role,
+  unionStatus,
+}: CommissionRateInput): CommissionRateResolution {
   const roleClass = role ? roleRateClassOf(role) : null;
   const ownFeatured = project?.featuredRolePercent ?? null;
   if (roleClass) {
