@@ -5,6 +5,13 @@ import { launchBrowser } from '../../tools/testing/browser';
 import { attachmentOf, waitForMail } from '../../tools/testing/mail';
 import { createTestUser, type TestUser } from '../../tools/testing/users';
 import {
+  book,
+  createDayAs,
+  createProjectAs,
+  dayBody,
+  rolesOf,
+} from '../../functions/src/features/projects/projects.test-support';
+import {
   daysAgo,
   expectAxeClean,
   expectNoHorizontalScroll,
@@ -164,6 +171,35 @@ describe('commission payment in the browser', () => {
     expect(await historyFitsWindow(page)).toBe(true);
     await expectNoHorizontalScroll(page);
     await expectAxeClean(page);
+    await context.close();
+  });
+
+  it('fixes the rate of a day booked in an SSE role, with its reason (360 px)', async () => {
+    const casting = await createTestUser({ role: 'Casting' });
+    const production = `Harbour SSE ${Date.now().toString(36)}`;
+    const projectId = await createProjectAs(casting, production);
+    const dayId = await createDayAs(
+      casting,
+      projectId,
+      dayBody({ title: 'Ferry', dates: [daysAgo(0)], roles: [{ name: 'Deckhand', slots: 1, isSSE: true }] }),
+    );
+    await book(dayId, performer.uid, (await rolesOf(casting, projectId, dayId)).Deckhand!);
+
+    const { context, page } = await openCommissionsAs(browser, performer, 'mobile');
+    await page.getByRole('combobox', { name: /Fill from a day you worked/ }).click();
+    await page.getByRole('option', { name: new RegExp(production) }).click();
+    const rate = page.getByTestId('booked-rate');
+    expect(await rate.inputValue()).toBe('15%');
+    expect(await rate.getAttribute('readonly')).not.toBeNull();
+    await page.getByText('SSE role: 15 %, from your booking.').waitFor();
+    expect(await page.getByRole('combobox', { name: /Commission rate/ }).count()).toBe(0);
+    await expectAxeClean(page);
+
+    await page.getByLabel('Gross amount').fill('200');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    expect(await page.getByRole('row', { name: /Rate/ }).textContent()).toContain('SSE role: 15 % (from your booking)');
+    expect(await page.getByTestId('summary-total').textContent()).toBe('$33.90');
+    await expectNoHorizontalScroll(page);
     await context.close();
   });
 });

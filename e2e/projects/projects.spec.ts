@@ -102,6 +102,11 @@ describe('projects and production days in the browser', () => {
       'Projects>Harbour Lights',
     );
     await expectNoAxeViolations(page, 'project page');
+    // The project's own commission rate for SSE, Credit, Principal and Upgrade roles.
+    await page.getByLabel('SSE, Credit, Principal, Upgrade roles (%)').fill('12');
+    const saved = page.waitForResponse((answer) => answer.url().endsWith('/commission') && answer.status() === 200);
+    await page.getByRole('button', { name: 'Save commission' }).click();
+    expect(await (await saved).json()).toMatchObject({ commission: { classId: null, featuredRolePercent: 12 } });
 
     await page.getByRole('link', { name: 'Add new days' }).click();
     await page.getByRole('heading', { name: 'New production day' }).waitFor();

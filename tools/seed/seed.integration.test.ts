@@ -3,6 +3,7 @@ import {
   MAIL_OUTBOX_COLLECTION,
   UNION_STATUSES,
   type AdminUsersPage,
+  type CommissionHistoryAnswer,
   type CommissionsOverview,
   type DayOpenCallsView,
   type SetScreenView,
@@ -15,12 +16,14 @@ import { DEMO_PERFORMER_WITHOUT_TEXTS } from './demo-texts';
 import { DEMO_WORKDAY_TITLE } from './demo-workday';
 import { readUserFixtures, seedDemoData } from './seed';
 
-/** The demo Casting user's uid, found by phone as the app finds an account. */
-async function demoCastingUid(): Promise<string> {
-  const casting = readUserFixtures().find((fixture) => fixture.role === 'Casting')!;
-  const { users } = await adminAuth().getUsers([{ phoneNumber: `+${casting.tel.replace(/\D/g, '')}` }]);
+/** A demo account's uid, found by phone as the app finds an account. */
+async function uidForTel(tel: string): Promise<string> {
+  const { users } = await adminAuth().getUsers([{ phoneNumber: `+${tel.replace(/\D/g, '')}` }]);
   return users[0]!.uid;
 }
+
+/** The demo Casting user's uid. */
+const demoCastingUid = () => uidForTel(readUserFixtures().find((fixture) => fixture.role === 'Casting')!.tel);
 
 describe('seedDemoData', () => {
   it('creates every demo account once, each able to log in with its role', async () => {
@@ -185,6 +188,11 @@ describe('seedDemoData', () => {
     expect(states).toEqual(['checked-in', 'wrapped', 'wrapped', 'wrapped']);
     const vouchers = set.body.people.flatMap((person) => person.vouchers.map((voucher) => voucher.status)).sort();
     expect(vouchers).toEqual(['disputed', 'open', 'sent', 'signed']);
+    // Sophie Tremblay (ACTRA Full, 10 %) is the day's short-order cook, an SSE role: her commission is 15 %, fixed.
+    const cook = await callApi<CommissionHistoryAnswer>('/performer/commissions', {
+      token: await idTokenForUid(await uidForTel('1-416-555-0113')),
+    });
+    expect(cook.body.dayRates[day.id]).toMatchObject({ percent: 15, reason: 'SSE role: 15 %' });
   });
 
   it('gives the demo Casting user two open calls, one with two submissions waiting, once', async () => {

@@ -6,6 +6,7 @@ export * from './errors';
 export * from './format';
 export * from './height';
 export * from './money';
+export * from './commission-rate';
 export * from './commission-due';
 export * from './phone';
 export * from './schemas/common';

@@ -173,7 +173,8 @@ describe('payment body schema', () => {
     ['an amount over the cap', { amount: 100_000.01 }],
     ['fractions of a cent', { amount: 10.005 }],
     ['an amount as text', { amount: '250' }],
-    ['a rate not offered', { rate: 12 }],
+    ['a fractional rate', { rate: 12.5 }],
+    ['a rate above the bounds', { rate: 51 }],
     ['a zero rate', { rate: 0 }],
     ['an extra field', { totalCents: 1 }],
   ])('refuses %s', (_what, change) => {

@@ -109,7 +109,7 @@ describe('the performer calendar, feed and commission from bookings', () => {
     expect(notMine.status).toBe(400);
     const intent = await createdIntent(
       performer.token,
-      paymentBody({ production: 'Calendar show', dates: [today], dayIds: [dayId] }),
+      paymentBody({ production: 'Calendar show', dates: [today], dayIds: [dayId], rate: 10 }),
     );
     expect((await confirmCard(intent.clientSecret, '4242 4242 4242 4242')).status).toBe(200);
     await waitForStatus(intent.commissionId, 'paid');
@@ -206,7 +206,7 @@ describe('the performer calendar, feed and commission from bookings', () => {
     expect((await post(`${day}/participants/${other.uid}/mark`, casting, { mark: 'worked' })).status).toBe(200);
     const intent = await createdIntent(
       other.token,
-      paymentBody({ production: 'Gone show', dates: [today], dayIds: [goneDayId] }),
+      paymentBody({ production: 'Gone show', dates: [today], dayIds: [goneDayId], rate: 10 }),
     );
     expect((await callApi(day, { method: 'DELETE', token: casting.token })).status).toBe(204);
     expect((await confirmCard(intent.clientSecret, '4242 4242 4242 4242')).status).toBe(200);

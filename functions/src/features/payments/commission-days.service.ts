@@ -6,9 +6,8 @@
  */
 import {
   agencyMonthOf,
-  COMMISSION_RATE_OPTIONS,
+  commissionClassOfUnion,
   computeCommission,
-  defaultRateOptionFor,
   type CommissionDayRow,
   type CommissionDaysAnswer,
   type CommissionDaysQuery,
@@ -18,11 +17,7 @@ import { findUsers } from '../users';
 import { vouchersBetween } from '../workday';
 import type { CommissionRecord } from './commission-record';
 import { listCommissionsOf } from './payments.repository';
-
-const percentOf = (unionStatus: unknown) => {
-  const option = defaultRateOptionFor(unionStatus);
-  return COMMISSION_RATE_OPTIONS.find((candidate) => candidate.id === option)?.percent ?? 0;
-};
+import { readRateTable } from './commission-rates.repository';
 
 /** The commission cents each paid commission of the performer counts for each day it names. */
 function paidByDay(commissions: readonly { record: CommissionRecord }[]): Map<string, number> {
@@ -64,9 +59,10 @@ export async function commissionDays(query: CommissionDaysQuery, now = new Date(
   const month = query.month ?? agencyMonthOf(now);
   const vouchers = await vouchersBetween(`${month}-01`, `${month}-31`);
   const performers = [...new Set(vouchers.map((voucher) => voucher.performerId))];
-  const [users, commissions] = await Promise.all([
+  const [users, commissions, table] = await Promise.all([
     findUsers(performers),
     Promise.all(performers.map(async (uid) => [uid, paidByDay(await listCommissionsOf(uid))] as const)),
+    readRateTable(),
   ]);
   const paidOf = new Map(commissions);
   const rows = new Map<string, CommissionDayRow>();
@@ -80,7 +76,7 @@ export async function commissionDays(query: CommissionDaysQuery, now = new Date(
   }
   for (const [key, gross] of signedGross) {
     const [dayId = '', performerId = ''] = key.split('\n');
-    const rate = percentOf(users.get(performerId)?.profile?.unionStatus);
+    const rate = table.percents[commissionClassOfUnion(users.get(performerId)?.profile?.unionStatus)];
     rows.get(dayId)!.owedCents += computeCommission(gross, rate).commissionCents;
   }
   for (const performerId of performers) {

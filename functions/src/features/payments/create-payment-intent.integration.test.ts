@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { computeCommission } from '@scenecall/shared';
+import { agencyToday, computeCommission, DEFAULT_COMMISSION_RATE_TABLE } from '@scenecall/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { callApi } from '../../../../tools/testing/api';
 import { adminDb, createTestUser, type TestUser } from '../../../../tools/testing/users';
+import { book, createDayAs, createProjectAs, dayBody, rolesOf } from '../projects/projects.test-support';
 import { commissionRecord, createIntent, daysAgo, history, paymentBody, performer } from './payments.test-support';
 
 describe('POST /api/performer/stripe/create-payment-intent', () => {
@@ -111,5 +113,68 @@ describe('POST /api/performer/stripe/create-payment-intent', () => {
     expect(answer.body.defaultRateOptionId).toBe('actra-apprentice');
     expect(answer.body.commissions.length).toBeGreaterThan(0);
     expect(answer.body.commissions.every((commission) => commission.status === 'pending')).toBe(true);
+  });
+
+  it('takes the rate of a booked day from the booking: another rate is refused and nothing is recorded', async () => {
+    const casting = await createTestUser({ role: 'Casting' });
+    const nonUnion = await createTestUser({
+      role: 'Performer',
+      activated: true,
+      profile: { firstName: 'Sam', lastName: 'Stand', unionStatus: 'Non-Union' },
+    });
+    const today = agencyToday();
+    const production = `SSE show ${randomUUID().slice(0, 6)}`;
+    const projectId = await createProjectAs(casting, production);
+    const dayId = await createDayAs(
+      casting,
+      projectId,
+      dayBody({ dates: [today], roles: [{ name: 'Stand-in', slots: 1, isSSE: true }] }),
+    );
+    await book(dayId, nonUnion.uid, (await rolesOf(casting, projectId, dayId))['Stand-in']!);
+
+    const offered = await history(nonUnion.token);
+    expect(offered.body.dayRates[dayId]).toEqual({
+      percent: 15,
+      classId: 'actor-sse-upgrade',
+      reason: 'SSE role: 15 %',
+    });
+    expect(offered.body.rateTable).toEqual(DEFAULT_COMMISSION_RATE_TABLE);
+
+    const body = paymentBody({ production, dates: [today], dayIds: [dayId], rate: 10 });
+    const refused = await createIntent(nonUnion.token, body);
+    expect(refused.status).toBe(400);
+    expect(refused.body.error?.message).toBe(
+      'The commission rate of this work is 15 % (SSE role: 15 %), from your booking',
+    );
+    const recorded = () => adminDb().collection('commissions').where('performerId', '==', nonUnion.uid).get();
+    expect((await recorded()).size).toBe(0);
+
+    const paid = await createIntent(nonUnion.token, { ...body, rate: 15 });
+    expect(paid.status, paid.text).toBe(200);
+    expect(await commissionRecord(paid.body.commissionId)).toMatchObject({ ratePercent: 15, dayIds: [dayId] });
+    expect((await recorded()).size).toBe(1);
+
+    // Work outside the platform: a class of the table, chosen by the performer.
+    expect((await createIntent(nonUnion.token, paymentBody({ rate: 12 }))).status).toBe(400);
+
+    // The project sets its own rate for SSE roles: the day's rate follows.
+    const own = await callApi(`/project/${projectId}/commission`, {
+      method: 'PUT',
+      token: casting.token,
+      body: { classId: null, featuredRolePercent: 12 },
+    });
+    expect(own.status, own.text).toBe(200);
+    expect((await history(nonUnion.token)).body.dayRates[dayId]?.reason).toBe('Set by the project for SSE roles: 12 %');
+    expect((await createIntent(nonUnion.token, { ...body, rate: 15 })).status).toBe(400);
+  });
+
+  it('lets only an Admin read and change the agreement’s table, in whole percents', async () => {
+    const admin = await createTestUser({ role: 'Admin' });
+    const read = await callApi('/admin/commission-rates', { token: admin.token });
+    expect(read.status).toBe(200);
+    const bad = { percents: { ...DEFAULT_COMMISSION_RATE_TABLE.percents, aabp: 10.5 } };
+    const refused = await callApi('/admin/commission-rates', { method: 'PUT', token: admin.token, body: bad });
+    expect(refused.status).toBe(400);
+    expect((await callApi('/admin/commission-rates', { token: ada.token })).status).toBe(403);
   });
 });

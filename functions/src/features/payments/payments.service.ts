@@ -40,6 +40,7 @@ import { stripeClient } from './stripe-client';
 import { findUser } from '../users';
 import { performerNameOf } from './invoice';
 import { voucherOffers, voucherTermsOf, type VoucherTerms } from './voucher-commissions';
+import { requireCommissionRate, withBookedRates } from './commission-rate.service';
 
 export const INTENT_FAILED_MESSAGE = 'An error occurred while creating the payment intent. Please try again.';
 
@@ -119,6 +120,7 @@ export async function createPaymentIntent(
   await requireActivatedPerformer(caller);
   await requireWorkedDays(caller.uid, body.dayIds ?? []);
   const vouchers = await voucherTermsOf(caller.uid, body, await listCommissionsOf(caller.uid));
+  await requireCommissionRate(caller.uid, body, vouchers?.dayIds ?? body.dayIds ?? []);
   const normalized = { ...body, dates: [...body.dates].sort() };
   const requestHash = sha256(JSON.stringify(normalized));
   const commissionId = commissionIdFor(caller.uid, idempotencyKey, requestHash);
@@ -236,7 +238,7 @@ export async function emailInvoiceOnRequest(target: CommissionTarget): Promise<{
 export async function commissionHistory(performerId: string): Promise<CommissionHistoryAnswer> {
   const [user, rows] = await Promise.all([findUser(performerId), listCommissionsOf(performerId)]);
   return {
-    vouchers: await voucherOffers(performerId, rows),
+    ...(await withBookedRates(performerId, user?.profile?.unionStatus, await voucherOffers(performerId, rows))),
     defaultRateOptionId: defaultRateOptionFor(user?.profile?.unionStatus),
     canPay: Boolean(user?.userActivated && !user.disabled),
     commissions: rows.map(({ id, record }) => toCommissionView(id, record)),

@@ -30,7 +30,12 @@ describe('commission from a signed voucher', () => {
 
     expect((await signVoucherAs(voucher)).status).toBe(200);
     expect((await history(voucher.performer.token)).body.vouchers).toEqual([
-      expect.objectContaining({ voucherId: voucher.voucherId, dayId: voucher.dayId, grossCents: 22_000 }),
+      expect.objectContaining({
+        voucherId: voucher.voucherId,
+        dayId: voucher.dayId,
+        grossCents: 22_000,
+        rate: { percent: 10, classId: 'non-union', reason: 'Non-Union: 10 %' },
+      }),
     ]);
 
     const mismatched = await createIntent(voucher.performer.token, bodyFor(voucher, 2_200));

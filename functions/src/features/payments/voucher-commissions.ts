@@ -23,7 +23,7 @@ const isPaid = (voucher: PerformerVoucherView, paid: ReadonlySet<string>) =>
 export async function voucherOffers(
   performerId: string,
   commissions: readonly { record: CommissionRecord }[],
-): Promise<VoucherCommissionOffer[]> {
+): Promise<Omit<VoucherCommissionOffer, 'rate'>[]> {
   const paid = paidVoucherIds(commissions);
   return (await signedVouchersOf(performerId))
     .filter((voucher) => !isPaid(voucher, paid))

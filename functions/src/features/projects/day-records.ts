@@ -32,6 +32,7 @@ export function newRoles(inputs: readonly RoleInput[]): RoleRecord[] {
     name: input.name,
     slots: input.slots,
     isSSE: input.isSSE,
+    ...(input.rateClass ? { rateClass: input.rateClass } : {}),
     counts: emptyRoleCounts(),
   }));
 }
@@ -56,7 +57,9 @@ export function editedRoles(
         `${input.name} has ${existing.counts.booked} booked performers: it needs at least ${existing.counts.booked} slots`,
       );
     }
-    return { ...existing, name: input.name, slots: input.slots, isSSE: input.isSSE };
+    // A form that does not send the commission class keeps the role's.
+    const rateClass = input.rateClass === undefined ? (existing.rateClass ?? null) : input.rateClass;
+    return { ...existing, name: input.name, slots: input.slots, isSSE: input.isSSE, rateClass };
   });
   const kept = new Set(edited.map((role) => role.id));
   const taken = new Set(Object.values(participantRoles));

@@ -58,6 +58,7 @@ export const PROJECT_OWNER_CASES: Record<string, ProjectOwnerCase> = {
   },
   'POST /project/:id/archive': onProject('/archive'),
   'POST /project/:id/restore': onProject('/restore'),
+  'PUT /project/:id/commission': onProject('/commission', { classId: null, featuredRolePercent: 12 }),
   'GET /project/:id/days': onProject('/days'),
   'POST /project/:id/create-day': onProject('/create-day', dayBody()),
   'GET /project/:id/days/:dayId': onDay(''),

@@ -8,6 +8,7 @@ import {
   createProjectBodySchema,
   fittingSheetSchema,
   massEmailBodySchema,
+  projectCommissionSchema,
   projectListQuerySchema,
   updateProductionDayBodySchema,
   type CreateProjectAnswer,
@@ -27,6 +28,7 @@ import {
 import { castingAccountOfPath, dayOfCaller, projectOfCaller } from './projects.policy';
 import {
   archiveProject,
+  changeProjectCommission,
   createDay,
   createProject,
   listDays,
@@ -80,6 +82,13 @@ export const projectRoutes = [
     path: '/project/:id/archive',
     access: onProject,
     handler: async ({ target }) => archiveProject(target),
+  }),
+  route({
+    method: 'put',
+    path: '/project/:id/commission',
+    access: onProject,
+    body: projectCommissionSchema,
+    handler: async ({ caller, target, body }) => changeProjectCommission(caller, target, body),
   }),
   route({
     method: 'post',

@@ -1,9 +1,11 @@
 /** Projects: create, list, read, archive and restore, and the days of a project (list, create). */
 import {
+  NO_PROJECT_COMMISSION,
   newParticipant,
   recountRole,
   type BookingMode,
   type ParticipantRecord,
+  type ProjectCommission,
   type ProductionDayRecord,
   type CreateProductionDayBody,
   type CreateProjectBody,
@@ -32,6 +34,7 @@ export const toProjectView = ({ id, record }: StoredProject): ProjectView => ({
   name: record.name,
   castingId: record.castingId,
   status: record.status,
+  commission: record.commission ?? NO_PROJECT_COMMISSION,
   createdAt: record.createdAt,
   updatedAt: record.updatedAt,
 });
@@ -76,6 +79,23 @@ async function setProjectStatus(project: StoredProject, status: ProjectStatus): 
   });
   if (!written) throw new ApiError('not-found', 'Project not found');
   logEvent(status === 'archived' ? 'projects.archived' : 'projects.restored', { projectId: project.id });
+  return toProjectView({ id: project.id, record: written });
+}
+
+/** PUT /project/{id}/commission: the project's commission class and its own rate for SSE-type roles. */
+export async function changeProjectCommission(
+  caller: Caller,
+  project: StoredProject,
+  commission: ProjectCommission,
+): Promise<ProjectView> {
+  const written = await updateProject(project.id, () => ({ write: true, changes: { commission } }));
+  if (!written) throw new ApiError('not-found', 'Project not found');
+  logEvent('projects.commission_changed', {
+    projectId: project.id,
+    byRole: caller.role,
+    classId: commission.classId ?? 'by-union-status',
+    featuredRolePercent: commission.featuredRolePercent ?? undefined,
+  });
   return toProjectView({ id: project.id, record: written });
 }
 

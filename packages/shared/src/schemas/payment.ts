@@ -4,7 +4,13 @@
  */
 import { z } from 'zod';
 import type { UnionStatus } from '../enums';
-import { ALLOWED_COMMISSION_PERCENTS, COMMISSION_RATE_OPTIONS, DEFAULT_COMMISSION_PERCENT } from '../money';
+import { COMMISSION_RATE_OPTIONS, DEFAULT_COMMISSION_PERCENT } from '../money';
+import {
+  commissionPercentSchema,
+  type CommissionClassId,
+  type CommissionRateResolution,
+  type CommissionRateTable,
+} from '../commission-rate';
 import { agencyToday } from '../dates';
 import { ownValue } from '../own-property';
 import { MAX_WORK_DATES } from '../commission-rules';
@@ -25,8 +31,6 @@ export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
 function hasAtMostTwoDecimals(value: number): boolean {
   return Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
 }
-
-const allowedPercent = (value: number) => (ALLOWED_COMMISSION_PERCENTS as readonly number[]).includes(value);
 
 /** Body of POST /api/performer/stripe/create-payment-intent. Unknown fields are refused. */
 export const createPaymentIntentBodySchema = z.strictObject({
@@ -50,9 +54,11 @@ export const createPaymentIntentBodySchema = z.strictObject({
     .positive({ message: 'Gross amount must be greater than 0' })
     .max(MAX_GROSS_DOLLARS, { message: `Gross amount is at most $${MAX_GROSS_DOLLARS.toLocaleString('en-CA')}` })
     .refine(hasAtMostTwoDecimals, { message: 'Gross amount has at most 2 decimals' }),
-  rate: z
-    .number({ error: 'Rate is required' })
-    .refine(allowedPercent, { message: `Rate must be one of ${ALLOWED_COMMISSION_PERCENTS.join(', ')} percent` }),
+  /**
+   * A whole percent. For days worked through the platform the server resolves the rate from the
+   * booking and refuses another; for other work it must be one of the table's classes.
+   */
+  rate: commissionPercentSchema,
   /** The worked production days (booking loop) this commission covers; paying marks them paid. */
   dayIds: z.array(idSchema).max(MAX_WORK_DATES).optional(),
   /** Signed vouchers this commission is for: the server takes the gross, dates and days from them. */
@@ -94,6 +100,8 @@ export interface VoucherCommissionOffer {
   dayName: string;
   date: string;
   grossCents: number;
+  /** The rate the voucher's booking gives (the performer cannot change it). */
+  rate: CommissionRateResolution;
 }
 
 export interface CommissionHistoryAnswer {
@@ -101,12 +109,16 @@ export interface CommissionHistoryAnswer {
   vouchers: VoucherCommissionOffer[];
   /** The rate option pre-selected from the performer's union status. */
   defaultRateOptionId: CommissionRateOptionId;
+  /** The agreement's table as the Admin set it: the percents the form offers for work outside the platform. */
+  rateTable: CommissionRateTable;
+  /** The rate each of the performer's booked days whose commission is unpaid gives, by day id. */
+  dayRates: Record<string, CommissionRateResolution>;
   /** Only activated performers may pay. */
   canPay: boolean;
   commissions: CommissionView[];
 }
 
-export type CommissionRateOptionId = (typeof COMMISSION_RATE_OPTIONS)[number]['id'];
+export type CommissionRateOptionId = CommissionClassId;
 
 const OPTION_FOR_UNION: Record<UnionStatus, CommissionRateOptionId> = {
   'Non-Union': 'non-union',

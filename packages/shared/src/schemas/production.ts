@@ -6,6 +6,7 @@
  * (performer + role + booking state) live in their own collection (see `participant-state.ts`).
  */
 import { z } from 'zod';
+import { ROLE_RATE_CLASSES, type ProjectCommission, type RoleRateClass } from '../commission-rate';
 import { addCalendarDays } from '../dates';
 import { PARTICIPANT_STATUSES, roleCountOf, type ParticipantStatus } from '../participant-state';
 import type { DayStatus } from '../production-day-status';
@@ -76,6 +77,8 @@ export const roleInputSchema = z.strictObject({
     .min(1, { message: 'At least 1 slot' })
     .max(MAX_ROLE_SLOTS, { message: `At most ${MAX_ROLE_SLOTS} slots` }),
   isSSE: z.boolean({ error: 'SSE is required' }),
+  /** The role's commission class (Credit, Principal, Upgrade; an SSE role is SSE): 15 % unless the project says otherwise. */
+  rateClass: z.enum(ROLE_RATE_CLASSES, { error: 'Choose SSE, Credit, Principal or Upgrade' }).nullable().optional(),
 });
 export type RoleInput = z.infer<typeof roleInputSchema>;
 
@@ -207,6 +210,8 @@ export interface RoleRecord {
   name: string;
   slots: number;
   isSSE: boolean;
+  /** Absent or null: by the SSE flag (see `roleRateClassOf`). */
+  rateClass?: RoleRateClass | null;
   counts: RoleCounts;
 }
 
@@ -241,6 +246,8 @@ export interface ProjectRecord {
   status: ProjectStatus;
   /** performerId -> why and by whom; the reason is shown to Admin only (booking loop). */
   blacklist: Record<string, { reason: string; byUid: string; at: string }>;
+  /** The project's commission class and its rate for SSE-type roles (absent: the agreement's table). */
+  commission?: ProjectCommission;
   createdBy: string;
   createdAt: string;
   updatedAt: string;
@@ -252,6 +259,7 @@ export interface ProjectView {
   name: string;
   castingId: string;
   status: ProjectStatus;
+  commission: ProjectCommission;
   createdAt: string;
   updatedAt: string;
 }

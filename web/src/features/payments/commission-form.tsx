@@ -1,15 +1,24 @@
 import { Box, Button, InputAdornment, MenuItem, Stack, TextField } from '@mui/material';
 import {
-  COMMISSION_RATE_OPTIONS,
+  commissionRateChoices,
+  DEFAULT_COMMISSION_RATE_TABLE,
+  FEATURED_ROLE_CLASS,
   formatCad,
   formatMonthDay,
   productionDayName,
   type CommissionRateOptionId,
+  type CommissionRateResolution,
   type VoucherCommissionOffer,
   type WorkedDayView,
 } from '@scenecall/shared';
 import type { FormEvent } from 'react';
-import { fromVoucher, fromWorkedDay, type PaymentFormErrors, type PaymentFormValues } from './payment-form-state';
+import {
+  fromVoucher,
+  fromWorkedDay,
+  withoutBooking,
+  type PaymentFormErrors,
+  type PaymentFormValues,
+} from './payment-form-state';
 import { WorkDatesField } from './work-dates-field';
 
 interface CommissionFormProps {
@@ -21,6 +30,8 @@ interface CommissionFormProps {
   workedDays?: WorkedDayView[];
   /** Signed vouchers whose commission is not paid yet. */
   vouchers?: VoucherCommissionOffer[];
+  /** The rate each booked day gives, by day id (the form fixes it for a day chosen above). */
+  dayRates?: Record<string, CommissionRateResolution>;
 }
 
 const voucherLabel = (offer: VoucherCommissionOffer) =>
@@ -38,7 +49,7 @@ function VoucherSelect({
       value={values.voucherIds[0] ?? ''}
       onChange={(event) => {
         const offer = vouchers.find((candidate) => candidate.voucherId === event.target.value);
-        onChange(offer ? fromVoucher(values, offer) : { ...values, voucherIds: [], dayIds: [], amount: '' });
+        onChange(offer ? fromVoucher(values, offer) : withoutBooking(values, false));
       }}
       helperText="Your signed vouchers whose commission is not paid yet: the gross is the voucher's."
       fullWidth
@@ -47,6 +58,46 @@ function VoucherSelect({
       {vouchers.map((offer) => (
         <MenuItem key={offer.voucherId} value={offer.voucherId}>
           {voucherLabel(offer)}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/**
+ * The rate: for a day worked through the platform, the booking's, shown with its reason and not
+ * changeable; for other work, the class the performer chooses from the agreement's table.
+ */
+function RateField({ values, errors, onChange }: Pick<CommissionFormProps, 'values' | 'errors' | 'onChange'>) {
+  if (values.bookedRate) {
+    return (
+      <TextField
+        label="Commission rate"
+        value={`${values.bookedRate.percent}%`}
+        helperText={`${values.bookedRate.reason}, from your booking.`}
+        fullWidth
+        slotProps={{ input: { readOnly: true }, htmlInput: { 'data-testid': 'booked-rate' } }}
+      />
+    );
+  }
+  const table = values.rateTable ?? DEFAULT_COMMISSION_RATE_TABLE;
+  return (
+    <TextField
+      select
+      label="Commission rate"
+      value={values.rateOptionId}
+      onChange={(event) => onChange({ ...values, rateOptionId: event.target.value as CommissionRateOptionId })}
+      error={Boolean(errors.rate)}
+      helperText={
+        errors.rate ??
+        `Your union status; SSE, Credit, Principal and Upgrade roles are ${table.percents[FEATURED_ROLE_CLASS]}%.`
+      }
+      required
+      fullWidth
+    >
+      {commissionRateChoices(table).map((option) => (
+        <MenuItem key={option.id} value={option.id}>
+          {`${option.label} ${option.percent}%`}
         </MenuItem>
       ))}
     </TextField>
@@ -63,6 +114,7 @@ export function CommissionForm({
   onSubmit,
   workedDays = [],
   vouchers = [],
+  dayRates = {},
 }: CommissionFormProps) {
   const fromSignedVoucher = values.voucherIds.length > 0;
   const submit = (event: FormEvent) => {
@@ -80,7 +132,7 @@ export function CommissionForm({
             value={values.dayIds[0] ?? ''}
             onChange={(event) => {
               const day = workedDays.find((candidate) => candidate.dayId === event.target.value);
-              onChange(day ? fromWorkedDay(values, day) : { ...values, dayIds: [] });
+              onChange(day ? fromWorkedDay(values, day, dayRates[day.dayId] ?? null) : withoutBooking(values, true));
             }}
             helperText="Your bookings whose commission is not paid yet."
             fullWidth
@@ -131,22 +183,7 @@ export function CommissionForm({
               htmlInput: { inputMode: 'decimal', min: 0, step: 0.01 },
             }}
           />
-          <TextField
-            select
-            label="Commission rate"
-            value={values.rateOptionId}
-            onChange={(event) => onChange({ ...values, rateOptionId: event.target.value as CommissionRateOptionId })}
-            error={Boolean(errors.rate)}
-            helperText={errors.rate ?? 'Your union status; SSE, credit and principal roles are 15%.'}
-            required
-            fullWidth
-          >
-            {COMMISSION_RATE_OPTIONS.map((option) => (
-              <MenuItem key={option.id} value={option.id}>
-                {`${option.label} ${option.percent}%`}
-              </MenuItem>
-            ))}
-          </TextField>
+          <RateField values={values} errors={errors} onChange={onChange} />
         </Stack>
         <Box>
           <Button type="submit" variant="contained" size="large">

@@ -21,7 +21,7 @@ export function CommissionSummary({ values }: { values: PaymentFormValues }) {
     ['Production', values.production.trim()],
     ['Work dates', <DateLines key="dates" dates={[...values.dates].sort()} />],
     ['Gross amount', formatCad(summary.grossCents)],
-    ['Rate', `${summary.ratePercent}%`],
+    ['Rate', values.bookedRate ? `${values.bookedRate.reason} (from your booking)` : `${summary.ratePercent}%`],
     ['Commission', formatCad(summary.commissionCents)],
     ['HST (13%)', formatCad(summary.hstCents)],
   ];

@@ -1,5 +1,11 @@
 import { Alert, Box, Container, Divider, Link, Paper, Stack, Typography } from '@mui/material';
-import type { CommissionRateOptionId, VoucherCommissionOffer, WorkedDayView } from '@scenecall/shared';
+import type {
+  CommissionRateOptionId,
+  CommissionRateResolution,
+  CommissionRateTable,
+  VoucherCommissionOffer,
+  WorkedDayView,
+} from '@scenecall/shared';
 import { lazy, memo, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { PageLoading } from '../../components/page-loading';
@@ -16,21 +22,27 @@ const loadCardStep = () => import('./card-step').then(({ CardStep }) => ({ defau
 const CardStep = lazy(loadCardStep);
 
 const NO_VOUCHERS: VoucherCommissionOffer[] = [];
+const NO_DAY_RATES: Record<string, CommissionRateResolution> = {};
 
 // Memoised, as is the history below: a refresh that ends with the same answers (TanStack keeps
 // their references) must not render the form, its calendar and the history again on a slow phone.
 const PaymentSteps = memo(function PaymentSteps({
   defaultRate,
+  rateTable,
+  dayRates,
   stripe,
   workedDays,
   vouchers,
 }: {
   defaultRate: CommissionRateOptionId;
+  /** Absent in an answer kept from before the table was a setting: the agreement's defaults. */
+  rateTable: CommissionRateTable | undefined;
+  dayRates: Record<string, CommissionRateResolution>;
   stripe: { publishableKey: string; localUrl: string | null };
   workedDays: WorkedDayView[];
   vouchers: VoucherCommissionOffer[];
 }) {
-  const [values, setValues] = useState<PaymentFormValues>(() => emptyForm(defaultRate));
+  const [values, setValues] = useState<PaymentFormValues>(() => emptyForm(defaultRate, rateTable));
   const [errors, setErrors] = useState<PaymentFormErrors>({});
   const [submitted, setSubmitted] = useState(false);
   const [step, setStep] = useState<'form' | 'card'>('form');
@@ -47,7 +59,7 @@ const PaymentSteps = memo(function PaymentSteps({
     if (Object.keys(found).length === 0) setStep('card');
   };
   const restart = () => {
-    setValues(emptyForm(defaultRate));
+    setValues(emptyForm(defaultRate, rateTable));
     setErrors({});
     setSubmitted(false);
     setStep('form');
@@ -68,6 +80,7 @@ const PaymentSteps = memo(function PaymentSteps({
       onSubmit={submit}
       workedDays={workedDays}
       vouchers={vouchers}
+      dayRates={dayRates}
     />
   );
 });
@@ -109,6 +122,8 @@ export default function CommissionsPage() {
             {history.data.canPay ? (
               <PaymentSteps
                 defaultRate={history.data.defaultRateOptionId}
+                rateTable={history.data.rateTable}
+                dayRates={history.data.dayRates ?? NO_DAY_RATES}
                 stripe={config.data.stripe}
                 workedDays={unpaidDays}
                 vouchers={history.data.vouchers ?? NO_VOUCHERS}

@@ -1,3 +1,4 @@
+import { DEFAULT_COMMISSION_RATE_TABLE } from '@scenecall/shared';
 import { describe, expect, it } from 'vitest';
 import {
   emptyForm,
@@ -6,6 +7,7 @@ import {
   summaryOf,
   toPaymentBody,
   validatePaymentForm,
+  withoutBooking,
 } from './payment-form-state';
 
 const valid = {
@@ -64,9 +66,34 @@ describe('commission form rules', () => {
       dayName: 'Maple Street: Diner',
       date: '2025-01-05',
       grossCents: 22_050,
+      rate: { percent: 10, classId: 'non-union' as const, reason: 'Non-Union: 10 %' },
     };
     const filled = fromVoucher({ ...valid, production: '', dates: [], amount: '' }, offer);
     expect(filled).toMatchObject({ production: 'Maple Street', dates: ['2025-01-05'], amount: '220.50' });
     expect(toPaymentBody(filled)).toMatchObject({ amount: 220.5, dayIds: ['day-1'], voucherIds: [offer.voucherId] });
+  });
+
+  it('takes the rate from the booking of a platform day, whatever the class chosen, until the form is cleared', () => {
+    const day = {
+      dayId: 'day-2',
+      production: 'Maple Street',
+      title: 'Diner',
+      dates: ['2025-01-05'],
+      commissionPaid: false,
+    };
+    const sse = { percent: 15, classId: 'actor-sse-upgrade' as const, reason: 'SSE role: 15 %' };
+    const filled = fromWorkedDay({ ...valid, rateOptionId: 'non-union' }, day, sse);
+    expect(toPaymentBody(filled).rate).toBe(15);
+    expect(summaryOf(filled).commissionCents).toBe(1852);
+    const cleared = withoutBooking(filled, true);
+    expect(toPaymentBody(cleared)).toMatchObject({ rate: 10, amount: 123.45 });
+    expect(toPaymentBody(cleared).dayIds).toBeUndefined();
+  });
+
+  it('offers the percents of the table as the Admin set it for other work', () => {
+    const rateTable = { percents: { ...DEFAULT_COMMISSION_RATE_TABLE.percents, 'actra-full': 12 } };
+    expect(
+      toPaymentBody({ ...emptyForm('actra-full', rateTable), ...valid, rateOptionId: 'actra-full', rateTable }).rate,
+    ).toBe(12);
   });
 });

@@ -1,14 +1,16 @@
 /** The commission form's values and the spec's Submit rules (section 5), as pure code. */
 import {
   agencyToday,
-  COMMISSION_RATE_OPTIONS,
   computeCommission,
+  DEFAULT_COMMISSION_RATE_TABLE,
   dollarsToCents,
   formatCad,
   latePenaltyCents,
   MIN_CHARGE_CENTS,
   type CommissionBreakdown,
   type CommissionRateOptionId,
+  type CommissionRateResolution,
+  type CommissionRateTable,
   type CreatePaymentIntentBody,
   type VoucherCommissionOffer,
   type WorkedDayView,
@@ -24,26 +26,52 @@ export interface PaymentFormValues {
   dayIds: string[];
   /** The signed voucher the form was filled from: the server takes the gross from it. */
   voucherIds: string[];
+  /** The rate the booking of the chosen day or voucher gives: fixed, the rate select is not used. */
+  bookedRate?: CommissionRateResolution | null;
+  /** The agreement's table as the Admin set it (absent: its defaults), for the rate select. */
+  rateTable?: CommissionRateTable;
 }
 
 export type PaymentFormErrors = Partial<Record<'production' | 'dates' | 'amount' | 'rate', string>>;
 
-export const emptyForm = (rateOptionId: CommissionRateOptionId): PaymentFormValues => ({
+export const emptyForm = (
+  rateOptionId: CommissionRateOptionId,
+  rateTable: CommissionRateTable = DEFAULT_COMMISSION_RATE_TABLE,
+): PaymentFormValues => ({
   production: '',
   dates: [],
   amount: '',
   rateOptionId,
   dayIds: [],
   voucherIds: [],
+  bookedRate: null,
+  rateTable,
 });
 
-/** Fills the production and dates from a worked day (the gross amount stays the performer's to enter). */
-export const fromWorkedDay = (values: PaymentFormValues, day: WorkedDayView): PaymentFormValues => ({
+/**
+ * Fills the production and dates from a worked day, with the rate its booking gives (the gross
+ * amount stays the performer's to enter).
+ */
+export const fromWorkedDay = (
+  values: PaymentFormValues,
+  day: WorkedDayView,
+  bookedRate: CommissionRateResolution | null = null,
+): PaymentFormValues => ({
   ...values,
   production: day.production,
   dates: [...day.dates],
   dayIds: [day.dayId],
   voucherIds: [],
+  bookedRate,
+});
+
+/** Back to work outside the platform: the performer types the details and chooses the rate. */
+export const withoutBooking = (values: PaymentFormValues, keepAmount: boolean): PaymentFormValues => ({
+  ...values,
+  ...(keepAmount ? {} : { amount: '' }),
+  dayIds: [],
+  voucherIds: [],
+  bookedRate: null,
 });
 
 /** Fills everything but the rate from a signed voucher, its gross included (the server checks it). */
@@ -54,15 +82,18 @@ export const fromVoucher = (values: PaymentFormValues, offer: VoucherCommissionO
   amount: (offer.grossCents / 100).toFixed(2),
   dayIds: [offer.dayId],
   voucherIds: [offer.voucherId],
+  bookedRate: offer.rate,
 });
 
-export function ratePercentOf(optionId: CommissionRateOptionId): number {
-  return COMMISSION_RATE_OPTIONS.find((option) => option.id === optionId)?.percent ?? 0;
+/** The booking's rate for a platform day, else the percent of the class chosen in the table. */
+export function ratePercentOf(values: Pick<PaymentFormValues, 'rateOptionId' | 'bookedRate' | 'rateTable'>): number {
+  if (values.bookedRate) return values.bookedRate.percent;
+  return (values.rateTable ?? DEFAULT_COMMISSION_RATE_TABLE).percents[values.rateOptionId] ?? 0;
 }
 
 export function summaryOf(values: PaymentFormValues): CommissionBreakdown & { penaltyCents: number } {
   return {
-    ...computeCommission(dollarsToCents(values.amount), ratePercentOf(values.rateOptionId)),
+    ...computeCommission(dollarsToCents(values.amount), ratePercentOf(values)),
     penaltyCents: latePenaltyCents(values.dates, agencyToday()),
   };
 }
@@ -77,7 +108,7 @@ export function validatePaymentForm(values: PaymentFormValues): PaymentFormError
   else if (summaryOf(values).totalCents < MIN_CHARGE_CENTS) {
     errors.amount = `The total to pay must be at least ${formatCad(MIN_CHARGE_CENTS)}.`;
   }
-  if (ratePercentOf(values.rateOptionId) <= 0) errors.rate = 'Choose your commission rate.';
+  if (ratePercentOf(values) <= 0) errors.rate = 'Choose your commission rate.';
   return errors;
 }
 
@@ -86,7 +117,7 @@ export function toPaymentBody(values: PaymentFormValues): CreatePaymentIntentBod
     production: values.production.trim(),
     dates: [...values.dates].sort(),
     amount: dollarsToCents(values.amount) / 100,
-    rate: ratePercentOf(values.rateOptionId),
+    rate: ratePercentOf(values),
     ...(values.dayIds.length > 0 ? { dayIds: values.dayIds } : {}),
     ...(values.voucherIds.length > 0 ? { voucherIds: values.voucherIds } : {}),
   };

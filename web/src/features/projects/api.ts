@@ -7,6 +7,7 @@ import type {
   MassEmailAnswer,
   MassEmailBody,
   ProductionDayPage,
+  ProjectCommission,
   ProductionDaySummary,
   ProductionDayView,
   ProjectStatus,
@@ -75,6 +76,11 @@ function useProjectsMutation<Input, Output>(run: (input: Input) => Promise<Outpu
 
 export const useSetProjectStatus = (projectId: string) =>
   useProjectsMutation((action: 'archive' | 'restore') => api.post<ProjectView>(`/project/${enc(projectId)}/${action}`));
+
+export const useSetProjectCommission = (projectId: string) =>
+  useProjectsMutation((commission: ProjectCommission) =>
+    api.put<ProjectView>(`/project/${enc(projectId)}/commission`, commission),
+  );
 
 export const useUpdateDay = (projectId: string, dayId: string) =>
   useProjectsMutation((body: UpdateProductionDayBody) => api.put<ProductionDayView>(dayPath(projectId, dayId), body));

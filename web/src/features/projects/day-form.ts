@@ -12,6 +12,7 @@ import {
   type DayUnion,
   type Exterior,
   type ProductionDayView,
+  type RoleRateClass,
   type Shuttle,
   type UpdateProductionDayBody,
 } from '@scenecall/shared';
@@ -23,6 +24,8 @@ export interface RoleDraft {
   name: string;
   slots: string;
   isSSE: boolean;
+  /** Its commission class (Credit, Principal, Upgrade); null: by the SSE flag. */
+  rateClass?: RoleRateClass | null;
 }
 
 export interface DayFormValues {
@@ -70,7 +73,13 @@ export const dayFormOf = (day: ProductionDayView): DayFormValues => ({
   exterior: day.exterior,
   selfDriveOnly: day.selfDriveOnly,
   lateGraceMinutes: String(day.lateGraceMinutes),
-  roles: day.roles.map((role) => ({ id: role.id, name: role.name, slots: String(role.slots), isSSE: role.isSSE })),
+  roles: day.roles.map((role) => ({
+    id: role.id,
+    name: role.name,
+    slots: String(role.slots),
+    isSSE: role.isSSE,
+    rateClass: role.rateClass ?? null,
+  })),
 });
 
 /** A number typed in a field: empty or not a number is NaN, which the schema names. */
@@ -85,6 +94,7 @@ function bodyOf(values: DayFormValues) {
       name: role.name,
       slots: numberOf(role.slots),
       isSSE: role.isSSE,
+      ...(role.rateClass !== undefined ? { rateClass: role.rateClass } : {}),
     })),
   };
 }

@@ -4,8 +4,9 @@ import { useState, type FormEvent } from 'react';
 import { PageLoading } from '../../../components/page-loading';
 import { announce } from '../../../lib/announcer';
 import { ApiClientError } from '../../../lib/api-client';
-import { useAlertSettings, useSaveAlertSettings } from '../api/settings-api';
+import { useAlertSettings, useCommissionRates, useSaveAlertSettings } from '../api/settings-api';
 import { AdminPage } from '../components/admin-page';
+import { CommissionRatesForm } from '../components/commission-rates-form';
 
 const FIELD_LABEL = 'Open-call alerts per performer per week';
 
@@ -46,7 +47,27 @@ function AlertCapForm({ saved }: { saved: OpenCallAlertSettings }) {
   );
 }
 
-/** /admin/settings: the agency's settings (today, the weekly cap of open-call alerts). */
+function CommissionRatesCard() {
+  const { data, error } = useCommissionRates();
+  return (
+    <Card variant="outlined" sx={{ mt: 3 }}>
+      <CardContent>
+        <Typography component="h2" variant="h6" gutterBottom>
+          Commission rates
+        </Typography>
+        <Typography sx={{ mb: 2 }}>
+          The license agreement’s classes. A day worked through the platform pays the rate of its project, role and the
+          performer’s union status from this table.
+        </Typography>
+        {error && <Alert severity="error">{error.message}</Alert>}
+        {!data && !error && <PageLoading label="Loading the commission rates" />}
+        {data && <CommissionRatesForm saved={data} />}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** /admin/settings: the agency's settings (the weekly cap of open-call alerts, the commission rates). */
 export default function SettingsPage() {
   const { data, error } = useAlertSettings();
   return (
@@ -61,6 +82,7 @@ export default function SettingsPage() {
           {data && <AlertCapForm saved={data} />}
         </CardContent>
       </Card>
+      <CommissionRatesCard />
     </AdminPage>
   );
 }

@@ -11,7 +11,13 @@ import {
   Typography,
 } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { DAY_UNIONS, EXTERIOR_OPTIONS, SHUTTLE_OPTIONS } from '@scenecall/shared';
+import {
+  DAY_UNIONS,
+  EXTERIOR_OPTIONS,
+  ROLE_RATE_CLASSES,
+  SHUTTLE_OPTIONS,
+  type RoleRateClass,
+} from '@scenecall/shared';
 import { RichTextEditor } from '../../../components/rich-text-editor/rich-text-editor';
 import type { DayFormErrors, DayFormValues, RoleDraft } from '../day-form';
 import { DayDatesField } from './day-dates-field';
@@ -236,6 +242,22 @@ function RoleRow({
         label="SSE"
         sx={{ mt: { sm: 1 } }}
       />
+      <TextField
+        select
+        label="Commission class"
+        value={role.rateClass ?? ''}
+        onChange={(event) =>
+          onChange({ ...role, rateClass: event.target.value === '' ? null : (event.target.value as RoleRateClass) })
+        }
+        sx={{ flex: 1, minWidth: 150 }}
+      >
+        <MenuItem value="">{role.isSSE ? 'SSE' : 'Union status'}</MenuItem>
+        {ROLE_RATE_CLASSES.filter((rateClass) => rateClass !== 'SSE').map((rateClass) => (
+          <MenuItem key={rateClass} value={rateClass}>
+            {rateClass}
+          </MenuItem>
+        ))}
+      </TextField>
       <IconButton
         aria-label={`Remove ${name}`}
         onClick={onRemove}

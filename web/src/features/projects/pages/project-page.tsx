@@ -17,6 +17,7 @@ import { PageLoading } from '../../../components/page-loading';
 import { paths } from '../../../config/paths';
 import { useProject, useProjectDays, useSetProjectStatus } from '../api';
 import { ErrorAlert } from '../components/error-alert';
+import { ProjectCommissionForm } from '../components/project-commission-form';
 import { ProjectsLayout, RouterTextLink } from '../components/projects-layout';
 
 export const monthDays = (dates: readonly string[]) => dates.map(formatMonthDay).join(', ');
@@ -92,6 +93,7 @@ export default function ProjectPage() {
               <ProjectStatusButton project={project.data} />
             </Stack>
           </Stack>
+          <ProjectCommissionForm key={project.data.updatedAt} project={project.data} />
           <Typography component="h2" variant="h5" sx={{ mb: 2 }}>
             Production days
           </Typography>
