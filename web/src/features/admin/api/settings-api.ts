@@ -1,5 +1,5 @@
-/** The agency's settings an Admin changes: the weekly cap of open-call alerts per performer. */
-import type { OpenCallAlertSettings } from '@scenecall/shared';
+/** The agency's settings an Admin changes: the weekly cap of open-call alerts per performer, the default rate card. */
+import type { OpenCallAlertSettings, RateCard } from '@scenecall/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -18,5 +18,26 @@ export function useSaveAlertSettings() {
     mutationFn: (settings: OpenCallAlertSettings) =>
       api.put<OpenCallAlertSettings>('/admin/open-call-alerts', settings),
     onSuccess: (saved) => client.setQueryData(alertSettingsKey, saved),
+  });
+}
+
+const defaultRateCardKey = ['admin', 'default-rate-card'] as const;
+
+interface RateCardAnswer {
+  card: RateCard | null;
+}
+
+export const useDefaultRateCard = () =>
+  useQuery({
+    queryKey: defaultRateCardKey,
+    queryFn: () => api.get<RateCardAnswer>('/admin/rate-cards/default'),
+    staleTime: 0,
+  });
+
+export function useSaveDefaultRateCard() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (card: RateCard) => api.put<RateCardAnswer>('/admin/rate-cards/default', card),
+    onSuccess: (saved) => client.setQueryData(defaultRateCardKey, saved),
   });
 }
