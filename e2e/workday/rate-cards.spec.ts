@@ -1,5 +1,5 @@
 /**
- * Rate cards in the browser at 1280 px (issue 36 items 4 and 5): the Admin changes the agency's
+ * Rate cards in the browser at 1280 px, then the day page's editor at 360 px (issue 36 items 4 and 5): the Admin changes the agency's
  * default card's base rate on the Settings page and sees the sample day's pay follow; the day
  * page, reading the day's card for the first time, takes the new default; the Admin changes the
  * day's card there, the preview follows, and the performer's unsigned voucher is priced again.
@@ -137,6 +137,11 @@ describe('rate cards a person can edit', () => {
       await expectNoAxeViolations(page, 'day page with the rate card editor');
       // 11 h: 8 h × $22 + 3 h × $33, a new revision for the performer to sign.
       expect(await voucherOfPerformer()).toMatchObject({ revision: 2, pay: { grossCents: 27_500 } });
+
+      // The same editor on a phone: no sideways scrolling, still axe clean.
+      await page.setViewportSize({ width: 360, height: 800 });
+      await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      await expectNoAxeViolations(page, 'day page with the rate card editor at 360 px');
     } finally {
       await context.close();
     }
