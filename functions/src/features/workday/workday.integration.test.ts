@@ -174,6 +174,17 @@ describe('the workday', () => {
       { kind: 'end-meal', time: '12:30' },
     ])
       expect((await driverEvent(event)).status).toBe(200);
+    const fitting = await driverEvent({
+      kind: 'edit',
+      in: '07:00',
+      out: null,
+      meals: [],
+      allowanceIds: [],
+      fitting: true,
+      notes: '',
+    });
+    expect(fitting.status).toBe(400);
+    expect(fitting.text).toContain('This day has no fitting');
     const wrapped = await driverEvent({ kind: 'wrap', time: '18:30' });
     // The test card pays no self-drive: 8 h × $17.60 + 3 h × $26.40.
     expect(wrapped.body).toMatchObject({ revision: 1, pay: { grossCents: 22_000 } });

@@ -132,7 +132,7 @@ function messageOf(issue: z.core.$ZodIssue): string {
       if (issue.origin === 'string') return 'Required';
       return issue.inclusive === false ? `More than ${said(issue.minimum)}` : `At least ${said(issue.minimum)}`;
     case 'too_big':
-      return issue.origin === 'array' ? `At most ${said(issue.maximum)}` : `At most ${said(issue.maximum)}`;
+      return `At most ${said(issue.maximum)}`;
     case 'not_multiple_of':
       return issue.divisor === 0.25 ? 'In quarter hours (7.5, 8.25)' : 'A whole number';
     case 'invalid_type':
