@@ -2,9 +2,11 @@
  * A demo day on set today (issue 22), so a newcomer sees the set screen and a voucher at once: the
  * demo Casting user's diner day again, dated today, with four fixture performers booked through
  * the booking loop and their day recorded through the workday's services as the set screen records
- * it: Jordan Smith wrapped (his voucher waits for his signature), Priya Patel wrapped and signed,
- * Marcus Brown wrapped and disputing his wrap time, Sophie Tremblay checked in. Idempotent: the
- * day is found by title and date.
+ * it: Jordan Smith wrapped (his voucher waits for his signature, at the default card's $17.20/h),
+ * Priya Patel wrapped and signed (she went to the fitting and brought a gown: the fitting's 2 hours
+ * and the $40 item are lines of her voucher), Marcus Brown wrapped and disputing his wrap time
+ * (ACTRA Apprentice, drove 65 km on a day without a shuttle: a self-drive line), Sophie Tremblay
+ * checked in. Idempotent: the day is found by title and date.
  */
 import { addCalendarDays, agencyInstant, agencyToday, type VoucherEventBody } from '@scenecall/shared';
 import type { DayTarget } from '../../functions/src/features/projects';
@@ -29,6 +31,17 @@ const MEAL: Event[] = [
   { kind: 'end-meal', time: '13:00' },
 ];
 
+/** On set, a correction of what was recorded so far: the items the wrap then prices. */
+const items = (checkIn: string, extra: { allowanceIds?: string[]; fitting?: boolean; drivenKm?: number }): Event => ({
+  kind: 'edit',
+  in: checkIn,
+  out: null,
+  meals: [],
+  allowanceIds: [],
+  notes: '',
+  ...extra,
+});
+
 const ON_SET: OnSet[] = [
   {
     tel: '1-416-555-0110',
@@ -38,13 +51,23 @@ const ON_SET: OnSet[] = [
   {
     tel: '1-416-555-0111',
     role: 'Diner patron',
-    events: [{ kind: 'check-in', time: '06:28' }, ...MEAL, { kind: 'wrap', time: '18:30' }],
+    events: [
+      { kind: 'check-in', time: '06:28' },
+      items('06:28', { allowanceIds: ['gown'], fitting: true }),
+      ...MEAL,
+      { kind: 'wrap', time: '18:30' },
+    ],
     sign: 'Priya Patel',
   },
   {
     tel: '1-416-555-0112',
     role: 'Diner patron',
-    events: [{ kind: 'check-in', time: '06:41' }, ...MEAL, { kind: 'wrap', time: '17:00' }],
+    events: [
+      { kind: 'check-in', time: '06:41' },
+      items('06:41', { drivenKm: 65 }),
+      ...MEAL,
+      { kind: 'wrap', time: '17:00' },
+    ],
     dispute: { reason: 'I wrapped at 17:30 with the second unit, not at 17:00.', line: 'Wrap' },
   },
   { tel: '1-416-555-0113', role: 'Short-order cook', events: [{ kind: 'check-in', time: '06:20' }] },
@@ -61,7 +84,6 @@ function dayFixture(date: string): DayFixture {
     ...readProjectFixtures()[0]!.days[0]!,
     title: DEMO_WORKDAY_TITLE,
     dates: [date],
-    fitting: null,
     participants: ON_SET.map(({ tel, role }) => ({ tel, role, book: true, finalCallTime: '06:30' })),
   };
 }

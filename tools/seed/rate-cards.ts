@@ -1,14 +1,21 @@
 /**
- * The agency's default rate card for the demo: demo values, not anyone's real terms (an Admin edits
- * them at PUT /api/admin/rate-cards/default). Left alone when a default already exists.
+ * The agency's default rate card, an Admin's setting (Settings page; PUT /api/admin/rate-cards/default),
+ * seeded with the guide's facts (spec 2 §9): AABP and Non-Union paid $17.20/hour, a fitting paid
+ * 2 hours, a gown, tuxedo, gear or suitcase paid $40, self-drive pay beyond 40 km from downtown
+ * Toronto for ACTRA Full and Apprentice without a shuttle. The guide gives no minimum call,
+ * overtime, meal penalty or amount per km: those are demo values, to be set by the agency.
+ * Left alone when the Admin has set a default; the first demo card (the same name, unchanged)
+ * is replaced by this one.
  */
 import type { RateCard } from '@scenecall/shared';
 import { findDefaultRateCard, saveDefaultRateCard } from '../../functions/src/features/workday/rate-cards.repository';
 
+const GUIDE_ITEM_CENTS = 4000;
+
 export const DEMO_RATE_CARD: RateCard = {
-  name: 'Demo background, hourly',
+  name: 'Background, AABP and Non-Union, hourly',
   unit: 'hour',
-  baseRateCents: 1760,
+  baseRateCents: 1720,
   guaranteedHours: 8,
   roundingMinutes: 6,
   overtime: [
@@ -17,12 +24,20 @@ export const DEMO_RATE_CARD: RateCard = {
   ],
   mealPenalty: { withinHours: 6, everyMinutes: 30, penaltyCents: 750 },
   allowances: [
-    { id: 'wardrobe', label: 'Wardrobe change', amountCents: 1500 },
-    { id: 'own-car', label: 'Own car on camera', amountCents: 2500 },
-    { id: 'props', label: 'Own props', amountCents: 1000 },
+    { id: 'gown', label: 'Gown', amountCents: GUIDE_ITEM_CENTS },
+    { id: 'tuxedo', label: 'Tuxedo', amountCents: GUIDE_ITEM_CENTS },
+    { id: 'gear', label: 'Gear', amountCents: GUIDE_ITEM_CENTS },
+    { id: 'suitcase', label: 'Suitcase', amountCents: GUIDE_ITEM_CENTS },
   ],
+  fittingHours: 2,
+  selfDrive: { beyondKm: 40, centsPerKm: 50, unionStatuses: ['ACTRA Full', 'ACTRA Apprentice'] },
 };
 
+/** The first demo default (issue 22), replaced on kept local data while nobody has changed it. */
+const FIRST_DEMO_CARD_NAME = 'Demo background, hourly';
+
 export async function seedDemoRateCard(now = new Date()): Promise<void> {
-  if (!(await findDefaultRateCard())) await saveDefaultRateCard(DEMO_RATE_CARD, now);
+  const current = await findDefaultRateCard();
+  if (!current || (current.name === FIRST_DEMO_CARD_NAME && current.baseRateCents === 1760))
+    await saveDefaultRateCard(DEMO_RATE_CARD, now);
 }

@@ -193,6 +193,16 @@ describe('seedDemoData', () => {
       token: await idTokenForUid(await uidForTel('1-416-555-0113')),
     });
     expect(cook.body.dayRates[day.id]).toMatchObject({ percent: 15, reason: 'SSE role: 15 %' });
+    // The guide's default card (spec 2 §9), each of its items on a demo voucher.
+    expect(set.body.card.baseRateCents).toBe(1720);
+    const lines = set.body.people.flatMap((person) => person.vouchers.flatMap((voucher) => voucher.pay?.lines ?? []));
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ kind: 'fitting', minutes: 120, cents: 3_440 }),
+        expect.objectContaining({ kind: 'allowance', label: 'Gown', cents: 4_000 }),
+        expect.objectContaining({ kind: 'self-drive', km: 25, beyondKm: 40 }),
+      ]),
+    );
   });
 
   it('gives the demo Casting user two open calls, one with two submissions waiting, once', async () => {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { disputeLineLabel, formatHours, voucherSignatureText, voucherSummaryRows } from './voucher-display';
+import {
+  disputeLineLabel,
+  formatHours,
+  voucherLineText,
+  voucherSignatureText,
+  voucherSummaryRows,
+} from './voucher-display';
 import { newVoucher, type VoucherRecord } from './voucher-state';
 
 const signed: VoucherRecord = {
@@ -24,6 +30,17 @@ const signed: VoucherRecord = {
 };
 
 describe('a voucher as people read it', () => {
+  it('names the fitting and self-drive lines, and the km driven', () => {
+    expect(voucherLineText({ kind: 'fitting', minutes: 120, cents: 3_440 })).toBe('Fitting, 2 h');
+    expect(voucherLineText({ kind: 'self-drive', km: 25, beyondKm: 40, centsPerKm: 50, cents: 1_250 })).toBe(
+      'Self-drive, 25 km beyond 40 km at $0.50/km',
+    );
+    const rows = Object.fromEntries(
+      voucherSummaryRows({ agency: 'A', production: 'P', dayName: 'D' }, { ...signed, fitting: true, drivenKm: 65 }),
+    );
+    expect(rows).toMatchObject({ Fitting: 'Went to the fitting', 'Driven to set': '65 km from downtown Toronto' });
+  });
+
   it('says hours from minutes', () => {
     expect([formatHours(660), formatHours(690), formatHours(0)]).toEqual(['11 h', '11 h 30 min', '0 h']);
   });

@@ -31,6 +31,10 @@ export function voucherLineText(line: VoucherLine): string {
       return line.count === 1 ? 'Meal penalty' : `Meal penalties (${line.count})`;
     case 'allowance':
       return line.label;
+    case 'fitting':
+      return `Fitting, ${formatHours(line.minutes)}`;
+    case 'self-drive':
+      return `Self-drive, ${line.km} km beyond ${line.beyondKm} km at ${formatCad(line.centsPerKm)}/km`;
   }
 }
 
@@ -57,6 +61,8 @@ export function voucherSummaryRows(heading: VoucherHeading, voucher: VoucherReco
     ['Meals', meals || 'None'],
     ['Wardrobe, props and allowances', allowances.map((line) => line.label).join(', ') || 'None'],
   ];
+  if (voucher.fitting) rows.push(['Fitting', 'Went to the fitting']);
+  if (voucher.drivenKm) rows.push(['Driven to set', `${voucher.drivenKm} km from downtown Toronto`]);
   if (voucher.notes) rows.push(['Notes', voucher.notes]);
   if (voucher.pay) {
     rows.push(['Hours worked', formatHours(voucher.pay.workedMinutes)]);

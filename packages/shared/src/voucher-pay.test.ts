@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { rateCardSchema, type RateCard } from './schemas/rate-card';
-import { computeVoucherPay, VoucherTimesError, type WorkedDay } from './voucher-pay';
+import { computeVoucherPay, selfDriveEligible, VoucherTimesError, type WorkedDay } from './voucher-pay';
 
 /** Demo figures for the examples, not anyone's real terms. */
 const HOURLY: RateCard = rateCardSchema.parse({
@@ -166,5 +166,72 @@ describe('the rate card schema', () => {
   it('holds hours to the quarter hour and money to whole cents', () => {
     expect(rateCardSchema.safeParse({ ...HOURLY, guaranteedHours: 7.3 }).success).toBe(false);
     expect(rateCardSchema.safeParse({ ...HOURLY, baseRateCents: 17.6 }).success).toBe(false);
+  });
+});
+
+describe('the guide’s pay items (spec 2 §9): $17.20/h, a fitting paid 2 hours, $40 items, self-drive beyond 40 km', () => {
+  /** The guide's figures; 50 ¢/km is a demo amount (the guide gives none). */
+  const GUIDE: RateCard = rateCardSchema.parse({
+    ...HOURLY,
+    name: 'Guide hourly',
+    baseRateCents: 1720,
+    allowances: [{ id: 'gown', label: 'Gown', amountCents: 4000 }],
+    fittingHours: 2,
+    selfDrive: { beyondKm: 40, centsPerKm: 50, unionStatuses: ['ACTRA Full', 'ACTRA Apprentice'] },
+  });
+
+  it('a short day at $17.20/h with a gown and the fitting: 8 h minimum + $40 + 2 h', () => {
+    // 8 × $17.20 = $137.60; the gown $40; the fitting 2 × $17.20 = $34.40. Gross $212.00.
+    const pay = computeVoucherPay(GUIDE, day({ out: '13:00', allowanceIds: ['gown'], fitting: true }));
+    expect(pay.lines).toEqual([
+      { kind: 'straight', minutes: 480, cents: 13_760 },
+      { kind: 'allowance', id: 'gown', label: 'Gown', cents: 4_000 },
+      { kind: 'fitting', minutes: 120, cents: 3_440 },
+    ]);
+    expect(pay.grossCents).toBe(21_200);
+  });
+
+  it('a fitting on a day rate is paid at its hourly equivalent; a card stored without the setting pays 2 hours', () => {
+    const dayRate = rateCardSchema.parse({ ...GUIDE, unit: 'day', baseRateCents: 16_000, guaranteedHours: 10 });
+    // $160 over 10 h = $16/h; 2 h = $32.
+    expect(computeVoucherPay(dayRate, day({ fitting: true })).lines).toContainEqual({
+      kind: 'fitting',
+      minutes: 120,
+      cents: 3_200,
+    });
+    const { fittingHours: _unset, ...older } = GUIDE;
+    expect(computeVoucherPay(older, day({ fitting: true })).lines.at(-1)).toEqual({
+      kind: 'fitting',
+      minutes: 120,
+      cents: 3_440,
+    });
+  });
+
+  it('self-drive pays each km past 40 when the server found the performer eligible', () => {
+    // 07:00–15:00 with lunch: the 8 h minimum. 65 km from downtown: 25 km × $0.50 = $12.50.
+    const drive = (drivenKm: number, selfDriveEligible: boolean, card = GUIDE) =>
+      computeVoucherPay(card, day({ meals: [LUNCH], drivenKm, selfDriveEligible }));
+    const pay = drive(65, true);
+    expect(pay.lines.at(-1)).toEqual({ kind: 'self-drive', km: 25, beyondKm: 40, centsPerKm: 50, cents: 1_250 });
+    expect(pay.grossCents).toBe(13_760 + 1_250);
+    expect([drive(65, false).grossCents, drive(40, true).grossCents]).toEqual([13_760, 13_760]);
+    expect(drive(65, true, HOURLY).grossCents).toBe(14_080);
+  });
+
+  it('eligibility: ACTRA Full and Apprentice, on a day without a shuttle', () => {
+    const facts = (unionStatus: 'ACTRA Full' | 'ACTRA Apprentice' | 'AABP' | null, shuttle: boolean) =>
+      selfDriveEligible(GUIDE, { unionStatus, shuttle });
+    expect([facts('ACTRA Full', false), facts('ACTRA Apprentice', false)]).toEqual([true, true]);
+    expect([facts('ACTRA Full', true), facts('AABP', false), facts(null, false)]).toEqual([false, false, false]);
+    expect(selfDriveEligible(HOURLY, { unionStatus: 'ACTRA Full', shuttle: false })).toBe(false);
+  });
+
+  it('cards stored before these settings still parse; a status listed twice is refused', () => {
+    expect(rateCardSchema.safeParse(HOURLY).success).toBe(true);
+    const twice = rateCardSchema.safeParse({
+      ...GUIDE,
+      selfDrive: { beyondKm: 40, centsPerKm: 50, unionStatuses: ['ACTRA Full', 'ACTRA Full'] },
+    });
+    expect(twice.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['selfDrive.unionStatuses']);
   });
 });

@@ -7,11 +7,15 @@
  *   change counts the hour the clock skipped or repeated.
  * - Worked time is call to wrap less the meals (unpaid), rounded up to the card's rounding; paid
  *   time is at least the minimum call. Overtime steps apply to paid time past their threshold.
+ * - A fitting the performer went to is its own line: the card's fitting hours at the base rate.
+ * - Self-drive pays each km driven past the card's limit, when the server found the performer
+ *   eligible (`selfDriveEligible`: a listed union status, and the day has no shuttle).
  * - Money stays exact (whole cents × minutes) until each line is rounded half up to the cent; the
  *   gross is the sum of the lines, so what the performer reads adds up.
  */
 import { addCalendarDays, agencyInstant } from './dates';
-import type { RateCard } from './schemas/rate-card';
+import type { UnionStatus } from './enums';
+import { fittingHoursOf, type RateCard } from './schemas/rate-card';
 
 export interface WorkedMeal {
   start: string;
@@ -27,13 +31,21 @@ export interface WorkedDay {
   meals: readonly WorkedMeal[];
   /** Allowances of the card earned that day (wardrobe change, own car, props…). */
   allowanceIds: readonly string[];
+  /** The performer went to the day's fitting: paid the card's fitting hours. */
+  fitting?: boolean;
+  /** Km the performer drove to set, measured from downtown Toronto (one way). */
+  drivenKm?: number;
+  /** Decided by the server from the performer's union status and the day's shuttle (`selfDriveEligible`). */
+  selfDriveEligible?: boolean;
 }
 
 export type VoucherLine =
   | { kind: 'straight'; minutes: number; cents: number }
   | { kind: 'overtime'; minutes: number; multiplierPercent: number; cents: number }
   | { kind: 'meal-penalty'; count: number; cents: number }
-  | { kind: 'allowance'; id: string; label: string; cents: number };
+  | { kind: 'allowance'; id: string; label: string; cents: number }
+  | { kind: 'fitting'; minutes: number; cents: number }
+  | { kind: 'self-drive'; km: number; beyondKm: number; centsPerKm: number; cents: number };
 
 export interface VoucherPay {
   /** Call to wrap, less meals, in real minutes. */
@@ -147,6 +159,31 @@ function allowanceLines(card: RateCard, ids: readonly string[]): VoucherLine[] {
   });
 }
 
+function fittingLines(card: RateCard, day: WorkedDay): VoucherLine[] {
+  if (!day.fitting) return [];
+  const minutes = fittingHoursOf(card) * 60;
+  return minutes > 0 ? [{ kind: 'fitting', minutes, cents: wageCents(card, minutes, 100) }] : [];
+}
+
+/** Whether self-drive pay applies to this performer on this day: a status the card lists, and no shuttle. */
+export function selfDriveEligible(
+  card: RateCard,
+  facts: { unionStatus: UnionStatus | null | undefined; shuttle: boolean },
+): boolean {
+  const rule = card.selfDrive;
+  return !!rule && !facts.shuttle && !!facts.unionStatus && rule.unionStatuses.includes(facts.unionStatus);
+}
+
+function selfDriveLines(card: RateCard, day: WorkedDay): VoucherLine[] {
+  const rule = card.selfDrive;
+  const driven = day.drivenKm ?? 0;
+  if (!rule || !day.selfDriveEligible || driven <= rule.beyondKm) return [];
+  const km = driven - rule.beyondKm;
+  return [
+    { kind: 'self-drive', km, beyondKm: rule.beyondKm, centsPerKm: rule.centsPerKm, cents: km * rule.centsPerKm },
+  ];
+}
+
 export function computeVoucherPay(card: RateCard, day: WorkedDay): VoucherPay {
   const { work, meals } = shiftOf(day);
   const mealMinutes = meals.reduce((sum, meal) => sum + (meal.end - meal.start) / MINUTE, 0);
@@ -159,6 +196,8 @@ export function computeVoucherPay(card: RateCard, day: WorkedDay): VoucherPay {
     ...wageLines(card, paidMinutes),
     ...mealPenaltyLines(card, work, meals),
     ...allowanceLines(card, day.allowanceIds),
+    ...fittingLines(card, day),
+    ...selfDriveLines(card, day),
   ];
   return {
     workedMinutes,

@@ -4,6 +4,7 @@ import {
   applyQueuedEvents,
   applyVoucherEvent,
   newVoucher,
+  repriceVoucher,
   setStateOf,
   type VoucherActor,
   type VoucherEvent,
@@ -170,6 +171,45 @@ describe('a voucher through the day', () => {
       code: 'invalid',
       reason: 'A meal is within the work',
     });
+  });
+});
+
+describe('a new rate card for the day', () => {
+  const dearer = { ...card, baseRateCents: 1720 * 2 };
+
+  it('prices a voucher waiting for a signature again, as a new revision to sign', () => {
+    const voucher = wrapped();
+    const result = repriceVoucher(voucher, { by: 'casting', now, card: dearer });
+    expect(result).toMatchObject({ ok: true, changed: true, record: { status: 'sent', revision: 2 } });
+    // 8 h × $34.40 + 3 h × $51.60.
+    expect(result.ok && result.record.pay?.grossCents).toBe(27_520 + 15_480);
+    expect(repriceVoucher(voucher, { by: 'casting', now, card })).toMatchObject({ changed: false });
+  });
+
+  it('never changes a signed voucher, and keeps a dispute with the new pay', () => {
+    const signed = run(wrapped(), [signing(1)], 'performer');
+    expect(repriceVoucher(signed, { by: 'casting', now, card: dearer })).toMatchObject({ changed: false });
+    const disputed = run(wrapped(), [{ kind: 'dispute', reason: 'Late wrap', line: 'out', revision: 1 }], 'performer');
+    const result = repriceVoucher(disputed, { by: 'casting', now, card: dearer });
+    expect(result).toMatchObject({ changed: true, record: { status: 'disputed', revision: 1 } });
+  });
+
+  it('a correction records the fitting and the km driven; self-drive follows the server’s eligibility', () => {
+    const drive = { ...card, selfDrive: { beyondKm: 40, centsPerKm: 50, unionStatuses: ['ACTRA Full' as const] } };
+    const edit = {
+      kind: 'edit',
+      in: '07:00',
+      out: '15:00',
+      meals: [],
+      allowanceIds: [],
+      fitting: true,
+      drivenKm: 50,
+      notes: '',
+    } as const;
+    const result = applyVoucherEvent(wrapped(), edit, { by: 'casting', now, card: drive, selfDriveEligible: true });
+    expect(result.ok && result.record).toMatchObject({ fitting: true, drivenKm: 50, revision: 2 });
+    // 8 h × $17.60 + the fitting 2 h × $17.60 + 10 km × $0.50.
+    expect(result.ok && result.record.pay?.grossCents).toBe(14_080 + 3_520 + 500);
   });
 });
 

@@ -53,6 +53,10 @@ export interface VoucherRecord {
   out: string | null;
   meals: VoucherMeal[];
   allowanceIds: string[];
+  /** The performer went to the day's fitting (absent on vouchers recorded before it was asked). */
+  fitting?: boolean;
+  /** Km driven to set from downtown Toronto, for self-drive pay (absent: none recorded). */
+  drivenKm?: number;
   notes: string;
   /** Raised by every change after the wrap: a signature is for one revision. */
   revision: number;
@@ -75,6 +79,9 @@ export type VoucherEvent =
       out: string | null;
       meals: readonly WorkedMeal[];
       allowanceIds: readonly string[];
+      /** Absent: as recorded so far. */
+      fitting?: boolean;
+      drivenKm?: number;
       notes: string;
     }
   | { kind: 'sign'; fullName: string; agreed: boolean; revision: number; client: string }
@@ -85,6 +92,8 @@ export interface VoucherContext {
   now: Date;
   /** The day's rate card, for the pay of a wrapped or edited voucher. */
   card: RateCard;
+  /** Whether the performer is paid self-drive on this day (the server decides: `selfDriveEligible`). */
+  selfDriveEligible?: boolean;
 }
 
 export type VoucherTransition =
@@ -125,12 +134,10 @@ const changed = (record: VoucherRecord, changes: Partial<VoucherRecord>, now: Da
   record: { ...record, ...changes, updatedAt: now.toISOString() },
 });
 
+type PricedFacts = Pick<VoucherRecord, 'in' | 'out' | 'meals' | 'allowanceIds' | 'fitting' | 'drivenKm'>;
+
 /** The pay of these times, or why they cannot describe a day. */
-function payOf(
-  record: VoucherRecord,
-  times: Pick<VoucherRecord, 'in' | 'out' | 'meals' | 'allowanceIds'>,
-  card: RateCard,
-) {
+function payOf(record: VoucherRecord, times: PricedFacts, { card, selfDriveEligible }: VoucherContext) {
   if (!times.in || !times.out) return { ok: false as const, reason: 'A voucher needs a call and a wrap time' };
   const meals = times.meals.flatMap((meal) => (meal.end ? [{ start: meal.start, end: meal.end }] : []));
   try {
@@ -140,6 +147,9 @@ function payOf(
       out: times.out,
       meals,
       allowanceIds: times.allowanceIds,
+      fitting: times.fitting ?? false,
+      drivenKm: times.drivenKm ?? 0,
+      selfDriveEligible: selfDriveEligible ?? false,
     });
     return { ok: true as const, pay };
   } catch (error) {
@@ -185,12 +195,12 @@ function wrap(
 ) {
   if (record.in === null) return refuse('conflict', 'Check this performer in first');
   if (openMeal) return refuse('conflict', 'End the meal first');
-  const priced = payOf(record, { ...record, out: event.time }, context.card);
+  const priced = payOf(record, { ...record, out: event.time }, context);
   if (!priced.ok) return refuse('invalid', priced.reason);
   return changed(record, { out: event.time, status: 'sent', revision: 1, pay: priced.pay }, context.now);
 }
 
-type Times = Pick<VoucherRecord, 'in' | 'out' | 'meals' | 'allowanceIds'>;
+type Times = PricedFacts;
 const timesKey = (times: Times) =>
   [
     times.in,
@@ -198,12 +208,22 @@ const timesKey = (times: Times) =>
     ...times.meals.map((meal) => `${meal.start}-${meal.end ?? ''}`),
     '|',
     ...times.allowanceIds,
+    '|',
+    times.fitting ?? false,
+    times.drivenKm ?? 0,
   ].join(',');
 const sameTimes = (record: VoucherRecord, times: Times) => timesKey(record) === timesKey(times);
 
 function edit(record: VoucherRecord, event: VoucherEvent & { kind: 'edit' }, context: VoucherContext) {
   if (record.status === 'signed') return refuse('conflict', 'A signed voucher is locked');
-  const times = { in: event.in, out: event.out, meals: [...event.meals], allowanceIds: [...event.allowanceIds] };
+  const times = {
+    in: event.in,
+    out: event.out,
+    meals: [...event.meals],
+    allowanceIds: [...event.allowanceIds],
+    fitting: event.fitting ?? record.fitting ?? false,
+    drivenKm: event.drivenKm ?? record.drivenKm ?? 0,
+  };
   if (record.status === 'open') {
     // On set, an edit corrects what was recorded; the wrap event ends the day.
     if (times.out !== null) return refuse('invalid', 'Wrap the performer to record the wrap time');
@@ -211,7 +231,7 @@ function edit(record: VoucherRecord, event: VoucherEvent & { kind: 'edit' }, con
   }
   // A correction replayed (a set device sending its queue twice) is not a new revision to sign.
   if (record.status === 'sent' && sameTimes(record, times) && record.notes === event.notes) return same(record);
-  const priced = payOf(record, times, context.card);
+  const priced = payOf(record, times, context);
   if (!priced.ok) return refuse('invalid', priced.reason);
   const revision = record.revision + 1;
   return changed(
@@ -219,6 +239,29 @@ function edit(record: VoucherRecord, event: VoucherEvent & { kind: 'edit' }, con
     { ...times, notes: event.notes, pay: priced.pay, status: 'sent', revision, dispute: null },
     context.now,
   );
+}
+
+/** A pay written with its keys in order (a stored map may come back in another order). */
+const payKey = (pay: VoucherPay | null) =>
+  JSON.stringify(pay, (_key, value: unknown) =>
+    value && typeof value === 'object' && !Array.isArray(value)
+      ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)))
+      : value,
+  );
+const samePay = (a: VoucherPay | null, b: VoucherPay) => payKey(a) === payKey(b);
+
+/**
+ * The day's card changed: an unsigned wrapped voucher is priced again with it. One waiting for a
+ * signature becomes a new revision (the performer signs the pay they read); a disputed one keeps
+ * its dispute (staff answer it with a correction). Open and signed vouchers are left as they are:
+ * a signed voucher keeps the pay it was signed for.
+ */
+export function repriceVoucher(record: VoucherRecord, context: VoucherContext): VoucherTransition {
+  if (record.status === 'open' || record.status === 'signed') return same(record);
+  const priced = payOf(record, record, context);
+  if (!priced.ok || samePay(record.pay, priced.pay)) return same(record);
+  if (record.status === 'disputed') return changed(record, { pay: priced.pay }, context.now);
+  return changed(record, { pay: priced.pay, revision: record.revision + 1 }, context.now);
 }
 
 function sign(record: VoucherRecord, event: VoucherEvent & { kind: 'sign' }, context: VoucherContext) {

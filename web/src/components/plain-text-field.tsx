@@ -9,7 +9,8 @@ interface PlainTextFieldProps {
   error?: boolean;
   helperText?: string;
   maxLength?: number;
-  type?: 'text' | 'search';
+  type?: 'text' | 'search' | 'time';
+  inputMode?: 'text' | 'decimal' | 'numeric';
   size?: 'small' | 'medium';
   required?: boolean;
   autoComplete?: string;
@@ -23,21 +24,22 @@ interface PlainTextFieldProps {
  */
 export function PlainTextField(props: PlainTextFieldProps) {
   const { id, label, value, onChange, error, helperText, maxLength, type = 'text', size = 'medium' } = props;
-  const { required, autoComplete } = props;
+  const { required, autoComplete, inputMode } = props;
   const helperId = helperText ? `${id}-helper-text` : undefined;
   return (
     <FormControl fullWidth error={error} variant="outlined" size={size} required={required}>
-      <InputLabel htmlFor={id} id={`${id}-label`}>
+      <InputLabel htmlFor={id} id={`${id}-label`} shrink={type === 'time' ? true : undefined}>
         {label}
       </InputLabel>
       <OutlinedInput
         id={id}
         label={label}
+        notched={type === 'time' ? true : undefined}
         type={type}
         value={value}
         onChange={onChange}
         aria-describedby={helperId}
-        inputProps={{ maxLength, autoComplete }}
+        inputProps={{ maxLength, autoComplete, inputMode }}
       />
       {helperText ? <FormHelperText id={helperId}>{helperText}</FormHelperText> : null}
     </FormControl>

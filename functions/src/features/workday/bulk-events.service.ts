@@ -15,6 +15,7 @@ import { ApiError } from '../../http/api-error';
 import type { Caller } from '../../http/caller';
 import { logEvent } from '../../http/logger';
 import { listParticipantsOfDay, type DayTarget } from '../projects';
+import { pricesVoucher, selfDriveEligibility } from './self-drive';
 import { changeOnSet } from './voucher-events';
 import { voucherId } from './vouchers.repository';
 import { ON_SET } from './set-people';
@@ -48,6 +49,14 @@ export async function recordBulkEvents(
     ]);
   const [card, participants] = await Promise.all([cardOf(day.id, now), listParticipantsOfDay(day.id)]);
   const by: VoucherActor = caller.role === 'Admin' ? 'admin' : 'casting';
+  const targets = targetsOf(body, participants);
+  const eligible = pricesVoucher(body.events.map((event) => event.kind))
+    ? await selfDriveEligibility(
+        card,
+        { day },
+        targets.flatMap((target) => ('missing' in target ? [] : [target.performerId])),
+      )
+    : new Map<string, boolean>();
   const answer: BulkVoucherAnswer = { applied: [], skipped: [] };
   const apply = async (target: Target) => {
     if ('missing' in target)
@@ -57,13 +66,12 @@ export async function recordBulkEvents(
       voucherId(day.id, performerId, body.date),
       () => newVoucher(day.id, performerId, body.date, now),
       body.events,
-      { context: { by, now, card }, eventId: body.eventId },
+      { context: { by, now, card, selfDriveEligible: eligible.get(performerId) ?? false }, eventId: body.eventId },
     );
     if (!transition.ok) answer.skipped.push({ performerId, reason: transition.reason });
     else if (transition.changed) answer.applied.push(performerId);
     else answer.skipped.push({ performerId, reason: 'Already recorded' });
   };
-  const targets = targetsOf(body, participants);
   for (let start = 0; start < targets.length; start += AT_ONCE)
     await Promise.all(targets.slice(start, start + AT_ONCE).map(apply));
   logEvent('workday.bulk_events', {

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { callApi } from '../../../../tools/testing/api';
 import { createTestUser } from '../../../../tools/testing/users';
+import { book, rolesOf } from '../projects/projects.test-support';
 import { bookedDay, recordEvent, TEST_CARD, WORK_DATE, workedDay } from './workday.test-support';
 
 const sign = (token: string, id: string, revision: number) =>
@@ -151,5 +152,72 @@ describe('the workday', () => {
     expect(
       (await callApi<{ card: { name: string } }>('/admin/rate-cards/default', { token: admin.token })).body.card.name,
     ).toBe(TEST_CARD.name);
+  });
+
+  it('a new day card prices the unsigned vouchers again, never a signed one; Casting of another day is refused', async () => {
+    const day = await bookedDay();
+    const driver = await createTestUser({ role: 'Performer', profile: { unionStatus: 'ACTRA Full' } });
+    await book(day.dayId, driver.uid, (await rolesOf(day.casting, day.projectId, day.dayId)).Crowd!, {
+      final: '07:00',
+    });
+    const signedId = await workedDay(day);
+    expect((await sign(day.performer.token, signedId, 1)).status).toBe(200);
+    const driverEvent = (event: Record<string, unknown>) =>
+      callApi<{ id: string; revision: number; pay: { grossCents: number } | null }>(
+        `${day.path}/vouchers/${driver.uid}/events`,
+        { method: 'POST', token: day.casting.token, body: { date: WORK_DATE, event } },
+      );
+    for (const event of [
+      { kind: 'check-in', time: '07:00' },
+      { kind: 'edit', in: '07:00', out: null, meals: [], allowanceIds: [], drivenKm: 65, notes: '' },
+      { kind: 'start-meal', time: '12:00' },
+      { kind: 'end-meal', time: '12:30' },
+    ])
+      expect((await driverEvent(event)).status).toBe(200);
+    const fitting = await driverEvent({
+      kind: 'edit',
+      in: '07:00',
+      out: null,
+      meals: [],
+      allowanceIds: [],
+      fitting: true,
+      notes: '',
+    });
+    expect(fitting.status).toBe(400);
+    expect(fitting.text).toContain('This day has no fitting');
+    const wrapped = await driverEvent({ kind: 'wrap', time: '18:30' });
+    // The test card pays no self-drive: 8 h × $17.60 + 3 h × $26.40.
+    expect(wrapped.body).toMatchObject({ revision: 1, pay: { grossCents: 22_000 } });
+
+    const dearer = {
+      ...TEST_CARD,
+      baseRateCents: 2000,
+      selfDrive: { beyondKm: 40, centsPerKm: 50, unionStatuses: ['ACTRA Full'] },
+    };
+    const stranger = await createTestUser({ role: 'Casting' });
+    const refused = await callApi(`${day.path}/rate-card`, { method: 'PUT', token: stranger.token, body: dearer });
+    expect([403, 404]).toContain(refused.status);
+    const changed = await callApi<{ repriced: number }>(`${day.path}/rate-card`, {
+      method: 'PUT',
+      token: day.casting.token,
+      body: dearer,
+    });
+    expect(changed.status, changed.text).toBe(200);
+    expect(changed.body.repriced).toBe(1);
+
+    const screen = await callApi<{
+      people: { vouchers: { id: string; status: string; revision: number; pay: { grossCents: number } }[] }[];
+    }>(`${day.path}/set`, { token: day.casting.token });
+    const vouchers = new Map(
+      screen.body.people.flatMap((person) => person.vouchers).map((voucher) => [voucher.id, voucher]),
+    );
+    // Signed for $220.00: kept.
+    expect(vouchers.get(signedId)).toMatchObject({ status: 'signed', revision: 1, pay: { grossCents: 22_000 } });
+    // Unsigned: 8 h × $20 + 3 h × $30 + 25 km past 40 × $0.50, a new revision to sign.
+    expect(vouchers.get(wrapped.body.id)).toMatchObject({
+      status: 'sent',
+      revision: 2,
+      pay: { grossCents: 16_000 + 9_000 + 1_250 },
+    });
   });
 });

@@ -28,6 +28,7 @@ import { logEvent } from '../../http/logger';
 import { findParticipant, listParticipantsOfDay, type DayTarget } from '../projects';
 import { findUsers } from '../users';
 import { dayRateCard } from './rate-cards.repository';
+import { pricesVoucher, selfDriveEligibility } from './self-drive';
 import { bookingOnDate, ON_SET } from './set-people';
 import { changeOnSet } from './voucher-events';
 import { requireProfileName } from './voucher-signature';
@@ -92,6 +93,7 @@ export async function readSetScreen({ day }: DayTarget, now = new Date()): Promi
     lateGraceMinutes: grace,
     roles,
     card,
+    hasFitting: day.record.fitting !== null,
     people,
     bookingsUpdatedAt: cursorOf(participants),
   };
@@ -109,12 +111,17 @@ export async function recordVoucherEvent(
   if (!participant || !ON_SET.includes(participant.status)) throw notFound('Booked performer');
   if (!participant.dates.includes(body.date))
     throw new ApiError('validation-failed', 'This performer does not work on that date');
+  const event: VoucherEvent = body.event;
+  if (event.kind === 'edit' && event.fitting && !day.record.fitting)
+    throw new ApiError('validation-failed', 'This day has no fitting: create its fitting sheet first', [
+      { field: 'fitting', message: 'This day has no fitting sheet' },
+    ]);
   const card = await cardOf(day.id, now);
+  const eligible = pricesVoucher([event.kind]) ? await selfDriveEligibility(card, { day }, [performerId]) : new Map();
   const by: VoucherActor = caller.role === 'Admin' ? 'admin' : 'casting';
   const id = voucherId(day.id, performerId, body.date);
-  const event: VoucherEvent = body.event;
   const transition = await changeOnSet(id, () => newVoucher(day.id, performerId, body.date, now), [event], {
-    context: { by, now, card },
+    context: { by, now, card, selfDriveEligible: eligible.get(performerId) ?? false },
     eventId: body.eventId,
   });
   const { record, changed } = answerOf(transition);

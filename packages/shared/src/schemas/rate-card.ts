@@ -5,6 +5,7 @@
  * fact in code: every number here is data, and the demo cards are seeded as demo values.
  */
 import { z } from 'zod';
+import { UNION_STATUSES } from '../enums';
 
 /** Hours written to the quarter hour (7.5, 8, 10.25). */
 const quarterHours = (max: number) => z.number().min(0).max(max).multipleOf(0.25);
@@ -33,6 +34,22 @@ export const allowanceSchema = z.strictObject({
   amountCents: z.number().int().min(0).max(1_000_000),
 });
 
+/** The guide's fitting pay (spec 2 §9 'a fitting pays 2 hours'), for cards stored before it was a setting. */
+export const GUIDE_FITTING_HOURS = 2;
+
+/**
+ * Self-drive pay (spec 2 §9: beyond 40 km from downtown Toronto, for ACTRA Full and Apprentice
+ * without a shuttle): each km driven past `beyondKm` pays `centsPerKm`, for the union statuses listed.
+ */
+export const selfDriveSchema = z.strictObject({
+  beyondKm: z.number().int().min(0).max(500),
+  centsPerKm: z.number().int().min(0).max(1_000),
+  unionStatuses: z
+    .array(z.enum(UNION_STATUSES))
+    .max(UNION_STATUSES.length)
+    .refine((statuses) => new Set(statuses).size === statuses.length, { message: 'Each status only once' }),
+});
+
 export const rateCardSchema = z
   .strictObject({
     name: z.string().trim().min(1).max(80),
@@ -46,6 +63,10 @@ export const rateCardSchema = z
     overtime: z.array(overtimeStepSchema).max(4),
     mealPenalty: mealPenaltySchema.nullable(),
     allowances: z.array(allowanceSchema).max(20),
+    /** A fitting is paid this many hours at the base rate. Absent on cards stored before: the guide's 2 hours. */
+    fittingHours: quarterHours(12).optional(),
+    /** Absent or null: no self-drive pay on this card. */
+    selfDrive: selfDriveSchema.nullable().optional(),
   })
   .superRefine((card, context) => {
     if (card.unit === 'day' && card.guaranteedHours === 0)
@@ -66,3 +87,7 @@ export type RateCard = z.infer<typeof rateCardSchema>;
 export type OvertimeStep = z.infer<typeof overtimeStepSchema>;
 export type MealPenaltyRule = z.infer<typeof mealPenaltySchema>;
 export type Allowance = z.infer<typeof allowanceSchema>;
+export type SelfDriveRule = z.infer<typeof selfDriveSchema>;
+
+/** The card's fitting hours (cards stored before the setting pay the guide's 2 hours). */
+export const fittingHoursOf = (card: RateCard): number => card.fittingHours ?? GUIDE_FITTING_HOURS;

@@ -31,6 +31,15 @@ export const voucherEventBodySchema = z.strictObject({
       out: callTimeSchema.nullable(),
       meals: z.array(mealSchema).max(MAX_VOUCHER_MEALS),
       allowanceIds: z.array(z.string().regex(/^[a-z0-9-]{1,40}$/)).max(20),
+      /** The performer went to the day's fitting; absent: as recorded so far. */
+      fitting: z.boolean().optional(),
+      /** Km driven to set from downtown Toronto (self-drive pay); absent: as recorded so far. */
+      drivenKm: z
+        .number({ error: 'Km driven must be a number' })
+        .int({ message: 'Km driven is a whole number' })
+        .min(0, { message: 'Km driven cannot be negative' })
+        .max(2_000, { message: 'Km driven is at most 2,000' })
+        .optional(),
       notes: textSchema.trim().max(VOUCHER_NOTES_MAX, { message: 'The notes are too long' }),
     }),
   ]),
@@ -85,6 +94,8 @@ export interface SetScreenView {
   lateGraceMinutes: number;
   roles: { id: string; name: string }[];
   card: RateCard;
+  /** The day has a fitting sheet: a voucher may say the performer went to the fitting. */
+  hasFitting: boolean;
   people: SetScreenPerson[];
   /** The latest change of any booking of the day when read, on set or not (part of the changes cursor). */
   bookingsUpdatedAt: string;

@@ -12,6 +12,7 @@ import type {
   ProductionDayView,
   ProjectStatus,
   ProjectView,
+  RateCard,
   UpdateProductionDayBody,
 } from '@scenecall/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -26,6 +27,8 @@ export const projectKeys = {
   project: (id: string) => ['projects', 'project', id] as const,
   days: (id: string) => ['projects', 'project', id, 'days'] as const,
   day: (projectId: string, dayId: string) => ['projects', 'project', projectId, 'day', dayId] as const,
+  rateCard: (projectId: string, dayId: string) =>
+    ['projects', 'project', projectId, 'day', dayId, 'rate-card'] as const,
 };
 
 /** Project data changes rarely and is shared by several screens: read it fresh on every visit. */
@@ -58,6 +61,23 @@ export const useDayPage = (projectId: string, dayId: string) =>
     queryFn: () => api.get<ProductionDayPage>(dayPath(projectId, dayId)),
     ...FRESH,
   });
+
+/** The day's rate card (copied from the agency's default when the day had none). */
+export const useDayRateCard = (projectId: string, dayId: string) =>
+  useQuery({
+    queryKey: projectKeys.rateCard(projectId, dayId),
+    queryFn: () => api.get<{ card: RateCard | null }>(`${dayPath(projectId, dayId)}/rate-card`),
+    ...FRESH,
+  });
+
+export function useSaveDayRateCard(projectId: string, dayId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (card: RateCard) =>
+      api.put<{ card: RateCard; repriced: number }>(`${dayPath(projectId, dayId)}/rate-card`, card),
+    onSuccess: ({ card }) => client.setQueryData(projectKeys.rateCard(projectId, dayId), { card }),
+  });
+}
 
 export const createProject = (castingId: string, name: string) =>
   api.post<CreateProjectAnswer>(`/project/create/${enc(castingId)}`, { name });

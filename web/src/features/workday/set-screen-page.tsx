@@ -241,6 +241,7 @@ export default function SetScreenPage() {
               <VoucherDialog
                 day={day}
                 card={view.card}
+                hasFitting={view.hasFitting ?? false}
                 person={voucherOf}
                 onClose={close}
                 onSaved={() => {

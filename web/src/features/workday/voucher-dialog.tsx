@@ -4,6 +4,7 @@
  * revision the performer signs again; a signed voucher is locked (the server says so).
  */
 import {
+  fittingHoursOf,
   formatCad,
   formatTimeOfDay,
   VOUCHER_NOTES_MAX,
@@ -16,10 +17,12 @@ import {
   Alert,
   Box,
   Button,
+  Checkbox,
   Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
+  FormControlLabel,
   FormLabel,
   Stack,
   TextField,
@@ -35,6 +38,8 @@ interface Draft {
   out: string;
   meals: VoucherMeal[];
   allowanceIds: string[];
+  fitting: boolean;
+  drivenKm: string;
   notes: string;
 }
 
@@ -47,6 +52,8 @@ const draftOf = (voucher: VoucherView | undefined): Draft => ({
   out: voucher?.out ?? '',
   meals: voucher?.meals ?? [],
   allowanceIds: voucher?.allowanceIds ?? [],
+  fitting: voucher?.fitting ?? false,
+  drivenKm: voucher?.drivenKm ? String(voucher.drivenKm) : '',
   notes: voucher?.notes ?? '',
 });
 
@@ -95,24 +102,30 @@ function MealsField({ meals, onChange }: { meals: VoucherMeal[]; onChange: (meal
 interface VoucherDialogProps {
   day: SetDay;
   card: RateCard;
+  /** The day has a fitting sheet (a voucher may then say the performer went to it). */
+  hasFitting: boolean;
   person: SetScreenPerson;
   onClose: () => void;
   onSaved: () => void;
 }
 
-export function VoucherDialog({ day, card, person, onClose, onSaved }: VoucherDialogProps) {
+export function VoucherDialog({ day, card, hasFitting, person, onClose, onSaved }: VoucherDialogProps) {
   const voucher = person.vouchers.find((candidate) => candidate.date === day.date);
   const [draft, setDraft] = useState(() => draftOf(voucher));
   const [error, setError] = useState<string>();
   const wrapped = voucher !== undefined && voucher.status !== 'open';
   const save = async () => {
     if (!draft.in) return setError('Record a check-in time first');
+    const drivenKm = draft.drivenKm.trim() === '' ? 0 : Number(draft.drivenKm);
+    if (!Number.isInteger(drivenKm) || drivenKm < 0) return setError('Km driven is a whole number of km');
     const event = {
       kind: 'edit',
       in: draft.in,
       out: wrapped ? draft.out : null,
       meals: draft.meals.filter((meal) => meal.start && meal.end),
       allowanceIds: draft.allowanceIds,
+      ...(hasFitting || draft.fitting ? { fitting: draft.fitting } : {}),
+      ...(card.selfDrive || drivenKm > 0 ? { drivenKm } : {}),
       notes: draft.notes,
     };
     try {
@@ -182,6 +195,29 @@ export function VoucherDialog({ day, card, person, onClose, onSaved }: VoucherDi
                   ))}
                 </Stack>
               </Box>
+            )}
+            {(hasFitting || draft.fitting) && (
+              <FormControlLabel
+                control={
+                  <Checkbox
+                    checked={draft.fitting}
+                    onChange={(event) => setDraft({ ...draft, fitting: event.target.checked })}
+                  />
+                }
+                label={`Went to the fitting (paid ${fittingHoursOf(card)} h)`}
+              />
+            )}
+            {card.selfDrive && (
+              <TextField
+                type="number"
+                size="small"
+                label="Km driven to set from downtown Toronto"
+                value={draft.drivenKm}
+                onChange={(event) => setDraft({ ...draft, drivenKm: event.target.value })}
+                helperText={`Self-drive pays past ${card.selfDrive.beyondKm} km, for ${card.selfDrive.unionStatuses.join(' and ') || 'no status'} without a shuttle`}
+                slotProps={{ htmlInput: { min: 0, max: 2000, step: 1 } }}
+                sx={{ maxWidth: 360 }}
+              />
             )}
             <TextField
               label="Notes"

@@ -1,5 +1,5 @@
-/** The agency's settings an Admin changes: the weekly cap of open-call alerts per performer, the commission table. */
-import type { CommissionRateTable, OpenCallAlertSettings } from '@scenecall/shared';
+/** The agency's settings an Admin changes: the weekly cap of open-call alerts, the commission table, the default rate card. */
+import type { CommissionRateTable, OpenCallAlertSettings, RateCard } from '@scenecall/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -36,5 +36,26 @@ export function useSaveCommissionRates() {
   return useMutation({
     mutationFn: (table: CommissionRateTable) => api.put<CommissionRateTable>('/admin/commission-rates', table),
     onSuccess: (saved) => client.setQueryData(commissionRatesKey, saved),
+  });
+}
+
+const defaultRateCardKey = ['admin', 'default-rate-card'] as const;
+
+interface RateCardAnswer {
+  card: RateCard | null;
+}
+
+export const useDefaultRateCard = () =>
+  useQuery({
+    queryKey: defaultRateCardKey,
+    queryFn: () => api.get<RateCardAnswer>('/admin/rate-cards/default'),
+    staleTime: 0,
+  });
+
+export function useSaveDefaultRateCard() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (card: RateCard) => api.put<RateCardAnswer>('/admin/rate-cards/default', card),
+    onSuccess: (saved) => client.setQueryData(defaultRateCardKey, saved),
   });
 }

@@ -1,10 +1,17 @@
-import { Alert, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import { openCallAlertSettingsSchema, type OpenCallAlertSettings } from '@scenecall/shared';
 import { useState, type FormEvent } from 'react';
 import { PageLoading } from '../../../components/page-loading';
+import { RateCardEditor } from '../../../components/rate-card-editor/rate-card-editor';
 import { announce } from '../../../lib/announcer';
 import { ApiClientError } from '../../../lib/api-client';
-import { useAlertSettings, useCommissionRates, useSaveAlertSettings } from '../api/settings-api';
+import {
+  useAlertSettings,
+  useCommissionRates,
+  useDefaultRateCard,
+  useSaveAlertSettings,
+  useSaveDefaultRateCard,
+} from '../api/settings-api';
 import { AdminPage } from '../components/admin-page';
 import { CommissionRatesForm } from '../components/commission-rates-form';
 
@@ -67,7 +74,38 @@ function CommissionRatesCard() {
   );
 }
 
-/** /admin/settings: the agency's settings (the weekly cap of open-call alerts, the commission rates). */
+const DEFAULT_CARD_NOTE =
+  'A production day takes a copy of this card when its workday first needs one; days that have their card keep it (change it on the day’s page). Signed vouchers never change.';
+
+function DefaultRateCard() {
+  const { data, error } = useDefaultRateCard();
+  const save = useSaveDefaultRateCard();
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Typography component="h2" variant="h6" gutterBottom>
+          Default rate card
+        </Typography>
+        {error && <Alert severity="error">{error.message}</Alert>}
+        {!data && !error && <PageLoading label="Loading the default rate card" />}
+        {data && (
+          <RateCardEditor
+            idPrefix="default-card"
+            card={data.card}
+            note={DEFAULT_CARD_NOTE}
+            saveLabel="Save the default rate card"
+            onSave={async (card) => {
+              await save.mutateAsync(card);
+              return 'Default rate card saved';
+            }}
+          />
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** /admin/settings: the agency's settings (the weekly cap of open-call alerts, the commission rates, the default rate card). */
 export default function SettingsPage() {
   const { data, error } = useAlertSettings();
   return (
@@ -83,6 +121,9 @@ export default function SettingsPage() {
         </CardContent>
       </Card>
       <CommissionRatesCard />
+      <Box sx={{ mt: 3 }}>
+        <DefaultRateCard />
+      </Box>
     </AdminPage>
   );
 }

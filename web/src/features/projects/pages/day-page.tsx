@@ -1,5 +1,6 @@
 /** /project/{id}/day/{dayId}: the day's details, roles, performers, and the menu of day actions. */
 import { Alert, Box, Breadcrumbs, Button, Chip, Stack, Typography } from '@mui/material';
+import { lazy, Suspense } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { PageLoading } from '../../../components/page-loading';
 import { paths } from '../../../config/paths';
@@ -11,6 +12,9 @@ import { DayMenu } from '../components/day-menu';
 import { ErrorAlert } from '../components/error-alert';
 import { ProjectsLayout, RouterTextLink } from '../components/projects-layout';
 import { monthDays } from './project-page';
+
+/** Below the day's details and tables: its code and card load after them. */
+const DayRateCard = lazy(() => import('../components/day-rate-card'));
 
 export default function DayPage() {
   const { id = '', dayId = '' } = useParams();
@@ -67,6 +71,9 @@ export default function DayPage() {
                   <ParticipantsTable participants={page.data.participants} />
                 </>
               )}
+              <Suspense fallback={null}>
+                <DayRateCard projectId={id} dayId={dayId} />
+              </Suspense>
             </Stack>
             <Box sx={{ order: { xs: -1, lg: 0 } }}>
               <DayMenu projectId={id} day={page.data.day} participants={page.data.participants} board={board.data} />
