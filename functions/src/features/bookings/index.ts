@@ -3,7 +3,7 @@
  * this; see CONTRIBUTING.md 'Feature boundaries'). The booking loop's rules: asking, answering, booking, releasing, call times, calendars, worked days; and the e-mails that tell performers.
  */
 export { BookingWork } from './booking-work';
-export { sendCommissionReminders } from './bookings.jobs';
+export { sendCommissionReminders, type PayDatesOf } from './bookings.jobs';
 export {
   askNewDay,
   contextOf,

@@ -7,24 +7,10 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { cleanPicture } from '../profile/pictures/clean-picture';
 import { readPayStub } from './pay-stub-reader';
+import { stubPng, stubSvg } from './pay-stub.test-support';
 
-const FONT = 'font-family="DejaVu Sans" font-size="24"';
-
-function stub(lines: readonly (readonly [string, string?])[], title = 'NORTHERN PAYROLL SERVICES'): Buffer {
-  const rows = lines
-    .map(([label, value], index) => {
-      const y = 120 + index * 50;
-      const right = value ? `<text x="560" y="${y}" ${FONT}>${value}</text>` : '';
-      return `<text x="40" y="${y}" ${FONT}>${label}</text>${right}`;
-    })
-    .join('');
-  return Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="900" height="${160 + lines.length * 50}">` +
-      `<rect width="100%" height="100%" fill="white"/><text x="40" y="60" font-family="DejaVu Sans" font-size="30">${title}</text>${rows}</svg>`,
-  );
-}
-
-const png = (svg: Buffer) => sharp(svg).png().toBuffer();
+const stub = stubSvg;
+const png = stubPng;
 
 const SIMPLE = stub([
   ['Employee: Ada Lovelace'],

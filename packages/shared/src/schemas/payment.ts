@@ -84,6 +84,11 @@ export interface CommissionView {
   createdAt: string;
   paidAt: string | null;
   invoiceNumber: string | null;
+  /** When the commission is (was) due, and what that counts from (`commissionDueForDays`). */
+  dueOn?: string;
+  dueBasis?: 'pay-arrived' | 'expected-pay';
+  /** Work dates priced from a confirmed stub gross far from the signed voucher's: both figures, for the Admin. */
+  stubGrossFlags?: { workDate: string; voucherGrossCents: number; stubGrossCents: number }[];
 }
 
 /** A signed voucher whose commission is unpaid: the commission form offers it with its gross filled in. */
@@ -93,7 +98,10 @@ export interface VoucherCommissionOffer {
   production: string;
   dayName: string;
   date: string;
+  /** The commission's basis: the confirmed pay stub's gross when recorded, else the voucher's. */
   grossCents: number;
+  /** The signed voucher's gross, when a confirmed stub gross differs from it. */
+  voucherGrossCents?: number;
 }
 
 export interface CommissionHistoryAnswer {
