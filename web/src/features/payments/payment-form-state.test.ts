@@ -4,6 +4,7 @@ import {
   fromVoucher,
   fromWorkedDay,
   summaryOf,
+  dueDatesOf,
   toPaymentBody,
   validatePaymentForm,
 } from './payment-form-state';
@@ -68,5 +69,15 @@ describe('commission form rules', () => {
     const filled = fromVoucher({ ...valid, production: '', dates: [], amount: '' }, offer);
     expect(filled).toMatchObject({ production: 'Maple Street', dates: ['2025-01-05'], amount: '220.50' });
     expect(toPaymentBody(filled)).toMatchObject({ amount: 220.5, dayIds: ['day-1'], voucherIds: [offer.voucherId] });
+  });
+});
+
+describe('the due dates the form shows', () => {
+  it('counts 14 days from a recorded pay date, else from the shoot + 4 weeks', () => {
+    const payDates = new Map([['2026-03-02', '2026-03-23']]);
+    expect(dueDatesOf(['2026-03-09', '2026-03-02'], payDates)).toEqual([
+      { workDate: '2026-03-02', dueOn: '2026-04-06', basis: 'pay-arrived', from: '2026-03-23' },
+      { workDate: '2026-03-09', dueOn: '2026-04-20', basis: 'expected-pay', from: '2026-04-06' },
+    ]);
   });
 });
