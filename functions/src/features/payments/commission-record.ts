@@ -41,7 +41,7 @@ export interface CommissionRecord {
   /** Unix seconds of the last Stripe signal applied (event `created`, or the time of a retrieve). */
   lastSignalAt: number | null;
   failureMessage: string | null;
-  /** Late-payment penalty recorded when the commission became paid; owed separately, not charged. */
+  /** Late-commission penalty recorded when the commission became paid (`lateCommissionPenaltyCents`); owed separately, not charged. */
   penaltyCents: number;
   invoiceNumber: string | null;
   createdAt: string;
