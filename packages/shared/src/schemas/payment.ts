@@ -10,7 +10,7 @@ import { ownValue } from '../own-property';
 import { MAX_WORK_DATES } from '../commission-rules';
 import { calendarDateSchema, idSchema } from './common';
 
-export { latePenaltyCents, MAX_WORK_DATES, MIN_CHARGE_CENTS } from '../commission-rules';
+export { MAX_WORK_DATES, MIN_CHARGE_CENTS } from '../commission-rules';
 
 export const MAX_PRODUCTION_LENGTH = 120;
 /** A sane cap on one payment's gross pay: $100,000. */
