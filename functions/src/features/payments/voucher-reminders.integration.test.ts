@@ -4,6 +4,7 @@
  * commission is unpaid gets one reminder, never a second; a paid one none.
  * Runs the reminders with a clock ahead, so it is a stack-wide file (vitest.integration.config.ts).
  */
+import { addCalendarDays } from '@scenecall/shared';
 import { describe, expect, it } from 'vitest';
 import { waitForMail } from '../../../../tools/testing/mail';
 import { adminDb } from '../../../../tools/testing/users';
@@ -14,11 +15,11 @@ import { callApi } from '../../../../tools/testing/api';
 
 const DAY = 86_400_000;
 
-async function remindersOf(uid: string): Promise<string[]> {
+async function remindersOf(uid: string, template = 'voucher-commission-reminder'): Promise<string[]> {
   const snapshot = await adminDb().collection('mailOutbox').where('recipientUid', '==', uid).get();
   return snapshot.docs
-    .filter((doc) => doc.get('template') === 'voucher-commission-reminder')
-    .map((doc) => String(doc.get('data.voucherId')));
+    .filter((doc) => doc.get('template') === template)
+    .map((doc) => String(doc.get(template === 'commission-reminder' ? 'data.dueOn' : 'data.voucherId')));
 }
 
 describe('reminders of signed vouchers without a commission', () => {
@@ -55,6 +56,12 @@ describe('reminders of signed vouchers without a commission', () => {
     expect(await remindersOf(unpaid.performer.uid)).toEqual([]);
     const recordedMail = await waitForMail(payRecorded.performer.email, /^Commission overdue: /);
     expect(recordedMail.text).toContain('14 days after your pay arrived');
+    // The worked day's reminder went before, within 4 days of the due date counted from the pay.
+    expect(await remindersOf(payRecorded.performer.uid, 'commission-reminder')).toEqual([
+      addCalendarDays(payRecorded.date, 14),
+    ]);
+    await waitForMail(payRecorded.performer.email, /^Commission due by /);
+    expect(await remindersOf(unpaid.performer.uid, 'commission-reminder')).toEqual([]);
 
     await sendAllCommissionReminders(new Date(Date.now() + 41 * DAY));
     expect(await remindersOf(unpaid.performer.uid)).toEqual([]);
@@ -63,6 +70,8 @@ describe('reminders of signed vouchers without a commission', () => {
     await sendAllCommissionReminders(afterLatestDue);
     expect(await remindersOf(unpaid.performer.uid)).toEqual([unpaid.voucherId]);
     expect(await remindersOf(paid.performer.uid)).toEqual([]);
+    // Without a pay date, the worked day's reminder asked (once) whether the pay had arrived.
+    expect(await remindersOf(unpaid.performer.uid, 'commission-reminder')).toEqual([addCalendarDays(unpaid.date, 42)]);
     const mail = await waitForMail(unpaid.performer.email, /^Commission overdue: /);
     expect(mail.text).toContain('gross $220.00');
     expect(mail.text).toContain('record its date on your commissions page');
