@@ -65,3 +65,16 @@ export async function payDatesOf(
   );
   return new Map(found);
 }
+
+/**
+ * What identifies a submission, with the pay dates recorded for its dates: a pay date recorded
+ * after an abandoned attempt makes a new commission (with the new due date), not the old one again.
+ * Unchanged when none is recorded, so earlier submissions keep their identity.
+ */
+export function submissionWithPayDates<Body extends { dates: readonly string[] }>(
+  body: Body,
+  terms: PayTerms,
+): Body | (Body & { payArrivedOn: (string | null)[] }) {
+  const payArrivedOn = body.dates.map((date) => terms.payArrivedOn.get(date) ?? null);
+  return payArrivedOn.some((date) => date !== null) ? { ...body, payArrivedOn } : body;
+}

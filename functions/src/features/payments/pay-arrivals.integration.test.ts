@@ -68,6 +68,20 @@ describe('when the late-commission clock starts', () => {
     expect((await history(late.token)).body.commissions.filter((row) => row.penaltyCents > 0)).toHaveLength(1);
   });
 
+  it('gives an attempt made before the pay date was recorded no say over the commission paid after it', async () => {
+    const who = await performer();
+    const body = paymentBody({ dates: [daysAgo(45)] });
+    const abandoned = await createIntent(who.token, body, null);
+    expect((await commissionRecord(abandoned.body.commissionId)).workedDays).toEqual([
+      { workDate: daysAgo(45), payArrivedOn: null },
+    ]);
+    expect((await recordPay(who, { workDate: daysAgo(45), payArrivedOn: daysAgo(5) })).status).toBe(200);
+    const again = await createIntent(who.token, body, null);
+    expect(again.body.commissionId).not.toBe(abandoned.body.commissionId);
+    expect((await confirmCard(again.body.clientSecret, SUCCEEDS)).status).toBe(200);
+    expect((await waitForStatus(again.body.commissionId, 'paid')).penaltyCents).toBe(0);
+  });
+
   it('refuses a pay date before the work date or in the future', async () => {
     const who = await performer();
     const before = await recordPay(who, { workDate: daysAgo(3), payArrivedOn: daysAgo(4) });

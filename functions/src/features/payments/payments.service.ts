@@ -41,7 +41,7 @@ import { deletePayArrivalsOf } from './pay-arrivals.repository';
 import { findUser } from '../users';
 import { performerNameOf } from './invoice';
 import { voucherOffers, voucherTermsOf, type VoucherTerms } from './voucher-commissions';
-import { payTermsOf, withPayArrivals } from './pay-arrivals.commission';
+import { payTermsOf, submissionWithPayDates, withPayArrivals } from './pay-arrivals.commission';
 
 export const INTENT_FAILED_MESSAGE = 'An error occurred while creating the payment intent. Please try again.';
 
@@ -123,7 +123,7 @@ export async function createPaymentIntent(
   const payTerms = await payTermsOf(caller.uid);
   const vouchers = await voucherTermsOf(caller.uid, body, await listCommissionsOf(caller.uid), payTerms);
   const normalized = { ...body, dates: [...body.dates].sort() };
-  const requestHash = sha256(JSON.stringify(normalized));
+  const requestHash = sha256(JSON.stringify(submissionWithPayDates(normalized, payTerms)));
   const commissionId = commissionIdFor(caller.uid, idempotencyKey, requestHash);
   const created = withPayArrivals(
     newRecord(caller.uid, normalized, requestHash, vouchers),
