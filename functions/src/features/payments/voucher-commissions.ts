@@ -79,10 +79,9 @@ export async function voucherTermsOf(
   }
   const grossCents = chosen.reduce((sum, voucher) => sum + offeredGross(payTerms, voucher).grossCents, 0);
   if (Math.round(body.amount * 100) !== grossCents) {
-    refuseVoucher(
-      `The gross is the signed voucher's or your confirmed pay stub's: ${formatCad(grossCents)}`,
-      'conflict',
-    );
+    const fromStub = chosen.some((voucher) => payTerms?.stubGross.has(voucher.date));
+    const whose = fromStub ? 'your confirmed pay stub' : 'the signed voucher';
+    refuseVoucher(`The gross is ${whose}'s: ${formatCad(grossCents)}`, 'conflict');
   }
   return {
     grossCents,
