@@ -28,7 +28,7 @@ const SERVER_FEATURE_USES = {
   projects: ['users', 'audit', 'mail'],
   profile: ['users', 'audit', 'mail'],
   bookings: ['projects', 'users', 'mail'],
-  payments: ['bookings', 'workday', 'users', 'mail'],
+  payments: ['bookings', 'workday', 'profile', 'users', 'mail'],
   accounts: ['payments', 'profile', 'users', 'audit', 'mail'],
   casting: ['projects', 'bookings', 'users'],
   workday: ['projects', 'bookings', 'users', 'audit', 'mail'],

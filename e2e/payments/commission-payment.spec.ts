@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../../tools/testing/browser';
 import { attachmentOf, waitForMail } from '../../tools/testing/mail';
 import { createTestUser, type TestUser } from '../../tools/testing/users';
+import { simpleStub, stubPng } from '../../functions/src/features/payments/pay-stub.test-support';
 import {
   book,
   createDayAs,
@@ -127,6 +128,42 @@ describe('commission payment in the browser', () => {
     const download = page.waitForEvent('download');
     await row.getByRole('button', { name: /Download invoice INV-\d{6} \(PDF\)/ }).click();
     expect((await download).suggestedFilename()).toMatch(/^INV-\d{6}\.pdf$/);
+    await context.close();
+  });
+
+  it('records when the pay arrived from a pay stub photo, read and confirmed, and shows the due date (360 px)', async () => {
+    const { context, page } = await openCommissionsAs(browser, performer, 'mobile');
+    const [workDate, payDate] = [daysAgo(20), daysAgo(3)];
+    await page.getByRole('button', { name: 'Record when your pay arrived' }).click();
+    const dialog = page.getByRole('dialog', { name: 'When your pay arrived' });
+    await dialog.getByLabel('Work date').fill(workDate);
+    await dialog.locator('input[type="file"]').setInputFiles({
+      name: 'stub.png',
+      mimeType: 'image/png',
+      buffer: await stubPng(simpleStub('$312.40', payDate)),
+    });
+    const reading = dialog.getByTestId('stub-reading');
+    await reading.waitFor({ timeout: 30_000 });
+    expect(await reading.innerText()).toContain(`gross $312.40; pay date ${formatDateForPeople(payDate)}`);
+    await dialog.getByRole('img', { name: 'Your pay stub' }).waitFor();
+    // Nothing is taken from the picture until the performer uses it.
+    expect(await dialog.getByLabel('Gross on the pay stub (optional)').inputValue()).toBe('');
+    await dialog.getByRole('button', { name: 'Use what was read' }).click();
+    expect(await dialog.getByLabel('Pay arrived on').inputValue()).toBe(payDate);
+    expect(await dialog.getByLabel('Gross on the pay stub (optional)').inputValue()).toBe('312.40');
+    await expectAxeClean(page);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    const due = formatDateForPeople(daysAgo(3 - 14));
+    const recorded = page.getByRole('list', { name: 'Recorded pay dates' });
+    await recorded
+      .getByText(`due ${due} (14 days after your pay arrived on ${formatDateForPeople(payDate)})`)
+      .waitFor();
+    await expectNoHorizontalScroll(page);
+
+    await pickDates(page, [workDate]);
+    await page.getByTestId('due-dates').getByText(`commission due ${due}`).waitFor();
+    await expectAxeClean(page);
     await context.close();
   });
 

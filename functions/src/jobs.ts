@@ -6,6 +6,7 @@
 import { bookingDeadlinesJob, roleCountsJob } from './features/bookings/bookings.jobs';
 import { commissionRemindersJob } from './features/payments/payments.jobs';
 import { SUBMISSION_PHOTO_KEEPER } from './features/open-calls';
+import { PAY_STUB_KEEPER } from './features/payments/pay-arrivals.service';
 import { openCallAlertsJob, openCallClosingJob } from './features/open-calls/open-calls.jobs';
 import { mailSweepJob } from './features/mail/mail.jobs';
 import { pictureCleanupJob } from './features/profile/pictures/picture-cleanup.job';
@@ -13,7 +14,7 @@ import { userDeletionsCleanupJob, userIndexSnapshotJob } from './features/users/
 import type { ScheduledJob } from './scheduling/scheduled-job';
 
 /** The picture cleanup asks each feature that keeps pictures in its own folder whether one is in use. */
-export const pictureCleanup = pictureCleanupJob({ ...SUBMISSION_PHOTO_KEEPER });
+export const pictureCleanup = pictureCleanupJob({ ...SUBMISSION_PHOTO_KEEPER, ...PAY_STUB_KEEPER });
 
 export const JOBS: readonly ScheduledJob[] = [
   mailSweepJob,

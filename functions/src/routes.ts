@@ -8,6 +8,7 @@ import { healthRoutes } from './features/health/health.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { paymentRoutes } from './features/payments/payments.routes';
 import { commissionRateRoutes } from './features/payments/commission-rates.routes';
+import { payArrivalRoutes } from './features/payments/pay-arrivals.routes';
 import { projectRoutes } from './features/projects/projects.routes';
 import { openCallRoutes } from './features/open-calls/open-calls.routes';
 import { voucherDocumentRoutes } from './features/workday/voucher-documents.routes';
@@ -23,6 +24,7 @@ export const routes: readonly RouteDefinition[] = [
   ...accountRoutes,
   ...paymentRoutes,
   ...commissionRateRoutes,
+  ...payArrivalRoutes,
   ...profileRoutes,
   ...projectRoutes,
   ...castingRoutes,

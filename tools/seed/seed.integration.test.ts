@@ -97,6 +97,9 @@ describe('seedDemoData', () => {
     const demo = overview.body.rows.filter((row) => rows.some((performer) => performer.id === row.performerId));
     expect(demo.filter((row) => row.status === 'paid')).toHaveLength(5);
     expect(demo.filter((row) => row.status === 'paid' && row.penaltyCents > 0)).toHaveLength(1);
+    // Two recorded when their pay arrived: one paid on time after a late cheque, one late after an early one.
+    const withPayDate = demo.filter((row) => row.dueBasis === 'pay-arrived');
+    expect(withPayDate.map((row) => row.penaltyCents).sort()).toEqual([0, 2500]);
     expect(new Set(demo.map((row) => row.status))).toEqual(new Set(['paid', 'pending', 'failed']));
 
     // A workday is priced from the start: the agency has a default rate card (another test may have set its own).

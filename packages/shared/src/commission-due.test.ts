@@ -4,7 +4,9 @@ import {
   commissionDueOf,
   DEFAULT_COMMISSION_DUE_SETTINGS,
   expectedPayBy,
+  commissionReminderOn,
   lateCommissionPenaltyCents,
+  stubGrossDiffers,
 } from './commission-due';
 import { PENALTY_CENTS } from './constants';
 
@@ -83,5 +85,18 @@ describe('the late-commission penalty', () => {
   it('never applies on the due date itself, nor to a payment covering no day', () => {
     expect(lateCommissionPenaltyCents([{ workDate: '2026-05-01', payArrivedOn: '2026-05-20' }], '2026-06-03')).toBe(0);
     expect(lateCommissionPenaltyCents([], '2030-01-01')).toBe(0);
+  });
+});
+
+describe('the reminder date and the stub tolerance', () => {
+  it('reminds 4 days before the due date', () => {
+    expect(commissionReminderOn('2026-04-06')).toBe('2026-04-02');
+  });
+
+  it('flags a stub gross more than 2 % or $5 (whichever is more) from the voucher', () => {
+    expect(stubGrossDiffers(22_000, 22_500)).toBe(false);
+    expect(stubGrossDiffers(22_000, 22_501)).toBe(true);
+    expect(stubGrossDiffers(100_000, 102_000)).toBe(false);
+    expect(stubGrossDiffers(100_000, 97_999)).toBe(true);
   });
 });

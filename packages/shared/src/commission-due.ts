@@ -79,3 +79,28 @@ export function lateCommissionPenaltyCents(
 
 /** Days left until the due date (0 on the day itself, negative once late). */
 export const daysUntilDue = (due: CommissionDue, today: string): number => daysBetween(today, due.dueOn);
+
+/** The rule in words, the same in the guide, the agreement, the form, the invoice and the reminders. */
+export const COMMISSION_DUE_RULE =
+  'The commission is due 14 days after your pay arrives. If you have not recorded when it arrived, it is due 6 weeks after the shoot (pay is expected within 4 weeks, then 14 days).';
+
+/** The reminder goes this many days before the due date. */
+export const COMMISSION_REMINDER_DAYS_BEFORE_DUE = 4;
+
+/** The date a reminder of a commission due on `dueOn` goes out. */
+export const commissionReminderOn = (dueOn: string): string =>
+  addCalendarDays(dueOn, -COMMISSION_REMINDER_DAYS_BEFORE_DUE);
+
+/**
+ * How far a confirmed pay stub's gross may differ from the signed voucher's before the Admin is
+ * told (payroll adjustments are usual; a larger gap is worth a look): 2 %, or $5 when that is more.
+ */
+export const STUB_GROSS_TOLERANCE = { percent: 2, minimumCents: 500 } as const;
+
+export function stubGrossDiffers(voucherGrossCents: number, stubGrossCents: number): boolean {
+  const allowed = Math.max(
+    STUB_GROSS_TOLERANCE.minimumCents,
+    Math.round((voucherGrossCents * STUB_GROSS_TOLERANCE.percent) / 100),
+  );
+  return Math.abs(stubGrossCents - voucherGrossCents) > allowed;
+}

@@ -20,7 +20,6 @@ export const MEGA_MENU_COLUMN_SIZE = 4;
 export const GUIDE_PROGRESS_THRESHOLD_PX = 140;
 
 export const HST_RATE_PERCENT = 13;
-export const LATE_COMMISSION_DAYS = 14;
 export const PENALTY_CENTS = 2500;
 export const MAX_PICTURE_BYTES = 10 * 1024 * 1024;
 /** A voucher's notes (the set screen's voucher form counts down to it without loading zod). */

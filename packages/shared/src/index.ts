@@ -12,6 +12,7 @@ export * from './phone';
 export * from './schemas/common';
 export * from './schemas/health';
 export * from './schemas/payment';
+export * from './schemas/pay-arrival';
 export * from './schemas/user';
 export * from './profile-exports';
 export * from './password';

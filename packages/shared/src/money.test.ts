@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { PENALTY_CENTS } from './constants';
 import {
   ALLOWED_COMMISSION_PERCENTS,
   COMMISSION_RATE_OPTIONS,
@@ -10,7 +9,7 @@ import {
   formatCents,
 } from './money';
 import { agencyToday } from './dates';
-import { createPaymentIntentBodySchema, defaultRateOptionFor, latePenaltyCents } from './schemas/payment';
+import { createPaymentIntentBodySchema, defaultRateOptionFor } from './schemas/payment';
 
 describe('commission rate options (spec 1, section 9)', () => {
   it('lists the five options with their percents in order', () => {
@@ -128,20 +127,6 @@ describe('dollar amounts typed by people', () => {
     expect(formatCents(123_456)).toBe('1234.56');
     expect(formatCad(-2500)).toBe('$-25.00');
     expect(formatCad(2093)).toBe('$20.93');
-  });
-});
-
-describe('late commission penalty', () => {
-  it('applies $25 when paid more than 14 days after the latest work date', () => {
-    expect(latePenaltyCents(['2025-03-01', '2025-03-10'], '2025-03-25')).toBe(PENALTY_CENTS);
-    expect(latePenaltyCents(['2025-03-10'], '2025-03-24')).toBe(0);
-    expect(latePenaltyCents(['2025-03-10', '2025-02-01'], '2025-03-24')).toBe(0);
-  });
-
-  it('counts calendar days across a month end and a DST change', () => {
-    expect(latePenaltyCents(['2025-02-20'], '2025-03-06')).toBe(0);
-    expect(latePenaltyCents(['2025-02-20'], '2025-03-07')).toBe(PENALTY_CENTS);
-    expect(latePenaltyCents(['2025-03-01'], '2025-03-16')).toBe(PENALTY_CENTS);
   });
 });
 

@@ -19,7 +19,7 @@ import {
   foldRoleCountChanges,
   runBooking,
 } from '../projects';
-import { reminderDue } from './worked-days.service';
+import { reminderDue, type PayDates } from './worked-days.service';
 import { confirmStep } from './casting-bookings.service';
 
 const BATCH = 200;
@@ -95,14 +95,31 @@ const REMINDERS_SCANNED = 2000;
  * limit: by e-mail, text or both, as the performer chose for reminders; a text sent alone carries
  * the e-mail as its fallback, since the reminder spares them a penalty.
  */
-export async function sendCommissionReminders(now: Date) {
+/** The recorded pay dates of performers, by uid then work date (the payments feature answers; none by default). */
+export type PayDatesOf = (performerIds: readonly string[]) => Promise<ReadonlyMap<string, PayDates>>;
+
+const noPayDates: PayDatesOf = async () => new Map();
+
+export async function sendCommissionReminders(now: Date, payDatesOf: PayDatesOf = noPayDates) {
   const today = agencyToday(now);
-  const due = (await findWorkedUnpaid(REMINDERS_SCANNED)).filter((entry) => reminderDue(entry, today));
-  const users = await findUsers(due.map((record) => record.performerId));
+  const unpaid = await findWorkedUnpaid(REMINDERS_SCANNED);
+  const payDates = await payDatesOf([...new Set(unpaid.map((record) => record.performerId))]);
+  const due = unpaid.flatMap((record) => {
+    const dueOn = reminderDue(record, today, payDates.get(record.performerId));
+    return dueOn ? [{ record, due: dueOn }] : [];
+  });
+  const users = await findUsers(due.map(({ record }) => record.performerId));
   let queued = 0;
-  for (const record of due) {
-    const key = createHash('sha256').update(`${record.dayId}\n${record.performerId}`).digest('hex').slice(0, 40);
-    const data = { dayId: record.dayId, performerId: record.performerId };
+  for (const {
+    record,
+    due: { dueOn, basis },
+  } of due) {
+    // A new due date (the pay arrival recorded since) is worth a new reminder: it is part of the key.
+    const key = createHash('sha256')
+      .update(`${record.dayId}\n${record.performerId}\n${dueOn}`)
+      .digest('hex')
+      .slice(0, 40);
+    const data = { dayId: record.dayId, performerId: record.performerId, dueOn, payRecorded: basis === 'pay-arrived' };
     const channels = messageChannelsFor(users.get(record.performerId)?.texts, 'reminders');
     // Queued for delivery now, whatever `now` the run was given.
     const email = {

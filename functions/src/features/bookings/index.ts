@@ -4,7 +4,7 @@
  */
 export { BookingWork } from './booking-work';
 export { bookedRoleTermsOf, type BookedRoleTerms } from './booked-role-terms';
-export { sendCommissionReminders } from './bookings.jobs';
+export { sendCommissionReminders, type PayDatesOf } from './bookings.jobs';
 export {
   askNewDay,
   contextOf,

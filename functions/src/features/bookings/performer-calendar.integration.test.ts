@@ -1,7 +1,7 @@
 /**
  * The performer's side around bookings: the availability calendar, the private iCalendar feed
  * (revocable), worked days that pre-fill a commission and are marked paid with it, the reminder
- * before the 2-week commission limit, and booking penalties on the commissions page.
+ * a few days before the commission is due, and booking penalties on the commissions page.
  */
 import {
   addCalendarDays,
@@ -117,21 +117,23 @@ describe('the performer calendar, feed and commission from bookings', () => {
     expect(participant.get('commissionPaid')).toBe(true);
   });
 
-  it('reminds once before the 2-week commission limit, and shows booking penalties on the commissions page', async () => {
+  it('reminds once a few days before the commission is due, and shows booking penalties on the commissions page', async () => {
     await adminDb().doc(`participants/${dayId}_${performer.uid}`).update({ commissionPaid: false });
     // Other files share the stack (and may have worked days of their own): count this performer's reminders.
     const reminders = async () =>
       (await adminDb().collection('mailOutbox').where('recipientUid', '==', performer.uid).get()).docs.filter(
         (doc) => doc.get('template') === 'commission-reminder',
       ).length;
-    const elevenDaysLater = new Date(Date.now() + 11 * 86_400_000);
-    await sendCommissionReminders(new Date(Date.now() + 5 * 86_400_000));
+    // No pay date recorded: due 4 weeks + 14 days after the shoot, reminded from 4 days before.
+    const fourDaysBeforeDue = new Date(Date.now() + 38 * 86_400_000);
+    await sendCommissionReminders(new Date(Date.now() + 11 * 86_400_000));
     expect(await reminders()).toBe(0);
-    await sendCommissionReminders(elevenDaysLater);
-    await sendCommissionReminders(elevenDaysLater);
+    await sendCommissionReminders(fourDaysBeforeDue);
+    await sendCommissionReminders(fourDaysBeforeDue);
     expect(await reminders()).toBe(1);
-    await waitForMail(performer.email, /Commission due by/);
-    await sendCommissionReminders(new Date(Date.now() + 20 * 86_400_000));
+    const mail = await waitForMail(performer.email, /^Has your pay arrived\? /);
+    expect(mail.text).toContain('Record the date it arrived');
+    await sendCommissionReminders(new Date(Date.now() + 43 * 86_400_000));
     expect(await reminders()).toBe(1);
 
     const cancelled = await callApi<{ penaltyCents: number }>(`/performer/bookings/${dayId}/cancel`, {
@@ -174,9 +176,9 @@ describe('the performer calendar, feed and commission from bookings', () => {
       (await adminDb().collection('mailOutbox').where('recipientUid', '==', uid).get()).docs
         .filter((doc) => String(doc.get('template')).startsWith('commission-reminder'))
         .map((doc) => ({ template: doc.get('template'), fallback: doc.get('fallbackMail')?.template ?? null }));
-    const elevenDaysLater = new Date(Date.now() + 11 * 86_400_000);
-    await sendCommissionReminders(elevenDaysLater);
-    await sendCommissionReminders(elevenDaysLater);
+    const fourDaysBeforeDue = new Date(Date.now() + 38 * 86_400_000);
+    await sendCommissionReminders(fourDaysBeforeDue);
+    await sendCommissionReminders(fourDaysBeforeDue);
     expect(await queued(textOnly!.uid)).toEqual([
       { template: 'commission-reminder-text', fallback: 'commission-reminder' },
     ]);

@@ -5,9 +5,10 @@
  * commission limit; booking penalties show on the commissions page.
  */
 import {
-  addCalendarDays,
   agencyToday,
-  LATE_COMMISSION_DAYS,
+  commissionDueForDays,
+  commissionReminderOn,
+  type CommissionDue,
   type ParticipantRecord,
   type WorkedDaysAnswer,
 } from '@scenecall/shared';
@@ -97,16 +98,25 @@ export async function markCommissionPaid(
   return write;
 }
 
-/** The reminder goes this many days after the last worked date, before the 2-week limit. */
-export const COMMISSION_REMINDER_AFTER_DAYS = LATE_COMMISSION_DAYS - 4;
+/** Work date → the date its pay arrived, as the performer recorded it (the payments feature holds them). */
+export type PayDates = ReadonlyMap<string, string>;
 
-/** Whether a worked day is due its reminder on `today` (its last date was 10 to 14 days ago). */
-export function reminderDue(record: ParticipantRecord, today: string): boolean {
-  const last = record.dates.at(-1) ?? '';
-  return (
-    !record.commissionPaid &&
-    worked(record, today) &&
-    addCalendarDays(last, COMMISSION_REMINDER_AFTER_DAYS) <= today &&
-    addCalendarDays(last, LATE_COMMISSION_DAYS) > today
-  );
+/** When the commission of a worked day is due (`commissionDueForDays`), from its dates that have come. */
+export function workedDayDue(
+  record: ParticipantRecord,
+  today: string,
+  payDates: PayDates = new Map(),
+): CommissionDue | undefined {
+  const dates = record.dates.filter((date) => date <= today);
+  return commissionDueForDays(dates.map((workDate) => ({ workDate, payArrivedOn: payDates.get(workDate) ?? null })));
+}
+
+/**
+ * Whether a worked day is due its reminder on `today`: its commission is unpaid and due within the
+ * next 4 days (`commissionReminderOn`), not past. Answers the due date then.
+ */
+export function reminderDue(record: ParticipantRecord, today: string, payDates?: PayDates): CommissionDue | undefined {
+  if (record.commissionPaid || !worked(record, today)) return undefined;
+  const due = workedDayDue(record, today, payDates);
+  return due && commissionReminderOn(due.dueOn) <= today && today <= due.dueOn ? due : undefined;
 }

@@ -1,4 +1,11 @@
-import type { CommissionStatus, CommissionView } from '@scenecall/shared';
+import { commissionDueForDays, type CommissionStatus, type CommissionView, type WorkedDayPay } from '@scenecall/shared';
+
+/** A confirmed pay stub's gross further from the signed voucher's than the tolerance (issue 36). */
+export interface StubGrossFlag {
+  workDate: string;
+  voucherGrossCents: number;
+  stubGrossCents: number;
+}
 
 /** The document `commissions/{id}`. Money in integer cents; dates as Toronto YYYY-MM-DD, sorted. */
 export interface CommissionRecord {
@@ -13,6 +20,14 @@ export interface CommissionRecord {
   dayIds?: string[];
   /** The signed vouchers this commission is for: its gross, dates and days come from them. */
   voucherIds?: string[];
+  /**
+   * The worked days it covers with their pay dates as recorded when it was created (issue 36): the
+   * due date and the late penalty count from them. Older records have none: their `dates` count,
+   * without a pay date.
+   */
+  workedDays?: WorkedDayPay[];
+  /** Vouchers priced from a confirmed stub gross that differs from the voucher's beyond the tolerance. */
+  stubGrossFlags?: StubGrossFlag[];
   grossCents: number;
   ratePercent: number;
   commissionCents: number;
@@ -26,7 +41,7 @@ export interface CommissionRecord {
   /** Unix seconds of the last Stripe signal applied (event `created`, or the time of a retrieve). */
   lastSignalAt: number | null;
   failureMessage: string | null;
-  /** Late-payment penalty recorded when the commission became paid; owed separately, not charged. */
+  /** Late-commission penalty recorded when the commission became paid (`lateCommissionPenaltyCents`); owed separately, not charged. */
   penaltyCents: number;
   invoiceNumber: string | null;
   createdAt: string;
@@ -34,7 +49,17 @@ export interface CommissionRecord {
   paidAt: string | null;
 }
 
+/** The worked days the due date and the penalty count from (old records: their dates, no pay date). */
+export interface CommissionDays {
+  dates: readonly string[];
+  workedDays?: readonly WorkedDayPay[];
+}
+
+export const workedDaysOf = (record: CommissionDays): readonly WorkedDayPay[] =>
+  record.workedDays ?? record.dates.map((workDate) => ({ workDate }));
+
 export function toCommissionView(id: string, record: CommissionRecord): CommissionView {
+  const due = commissionDueForDays(workedDaysOf(record));
   return {
     id,
     production: record.production,
@@ -49,6 +74,8 @@ export function toCommissionView(id: string, record: CommissionRecord): Commissi
     createdAt: record.createdAt,
     paidAt: record.paidAt,
     invoiceNumber: record.invoiceNumber,
+    ...(due ? { dueOn: due.dueOn, dueBasis: due.basis } : {}),
+    ...(record.stubGrossFlags?.length ? { stubGrossFlags: record.stubGrossFlags } : {}),
   };
 }
 

@@ -1,7 +1,14 @@
 /** What an invoice says, built once and rendered both as PDF and as the e-mail's text. */
-import { agencyDateOf, formatCad, formatDateForPeople, type UserRecord } from '@scenecall/shared';
+import {
+  agencyDateOf,
+  commissionDueForDays,
+  formatCad,
+  formatDateForPeople,
+  type CommissionDue,
+  type UserRecord,
+} from '@scenecall/shared';
 import { config } from '../../config';
-import type { CommissionRecord } from './commission-record';
+import { workedDaysOf, type CommissionRecord } from './commission-record';
 
 export interface InvoiceContent {
   number: string;
@@ -24,8 +31,17 @@ export function performerNameOf(user: UserRecord | undefined): string {
   return parts.length > 0 ? parts.join(' ') : 'Performer';
 }
 
+/** The due date as the invoice states it, with what it counted from (the rule of `commission-due.ts`). */
+export const dueOnInvoice = (due: CommissionDue) =>
+  `${formatDateForPeople(due.dueOn)} (${
+    due.basis === 'pay-arrived'
+      ? `14 days after the pay arrived on ${formatDateForPeople(due.from)}`
+      : 'no pay date recorded: 4 weeks + 14 days after the shoot'
+  })`;
+
 export function buildInvoice(record: CommissionRecord, user: UserRecord | undefined): InvoiceContent {
   const { agency } = config();
+  const due = commissionDueForDays(workedDaysOf(record));
   const paidOn = record.paidAt ? formatDateForPeople(agencyDateOf(record.paidAt)) : 'Not paid';
   return {
     number: record.invoiceNumber ?? 'Pending',
@@ -40,13 +56,16 @@ export function buildInvoice(record: CommissionRecord, user: UserRecord | undefi
       ['Commission rate', `${record.ratePercent}%`],
       ['Commission', formatCad(record.commissionCents)],
       ['HST (13%)', formatCad(record.hstCents)],
+      ...(due ? [['Commission due', dueOnInvoice(due)] as [string, string]] : []),
       ['Payment date', paidOn],
       ['Status', record.status === 'paid' ? 'Paid' : record.status === 'failed' ? 'Failed' : 'Pending'],
     ],
     total: formatCad(record.totalCents),
     penaltyNote:
       record.penaltyCents > 0
-        ? `Late commission penalty: ${formatCad(record.penaltyCents)} owing separately (commission paid more than 14 days after the last work date; not included in the total above).`
+        ? `Late commission penalty: ${formatCad(record.penaltyCents)} owing separately (commission paid after it was due${
+            due ? ` on ${formatDateForPeople(due.dueOn)}` : ''
+          }; not included in the total above).`
         : null,
   };
 }

@@ -20,10 +20,10 @@ describe('invoices, late penalty and the server-side refresh', () => {
     ada = await performer();
   });
 
-  it('records the $25 penalty when paid more than 14 days after the last work date and shows it on the invoice', async () => {
+  it('records the $25 penalty when paid after it was due (no pay date: 4 weeks + 14 days after the shoot) and shows it on the invoice', async () => {
     const { commissionId, clientSecret } = await createdIntent(
       ada.token,
-      paymentBody({ dates: [daysAgo(40), daysAgo(15)], amount: 300, rate: 10 }),
+      paymentBody({ dates: [daysAgo(43), daysAgo(15)], amount: 300, rate: 10 }),
     );
     await confirmCard(clientSecret, SUCCEEDS);
     const paid = await waitForStatus(commissionId, 'paid');
@@ -32,11 +32,12 @@ describe('invoices, late penalty and the server-side refresh', () => {
     const mail = await waitForMail(ada.email, new RegExp(`Your invoice ${paid.invoiceNumber}`));
     expect(mail.text).toContain('Late commission penalty: $25.00 owing separately');
     expect(mail.text).toContain('Total paid: $33.90');
+    expect(mail.text).toMatch(/Commission due: .* \(no pay date recorded: 4 weeks \+ 14 days after the shoot\)/);
     expect(mail.text).toContain('Billed to: Ada Lovelace');
   });
 
-  it('records no penalty when paid exactly 14 days after the last work date', async () => {
-    const { commissionId, clientSecret } = await createdIntent(ada.token, paymentBody({ dates: [daysAgo(14)] }));
+  it('records no penalty when paid on the due date (6 weeks after the shoot, no pay date recorded)', async () => {
+    const { commissionId, clientSecret } = await createdIntent(ada.token, paymentBody({ dates: [daysAgo(42)] }));
     await confirmCard(clientSecret, SUCCEEDS);
     expect((await waitForStatus(commissionId, 'paid')).penaltyCents).toBe(0);
   });

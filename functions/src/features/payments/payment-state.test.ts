@@ -26,14 +26,22 @@ describe('commission payment state', () => {
     });
   });
 
-  it('records the $25 penalty when paid more than 14 days after the last work date', () => {
-    const result = nextPaymentState(
-      pending,
-      { kind: 'succeeded', intentId: INTENT, at: 10, amount: 2260, currency: 'cad' },
-      now,
-      '2025-03-25',
-    );
-    expect(result.change === 'apply' && result.update.penaltyCents).toBe(2500);
+  it('records the $25 penalty only when paid more than 14 days after the recorded pay arrived', () => {
+    const success = { kind: 'succeeded', intentId: INTENT, at: 10, amount: 2260, currency: 'cad' } as const;
+    const penaltyOn = (
+      record: typeof pending & { workedDays?: { workDate: string; payArrivedOn?: string }[] },
+      paidOn: string,
+    ) => {
+      const result = nextPaymentState(record, success, now, paidOn);
+      return result.change === 'apply' ? result.update.penaltyCents : undefined;
+    };
+    const paidLate = { ...pending, workedDays: [{ workDate: '2025-03-10', payArrivedOn: '2025-03-31' }] };
+    expect(penaltyOn(paidLate, '2025-04-10')).toBe(0);
+    expect(penaltyOn(paidLate, '2025-04-14')).toBe(0);
+    expect(penaltyOn(paidLate, '2025-04-15')).toBe(2500);
+    // An older record without worked days: its dates count, from the latest expected pay (4 weeks) + 14 days.
+    expect(penaltyOn(pending, '2025-04-21')).toBe(0);
+    expect(penaltyOn(pending, '2025-04-22')).toBe(2500);
   });
 
   it('never undoes paid', () => {

@@ -8,8 +8,8 @@
  * - A failure or processing signal older than (or as old as) the last applied one is ignored, so
  *   out-of-order delivery ends in one state.
  */
-import { latePenaltyCents, type CommissionStatus } from '@scenecall/shared';
-import type { CommissionRecord } from './commission-record';
+import { lateCommissionPenaltyCents, type CommissionStatus } from '@scenecall/shared';
+import { workedDaysOf, type CommissionDays, type CommissionRecord } from './commission-record';
 
 /** What Stripe said about one PaymentIntent (`intentId`), and when (`at`, seconds). */
 export type PaymentSignal = { intentId: string; at: number } & (
@@ -29,9 +29,8 @@ export type TransitionResult =
   | { change: 'apply'; update: PaymentTransition };
 
 export function nextPaymentState(
-  record: Pick<CommissionRecord, 'status' | 'lastSignalAt' | 'totalCents' | 'currency' | 'paymentIntentId'> & {
-    dates: readonly string[];
-  },
+  record: Pick<CommissionRecord, 'status' | 'lastSignalAt' | 'totalCents' | 'currency' | 'paymentIntentId'> &
+    CommissionDays,
   signal: PaymentSignal,
   now: Date,
   paidOn: string,
@@ -50,7 +49,8 @@ export function nextPaymentState(
         status: 'paid',
         lastSignalAt: Math.max(signal.at, record.lastSignalAt ?? 0),
         paidAt: now.toISOString(),
-        penaltyCents: latePenaltyCents(record.dates, paidOn),
+        // The agreement's rule: 14 days after the pay arrived (or the latest expected pay date).
+        penaltyCents: lateCommissionPenaltyCents(workedDaysOf(record), paidOn),
         failureMessage: null,
       },
     };

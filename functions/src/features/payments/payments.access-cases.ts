@@ -6,9 +6,10 @@ import { agencyToday } from '@scenecall/shared';
 import { callApi } from '../../../../tools/testing/api';
 import type { TestUser } from '../../../../tools/testing/users';
 import { confirmCard, SUCCEEDS, waitForStatus } from './payments.test-support';
+import { PAY_ARRIVAL_OWNER_CASES, PAY_ARRIVAL_STAFF_CASES } from './pay-arrivals.access-cases';
 
 interface PaymentOwnerCase {
-  request: (owner: TestUser) => { path: string; body?: unknown };
+  request: (owner: TestUser) => { path: string; body?: unknown; rawBody?: FormData };
   expect: 'refused' | 'own-data-only';
   setup?: (owner: TestUser) => Promise<void>;
 }
@@ -62,6 +63,7 @@ export const PAYMENT_OWNER_CASES: Record<string, PaymentOwnerCase> = {
   'POST /performer/commissions/:id/refresh': commissionCase('/refresh'),
   'POST /performer/commissions/:id/email-invoice': commissionCase('/email-invoice'),
   'GET /performer/commissions/:id/invoice.pdf': commissionCase('/invoice.pdf'),
+  ...PAY_ARRIVAL_OWNER_CASES,
 };
 
 export const PAYMENT_STAFF_CASES: Record<string, PaymentStaffCase> = {
@@ -71,4 +73,5 @@ export const PAYMENT_STAFF_CASES: Record<string, PaymentStaffCase> = {
     setup: paidCommission,
     request: (owner) => ({ path: `/performer/commissions/${commissionOf.get(owner.uid) ?? 'missing'}/invoice.pdf` }),
   },
+  ...PAY_ARRIVAL_STAFF_CASES,
 };

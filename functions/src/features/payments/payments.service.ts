@@ -37,10 +37,12 @@ import {
   type PaymentUpdateOutcome,
 } from './payments.repository';
 import { stripeClient } from './stripe-client';
+import { deletePayArrivalsOf } from './pay-arrivals.repository';
 import { findUser } from '../users';
 import { performerNameOf } from './invoice';
 import { voucherOffers, voucherTermsOf, type VoucherTerms } from './voucher-commissions';
 import { requireCommissionRate, withBookedRates } from './commission-rate.service';
+import { payTermsOf, submissionWithPayDates, withPayArrivals } from './pay-arrivals.commission';
 
 export const INTENT_FAILED_MESSAGE = 'An error occurred while creating the payment intent. Please try again.';
 
@@ -119,12 +121,17 @@ export async function createPaymentIntent(
 ): Promise<CreatePaymentIntentAnswer> {
   await requireActivatedPerformer(caller);
   await requireWorkedDays(caller.uid, body.dayIds ?? []);
-  const vouchers = await voucherTermsOf(caller.uid, body, await listCommissionsOf(caller.uid));
+  const payTerms = await payTermsOf(caller.uid);
+  const vouchers = await voucherTermsOf(caller.uid, body, await listCommissionsOf(caller.uid), payTerms);
   await requireCommissionRate(caller.uid, body, vouchers?.dayIds ?? body.dayIds ?? []);
   const normalized = { ...body, dates: [...body.dates].sort() };
-  const requestHash = sha256(JSON.stringify(normalized));
+  const requestHash = sha256(JSON.stringify(submissionWithPayDates(normalized, payTerms)));
   const commissionId = commissionIdFor(caller.uid, idempotencyKey, requestHash);
-  const created = newRecord(caller.uid, normalized, requestHash, vouchers);
+  const created = withPayArrivals(
+    newRecord(caller.uid, normalized, requestHash, vouchers),
+    payTerms,
+    vouchers?.stubGrossFlags,
+  );
   const existing = await createCommissionIfAbsent(commissionId, created);
   if (existing && existing.requestHash !== requestHash) {
     throw new ApiError('conflict', 'This payment request was already used for different details');
@@ -236,9 +243,17 @@ export async function emailInvoiceOnRequest(target: CommissionTarget): Promise<{
 }
 
 export async function commissionHistory(performerId: string): Promise<CommissionHistoryAnswer> {
-  const [user, rows] = await Promise.all([findUser(performerId), listCommissionsOf(performerId)]);
+  const [user, rows, payTerms] = await Promise.all([
+    findUser(performerId),
+    listCommissionsOf(performerId),
+    payTermsOf(performerId),
+  ]);
   return {
-    ...(await withBookedRates(performerId, user?.profile?.unionStatus, await voucherOffers(performerId, rows))),
+    ...(await withBookedRates(
+      performerId,
+      user?.profile?.unionStatus,
+      await voucherOffers(performerId, rows, payTerms),
+    )),
     defaultRateOptionId: defaultRateOptionFor(user?.profile?.unionStatus),
     canPay: Boolean(user?.userActivated && !user.disabled),
     commissions: rows.map(({ id, record }) => toCommissionView(id, record)),
@@ -251,6 +266,7 @@ export async function commissionHistory(performerId: string): Promise<Commission
  */
 export async function detachCommissionsFromPerformer(performerId: string): Promise<number> {
   const user = await findUser(performerId);
+  await deletePayArrivalsOf(performerId);
   const count = await detachCommissionsOf(performerId, {
     performerId: `deleted:${randomBytes(12).toString('base64url')}`,
     performerName: performerNameOf(user),

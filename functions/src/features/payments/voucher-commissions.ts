@@ -11,7 +11,8 @@ import {
 } from '@scenecall/shared';
 import { ApiError } from '../../http/api-error';
 import { signedVouchersOf } from '../workday';
-import type { CommissionRecord } from './commission-record';
+import type { CommissionRecord, StubGrossFlag } from './commission-record';
+import { basisGrossOf, stubGrossFlagOf, type PayTerms } from './pay-arrivals.commission';
 
 /** Voucher ids named by the performer's paid commissions. */
 export const paidVoucherIds = (commissions: readonly { record: CommissionRecord }[]) =>
@@ -23,6 +24,7 @@ const isPaid = (voucher: PerformerVoucherView, paid: ReadonlySet<string>) =>
 export async function voucherOffers(
   performerId: string,
   commissions: readonly { record: CommissionRecord }[],
+  payTerms?: PayTerms,
 ): Promise<Omit<VoucherCommissionOffer, 'rate'>[]> {
   const paid = paidVoucherIds(commissions);
   return (await signedVouchersOf(performerId))
@@ -34,13 +36,21 @@ export async function voucherOffers(
       production: voucher.production,
       dayName: voucher.dayName,
       date: voucher.date,
-      grossCents: voucher.pay?.grossCents ?? 0,
+      ...offeredGross(payTerms, voucher),
     }));
+}
+
+/** The gross a voucher's commission is priced from (a confirmed stub's, issue 36), and the voucher's when it differs. */
+function offeredGross(payTerms: PayTerms | undefined, voucher: PerformerVoucherView) {
+  const voucherGrossCents = voucher.pay?.grossCents ?? 0;
+  const grossCents = basisGrossOf(payTerms, voucher.date, voucherGrossCents);
+  return grossCents === voucherGrossCents ? { grossCents } : { grossCents, voucherGrossCents };
 }
 
 /** What named vouchers decide of a commission: its gross, dates and days. */
 export interface VoucherTerms {
   grossCents: number;
+  stubGrossFlags: StubGrossFlag[];
   dates: string[];
   dayIds: string[];
 }
@@ -57,6 +67,7 @@ export async function voucherTermsOf(
   performerId: string,
   body: CreatePaymentIntentBody,
   commissions: readonly { record: CommissionRecord }[],
+  payTerms?: PayTerms,
 ): Promise<VoucherTerms | undefined> {
   const ids = body.voucherIds ?? [];
   if (ids.length === 0) return undefined;
@@ -66,12 +77,17 @@ export async function voucherTermsOf(
   if (chosen.some((voucher) => isPaid(voucher, paid))) {
     refuseVoucher('The commission of this voucher is already paid', 'conflict');
   }
-  const grossCents = chosen.reduce((sum, voucher) => sum + (voucher.pay?.grossCents ?? 0), 0);
+  const grossCents = chosen.reduce((sum, voucher) => sum + offeredGross(payTerms, voucher).grossCents, 0);
   if (Math.round(body.amount * 100) !== grossCents) {
-    refuseVoucher(`The gross is the signed voucher's: ${formatCad(grossCents)}`, 'conflict');
+    const fromStub = chosen.some((voucher) => payTerms?.stubGross.has(voucher.date));
+    const whose = fromStub ? 'your confirmed pay stub' : 'the signed voucher';
+    refuseVoucher(`The gross is ${whose}'s: ${formatCad(grossCents)}`, 'conflict');
   }
   return {
     grossCents,
+    stubGrossFlags: chosen.flatMap(
+      (voucher) => stubGrossFlagOf(payTerms, voucher.date, voucher.pay?.grossCents ?? 0) ?? [],
+    ),
     dates: [...new Set(chosen.map((voucher) => voucher.date))].sort(),
     dayIds: [...new Set(chosen.map((voucher) => voucher.dayId))],
   };

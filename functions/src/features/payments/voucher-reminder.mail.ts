@@ -1,6 +1,7 @@
 /**
- * The reminder for a signed voucher whose commission is still unpaid after the 2-week limit: the
- * signed gross, the commission it makes at the performer's usual rate, and the late penalty.
+ * The reminder for a signed voucher whose commission is still unpaid after it was due (14 days
+ * after the pay arrived, or after the latest expected pay date): the signed gross, the due date and
+ * what it counted from, and the late penalty.
  */
 import {
   calendarDateSchema,
@@ -8,6 +9,7 @@ import {
   formatDateForPeople,
   formatDateForTexts,
   idSchema,
+  COMMISSION_DUE_RULE,
   PENALTY_CENTS,
 } from '@scenecall/shared';
 import { z } from 'zod';
@@ -20,6 +22,9 @@ export const voucherReminderData = z.strictObject({
   dayName: z.string().min(1).max(300),
   date: calendarDateSchema,
   grossCents: z.number().int().min(0),
+  /** Reminders queued before issue 36 lack these. */
+  dueOn: calendarDateSchema.optional(),
+  payRecorded: z.boolean().optional(),
 });
 type VoucherReminderData = z.infer<typeof voucherReminderData>;
 
@@ -28,11 +33,19 @@ const commissionsUrl = () => `${config().webBaseUrl}/performer/commissions`;
 const sentence = ({ dayName, grossCents }: VoucherReminderData, date: string) =>
   `The commission for your signed voucher of ${dayName} (${date}, gross ${formatCad(grossCents)}) is overdue; a ${formatCad(PENALTY_CENTS)} late penalty applies.`;
 
+/** When it was due and why, in the rule's words (`COMMISSION_DUE_RULE`). */
+const dueSentence = ({ dueOn, payRecorded }: VoucherReminderData) =>
+  dueOn
+    ? payRecorded
+      ? ` It was due on ${formatDateForPeople(dueOn)}, 14 days after your pay arrived.`
+      : ` It was due on ${formatDateForPeople(dueOn)}: ${COMMISSION_DUE_RULE} If your pay arrived later, record its date on your commissions page first.`
+    : '';
+
 export const voucherReminderTemplate = defineMailTemplate({
   name: 'voucher-commission-reminder',
   data: voucherReminderData,
   async compose(data) {
-    const text = `${sentence(data, formatDateForPeople(data.date))} The commission form offers the voucher with its gross filled in.`;
+    const text = `${sentence(data, formatDateForPeople(data.date))}${dueSentence(data)} The commission form offers the voucher with its gross filled in.`;
     return {
       subject: `Commission overdue: ${data.dayName}`,
       text: `${text}\n\nPay the commission: ${commissionsUrl()}`,

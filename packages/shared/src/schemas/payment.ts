@@ -16,7 +16,7 @@ import { ownValue } from '../own-property';
 import { MAX_WORK_DATES } from '../commission-rules';
 import { calendarDateSchema, idSchema } from './common';
 
-export { latePenaltyCents, MAX_WORK_DATES, MIN_CHARGE_CENTS } from '../commission-rules';
+export { MAX_WORK_DATES, MIN_CHARGE_CENTS } from '../commission-rules';
 
 export const MAX_PRODUCTION_LENGTH = 120;
 /** A sane cap on one payment's gross pay: $100,000. */
@@ -90,6 +90,11 @@ export interface CommissionView {
   createdAt: string;
   paidAt: string | null;
   invoiceNumber: string | null;
+  /** When the commission is (was) due, and what that counts from (`commissionDueForDays`). */
+  dueOn?: string;
+  dueBasis?: 'pay-arrived' | 'expected-pay';
+  /** Work dates priced from a confirmed stub gross far from the signed voucher's: both figures, for the Admin. */
+  stubGrossFlags?: { workDate: string; voucherGrossCents: number; stubGrossCents: number }[];
 }
 
 /** A signed voucher whose commission is unpaid: the commission form offers it with its gross filled in. */
@@ -99,9 +104,12 @@ export interface VoucherCommissionOffer {
   production: string;
   dayName: string;
   date: string;
+  /** The commission's basis: the confirmed pay stub's gross when recorded, else the voucher's. */
   grossCents: number;
   /** The rate the voucher's booking gives (the performer cannot change it). */
   rate: CommissionRateResolution;
+  /** The signed voucher's gross, when a confirmed stub gross differs from it. */
+  voucherGrossCents?: number;
 }
 
 export interface CommissionHistoryAnswer {

@@ -31,6 +31,7 @@ const SECTIONS: { heading: string; points: string[] }[] = [
     points: [
       'Commission is charged on the gross paycheque, plus 13% HST: Non-Union and AABP 10%; ACTRA Apprentice 15%; ACTRA Full Member 10%; SSE, Credit and Principal roles 15% unless the project says otherwise.',
       "A penalty of $25 applies to each of: commission paid more than 2 weeks after the payment was received; cancelling a booking less than 24 hours before the shoot without a valid reason; a no-show without notice and a valid reason (may be waived at the agency's discretion).",
+      'The 2 weeks count from the day your pay arrives, as you record it in your account (Toronto dates); if you have not recorded it, pay is taken to arrive 4 weeks after the shoot, so the commission is due 6 weeks after the shoot.',
     ],
   },
   {

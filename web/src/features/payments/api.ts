@@ -4,6 +4,9 @@ import type {
   CommissionView,
   CreatePaymentIntentAnswer,
   CreatePaymentIntentBody,
+  PayArrivalsAnswer,
+  PayArrivalView,
+  RecordPayArrivalBody,
   WorkedDaysAnswer,
 } from '@scenecall/shared';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
@@ -37,12 +40,35 @@ export const runtimeConfigQuery = queryOptions({
 });
 export const useRuntimeConfig = () => useQuery(runtimeConfigQuery);
 
+/** When the pay of each work date arrived (the due dates count from it). */
+export const payArrivalsKey = ['payments', 'pay-arrivals'] as const;
+export const payArrivalsQuery = queryOptions({
+  queryKey: payArrivalsKey,
+  queryFn: () => api.get<PayArrivalsAnswer>('/performer/pay-arrivals'),
+  staleTime: 0,
+  ...KEPT_BETWEEN_VISITS,
+});
+export const usePayArrivals = () => useQuery(payArrivalsQuery);
+
+export const recordPayArrival = (body: RecordPayArrivalBody) =>
+  api.put<PayArrivalView>('/performer/pay-arrivals', body);
+
+/** The pay stub's picture: the server keeps it (private) and answers what it read on it. */
+export function uploadPayStub(workDate: string, file: File) {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return api.put<PayArrivalView>(`/performer/pay-arrivals/stub?workDate=${encodeURIComponent(workDate)}`, form);
+}
+
+export const payStubPath = (id: string) => `/performer/pay-arrivals/${encodeURIComponent(id)}/stub`;
+
 /** What /performer/commissions reads, asked for by its route (lib/prefetch.ts). */
 export const prefetchCommissionsPage = (client: QueryClient) =>
   Promise.all([
     client.ensureQueryData(commissionHistoryQuery),
     client.ensureQueryData(runtimeConfigQuery),
     client.ensureQueryData(workedDaysQuery),
+    client.ensureQueryData(payArrivalsQuery),
   ]);
 
 /**

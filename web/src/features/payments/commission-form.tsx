@@ -20,6 +20,7 @@ import {
   type PaymentFormValues,
 } from './payment-form-state';
 import { WorkDatesField } from './work-dates-field';
+import { DueDatesNote } from './due-dates-note';
 
 interface CommissionFormProps {
   values: PaymentFormValues;
@@ -160,6 +161,7 @@ export function CommissionForm({
           onChange={(dates) => onChange({ ...values, dates })}
           error={errors.dates}
         />
+        <DueDatesNote dates={values.dates} />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <TextField
             label="Gross amount"

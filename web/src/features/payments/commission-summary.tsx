@@ -1,9 +1,10 @@
 import { Alert, Box, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
-import { formatCad } from '@scenecall/shared';
+import { COMMISSION_DUE_RULE, formatCad, formatDateForPeople } from '@scenecall/shared';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { DateLines } from './date-lines';
 import type { PaymentFormValues } from './payment-form-state';
-import { summaryOf } from './payment-form-state';
+import { dueDatesOf, summaryOf } from './payment-form-state';
+import { dueText, usePayDates } from './pay-dates';
 
 /**
  * The card step's summary: commission = amount x rate / 100, HST = 13% of it, total; 2 decimals.
@@ -11,7 +12,9 @@ import { summaryOf } from './payment-form-state';
  * the screen lands on what it is about to pay (and a screen reader reads from there).
  */
 export function CommissionSummary({ values }: { values: PaymentFormValues }) {
-  const summary = summaryOf(values);
+  const payDates = usePayDates();
+  const summary = summaryOf(values, payDates);
+  const dues = dueDatesOf(values.dates, payDates);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     heading.current?.focus({ preventScroll: true });
@@ -24,6 +27,16 @@ export function CommissionSummary({ values }: { values: PaymentFormValues }) {
     ['Rate', values.bookedRate ? `${values.bookedRate.reason} (from your booking)` : `${summary.ratePercent}%`],
     ['Commission', formatCad(summary.commissionCents)],
     ['HST (13%)', formatCad(summary.hstCents)],
+    [
+      'Due',
+      <Box key="due" component="span" sx={{ display: 'block' }}>
+        {dues.map((due) => (
+          <Box component="span" key={due.workDate} sx={{ display: 'block' }}>
+            {formatDateForPeople(due.workDate)}: {dueText(due)}
+          </Box>
+        ))}
+      </Box>,
+    ],
   ];
   return (
     <Box>
@@ -60,8 +73,9 @@ export function CommissionSummary({ values }: { values: PaymentFormValues }) {
       </Table>
       {summary.penaltyCents > 0 && (
         <Alert severity="warning" sx={{ mt: 2 }}>
-          This commission is paid more than 14 days after your last work date: a late penalty of{' '}
-          {formatCad(summary.penaltyCents)} will be recorded and invoiced separately. It is not part of this payment.
+          This commission is paid after it was due: a late penalty of {formatCad(summary.penaltyCents)} will be recorded
+          and invoiced separately. It is not part of this payment. {COMMISSION_DUE_RULE} If your pay arrived later than
+          that, record when it arrived first.
         </Alert>
       )}
     </Box>

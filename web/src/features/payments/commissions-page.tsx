@@ -14,6 +14,7 @@ import { useCommissionHistory, useRuntimeConfig, useWorkedDays } from './api';
 import { BookingPenalties } from './booking-penalties';
 import { CommissionForm } from './commission-form';
 import { PaymentHistory } from './payment-history';
+import { PayArrivalsSection } from './pay-arrivals-section';
 import { emptyForm, validatePaymentForm, type PaymentFormErrors, type PaymentFormValues } from './payment-form-state';
 
 // The card step (Stripe, the outcome dialog) is fetched once the performer starts on the form, not
@@ -138,6 +139,7 @@ export default function CommissionsPage() {
               </Alert>
             )}
           </Paper>
+          <PayArrivalsSection />
           <Divider />
           <Box>
             <History commissions={history.data.commissions} />

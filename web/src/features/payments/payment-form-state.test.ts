@@ -5,6 +5,7 @@ import {
   fromVoucher,
   fromWorkedDay,
   summaryOf,
+  dueDatesOf,
   toPaymentBody,
   validatePaymentForm,
   withoutBooking,
@@ -95,5 +96,15 @@ describe('commission form rules', () => {
     expect(
       toPaymentBody({ ...emptyForm('actra-full', rateTable), ...valid, rateOptionId: 'actra-full', rateTable }).rate,
     ).toBe(12);
+  });
+});
+
+describe('the due dates the form shows', () => {
+  it('counts 14 days from a recorded pay date, else from the shoot + 4 weeks', () => {
+    const payDates = new Map([['2026-03-02', '2026-03-23']]);
+    expect(dueDatesOf(['2026-03-09', '2026-03-02'], payDates)).toEqual([
+      { workDate: '2026-03-02', dueOn: '2026-04-06', basis: 'pay-arrived', from: '2026-03-23' },
+      { workDate: '2026-03-09', dueOn: '2026-04-20', basis: 'expected-pay', from: '2026-04-06' },
+    ]);
   });
 });

@@ -4,9 +4,11 @@ import {
   computeCommission,
   DEFAULT_COMMISSION_RATE_TABLE,
   dollarsToCents,
+  commissionDueOf,
   formatCad,
-  latePenaltyCents,
+  lateCommissionPenaltyCents,
   MIN_CHARGE_CENTS,
+  type CommissionDue,
   type CommissionBreakdown,
   type CommissionRateOptionId,
   type CommissionRateResolution,
@@ -91,10 +93,26 @@ export function ratePercentOf(values: Pick<PaymentFormValues, 'rateOptionId' | '
   return (values.rateTable ?? DEFAULT_COMMISSION_RATE_TABLE).percents[values.rateOptionId] ?? 0;
 }
 
-export function summaryOf(values: PaymentFormValues): CommissionBreakdown & { penaltyCents: number } {
+/** Work date → the date its pay arrived, as recorded (the due dates count from it). */
+export type PayDates = ReadonlyMap<string, string>;
+
+const workedDaysOf = (dates: readonly string[], payDates: PayDates) =>
+  [...dates].sort().map((workDate) => ({ workDate, payArrivedOn: payDates.get(workDate) ?? null }));
+
+/** Each work date's due date and what it counts from, as the server will count them. */
+export const dueDatesOf = (dates: readonly string[], payDates: PayDates = new Map()) =>
+  workedDaysOf(dates, payDates).map((day): CommissionDue & { workDate: string } => ({
+    workDate: day.workDate,
+    ...commissionDueOf(day),
+  }));
+
+export function summaryOf(
+  values: PaymentFormValues,
+  payDates: PayDates = new Map(),
+): CommissionBreakdown & { penaltyCents: number } {
   return {
     ...computeCommission(dollarsToCents(values.amount), ratePercentOf(values)),
-    penaltyCents: latePenaltyCents(values.dates, agencyToday()),
+    penaltyCents: lateCommissionPenaltyCents(workedDaysOf(values.dates, payDates), agencyToday()),
   };
 }
 

@@ -30,6 +30,7 @@ import { paths } from '../../../config/paths';
 import { downloadCommissionsCsv, useCommissionsOverview } from '../api/staff-api';
 import { AdminPage } from '../components/admin-page';
 import { CommissionDays } from '../components/commission-days';
+import { DueCaption, StubGrossFlags } from '../components/commission-due-notes';
 
 const MONTHS_OFFERED = 24;
 const STATUS_LABEL: Record<CommissionStatus, string> = { pending: 'Pending', paid: 'Paid', failed: 'Failed' };
@@ -209,8 +210,14 @@ export default function CommissionsPage() {
               )}
             </TableCell>
             <TableCell>{row.production}</TableCell>
-            <TableCell>{row.dates.map(formatDateForPeople).join('; ')}</TableCell>
-            <TableCell>{formatCad(row.grossCents)}</TableCell>
+            <TableCell>
+              {row.dates.map(formatDateForPeople).join('; ')}
+              <DueCaption row={row} />
+            </TableCell>
+            <TableCell>
+              {formatCad(row.grossCents)}
+              <StubGrossFlags row={row} />
+            </TableCell>
             <TableCell>{row.ratePercent}%</TableCell>
             <TableCell>{formatCad(row.commissionCents)}</TableCell>
             <TableCell>{formatCad(row.hstCents)}</TableCell>

@@ -109,8 +109,8 @@ export default function AgencyRulesGuide() {
       </Section>
       <Section title="Commission">
         <Para>
-          You pay us a commission on your earnings, within 2 weeks of receiving your pay. Rates, examples and how to pay
-          online are in{' '}
+          You pay us a commission on your earnings, within 14 days of receiving your pay (if you have not recorded when
+          it arrived, within 6 weeks of the shoot). Rates, examples and how to pay online are in{' '}
           <GuideLink to={paths.guide(GUIDES.voucherAndPayment.slug)}>Voucher commission and payment</GuideLink>.
         </Para>
       </Section>

@@ -112,9 +112,9 @@ export default function QuickGuide() {
         />
         <Para>
           For example, a Non-Union cheque of $200.00 gross means $20.00 commission plus $2.60 HST: $22.60. Commission is
-          due within 2 weeks of receiving your pay; later costs a $25 penalty. Pay by card on the Commissions page of
-          your account, and your invoice is created for you. Keep your vouchers, pay stubs and invoices together: you
-          will need them at tax time.
+          due 14 days after your pay arrives (record the date on the Commissions page; not recorded, 6 weeks after the
+          shoot); later costs a $25 penalty. Pay by card on the Commissions page of your account, and your invoice is
+          created for you. Keep your vouchers, pay stubs and invoices together: you will need them at tax time.
         </Para>
         <ReadMore guide={GUIDES.voucherAndPayment} />
       </Section>

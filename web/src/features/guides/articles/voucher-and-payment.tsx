@@ -99,9 +99,12 @@ export default function VoucherAndPaymentGuide() {
       </Section>
       <Section title="When commission is due">
         <Para>
-          Commission is due within 2 weeks of receiving your cheque or deposit. Paying later costs a $25 penalty, on top
-          of the commission. Not paid yet? Then nothing is due yet: the 2 weeks start when your pay arrives. The
-          simplest habit is to pay the day it does.
+          Commission is due 14 days after your pay (cheque or deposit) arrives. Paying later costs a $25 penalty, on top
+          of the commission. Pay arrives 2 to 4 weeks after the shoot: when it does, record the date on the Commissions
+          page of your account (with a photo of the pay stub if you like: the app reads the gross and the pay date from
+          it for you to check), and the page shows the date your commission is due. If you have not recorded when it
+          arrived, it is due 6 weeks after the shoot (pay is expected within 4 weeks, then 14 days). All dates are
+          Toronto dates. The simplest habit is to pay the day your pay arrives.
         </Para>
       </Section>
       <Section title="Paying online">

@@ -1,0 +1,32 @@
+/**
+ * Notes under a commission in the Admin's overview (issue 36): when it is (was) due and what that
+ * counted from, and any confirmed pay stub whose gross differs from the signed voucher's beyond the
+ * tolerance (2 %, or $5 when that is more), with both figures.
+ */
+import { Typography } from '@mui/material';
+import { formatCad, formatDateForPeople, type CommissionView } from '@scenecall/shared';
+
+export function DueCaption({ row }: { row: Pick<CommissionView, 'dueOn' | 'dueBasis'> }) {
+  if (!row.dueOn) return null;
+  return (
+    <Typography variant="caption" component="span" sx={{ display: 'block' }} color="text.secondary">
+      Due {formatDateForPeople(row.dueOn)} ({row.dueBasis === 'pay-arrived' ? 'pay date recorded' : 'no pay date'})
+    </Typography>
+  );
+}
+
+export function StubGrossFlags({ row }: { row: Pick<CommissionView, 'stubGrossFlags'> }) {
+  return (row.stubGrossFlags ?? []).map((flag) => (
+    <Typography
+      key={flag.workDate}
+      variant="caption"
+      component="span"
+      sx={{ display: 'block' }}
+      color="warning.dark"
+      data-testid="stub-gross-flag"
+    >
+      Pay stub {formatCad(flag.stubGrossCents)} vs voucher {formatCad(flag.voucherGrossCents)} (
+      {formatDateForPeople(flag.workDate)})
+    </Typography>
+  ));
+}
