@@ -7,6 +7,7 @@ import { clientConfigRoutes } from './features/client-config/client-config.route
 import { healthRoutes } from './features/health/health.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { paymentRoutes } from './features/payments/payments.routes';
+import { penaltyRoutes } from './features/penalties/penalties.routes';
 import { projectRoutes } from './features/projects/projects.routes';
 import { openCallRoutes } from './features/open-calls/open-calls.routes';
 import { voucherDocumentRoutes } from './features/workday/voucher-documents.routes';
@@ -21,6 +22,7 @@ export const routes: readonly RouteDefinition[] = [
   ...clientConfigRoutes,
   ...accountRoutes,
   ...paymentRoutes,
+  ...penaltyRoutes,
   ...profileRoutes,
   ...projectRoutes,
   ...castingRoutes,

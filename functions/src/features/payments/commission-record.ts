@@ -1,4 +1,4 @@
-import type { CommissionStatus, CommissionView } from '@scenecall/shared';
+import type { CommissionStatus, CommissionView, PaymentPenaltyLine } from '@scenecall/shared';
 
 /** The document `commissions/{id}`. Money in integer cents; dates as Toronto YYYY-MM-DD, sorted. */
 export interface CommissionRecord {
@@ -28,6 +28,9 @@ export interface CommissionRecord {
   failureMessage: string | null;
   /** Late-payment penalty recorded when the commission became paid; owed separately, not charged. */
   penaltyCents: number;
+  /** Owing penalties this payment pays, each its own line (no HST); `totalCents` includes them. */
+  penaltyLines?: PaymentPenaltyLine[];
+  penaltiesCents?: number;
   invoiceNumber: string | null;
   createdAt: string;
   updatedAt: string;
@@ -46,6 +49,7 @@ export function toCommissionView(id: string, record: CommissionRecord): Commissi
     totalCents: record.totalCents,
     status: record.status,
     penaltyCents: record.penaltyCents,
+    ...(record.penaltyLines?.length ? { penaltyLines: record.penaltyLines } : {}),
     createdAt: record.createdAt,
     paidAt: record.paidAt,
     invoiceNumber: record.invoiceNumber,

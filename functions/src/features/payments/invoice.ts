@@ -2,6 +2,7 @@
 import { agencyDateOf, formatCad, formatDateForPeople, type UserRecord } from '@scenecall/shared';
 import { config } from '../../config';
 import type { CommissionRecord } from './commission-record';
+import { isPenaltiesOnly, penaltyInvoiceRows } from './payment-penalties';
 
 export interface InvoiceContent {
   number: string;
@@ -34,19 +35,24 @@ export function buildInvoice(record: CommissionRecord, user: UserRecord | undefi
     performerName: record.performerName ?? performerNameOf(user),
     performerEmail: user?.email ?? '',
     rows: [
-      ['Production', record.production],
-      ['Work dates', record.dates.map(formatDateForPeople).join('; ')],
-      ['Gross pay', formatCad(record.grossCents)],
-      ['Commission rate', `${record.ratePercent}%`],
-      ['Commission', formatCad(record.commissionCents)],
-      ['HST (13%)', formatCad(record.hstCents)],
+      ...(isPenaltiesOnly(record)
+        ? []
+        : ([
+            ['Production', record.production],
+            ['Work dates', record.dates.map(formatDateForPeople).join('; ')],
+            ['Gross pay', formatCad(record.grossCents)],
+            ['Commission rate', `${record.ratePercent}%`],
+            ['Commission', formatCad(record.commissionCents)],
+            ['HST (13%)', formatCad(record.hstCents)],
+          ] satisfies [string, string][])),
+      ...penaltyInvoiceRows(record),
       ['Payment date', paidOn],
       ['Status', record.status === 'paid' ? 'Paid' : record.status === 'failed' ? 'Failed' : 'Pending'],
     ],
     total: formatCad(record.totalCents),
     penaltyNote:
       record.penaltyCents > 0
-        ? `Late commission penalty: ${formatCad(record.penaltyCents)} owing separately (commission paid more than 14 days after the last work date; not included in the total above).`
+        ? `Late commission penalty: ${formatCad(record.penaltyCents)} recorded (commission paid more than 2 weeks after the pay arrived); not included in the total above. See it, answer it or pay it on your commissions page.`
         : null,
   };
 }

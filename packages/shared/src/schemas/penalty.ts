@@ -30,6 +30,9 @@ export type PenaltyWaiveBody = z.infer<typeof penaltyWaiveBodySchema>;
 export const penaltyConfirmBodySchema = z.strictObject({ note: personText('The note').optional() });
 export type PenaltyConfirmBody = z.infer<typeof penaltyConfirmBodySchema>;
 
+/** POST …/participants/:performerId/waive-penalty (the day's board): a note, optional there. */
+export const boardWaiverBodySchema = penaltyConfirmBodySchema;
+
 /** POST /admin/users/:uid/penalties: the Admin records a false-information penalty with a note. */
 export const falseInformationPenaltyBodySchema = z.strictObject({ note: personText('The note') });
 export type FalseInformationPenaltyBody = z.infer<typeof falseInformationPenaltyBodySchema>;
@@ -80,3 +83,12 @@ export interface PaymentPenaltyLine {
   kind: PenaltyKind;
   amountCents: number;
 }
+
+/** POST /performer/bookings/:dayId/cancel: under 24 h, the performer may say why (the penalty's answer). */
+export const cancelBookingBodySchema = z.strictObject({
+  reason: textSchema
+    .trim()
+    .max(PENALTY_TEXT_MAX, { message: `The reason is at most ${PENALTY_TEXT_MAX} characters` })
+    .optional(),
+});
+export type CancelBookingBody = z.infer<typeof cancelBookingBodySchema>;
