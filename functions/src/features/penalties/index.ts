@@ -9,6 +9,7 @@ export {
   prepareBookingPenalties,
   prepareBookingPenaltyWaiver,
   preparePaidPayment,
+  prepareLatePenaltyRemoval,
   type BookingPenaltyCase,
   type PaidPayment,
 } from './penalty-plans';

@@ -22,6 +22,7 @@ import type { Transaction } from 'firebase-admin/firestore';
 import { ApiError, notFound } from '../../http/api-error';
 import { logEvent } from '../../http/logger';
 import { db } from '../../lib/firebase';
+import { queueRemovedNotice } from './penalties.service';
 import {
   findPenalties,
   penaltyRef,
@@ -188,4 +189,36 @@ export async function prepareBookingPenaltyWaiver(
   );
   if (!result.ok) throw new ApiError(result.code, result.reason);
   return () => tx.set(penaltyRef(id), result.record);
+}
+
+/**
+ * A late-commission penalty the rule no longer gives (the migration): its record goes (unless it
+ * was paid: money taken is settled by a person, and it is logged) and the performer is told once.
+ */
+export async function prepareLatePenaltyRemoval(
+  tx: Transaction,
+  commission: { id: string; performerId: string; penaltyCents: number },
+  now: Date,
+): Promise<{ removed: boolean; write: () => Promise<void> }> {
+  const id = penaltyIdFor('late-commission', { commissionId: commission.id, performerId: commission.performerId });
+  const record = (await tx.get(penaltyRef(id))).data();
+  if (record && record.state === 'paid') {
+    logEvent('penalties.removal_needs_refund', { penaltyId: id });
+    return { removed: false, write: async () => undefined };
+  }
+  // A deleted performer's commission (tombstone uid) has nobody to tell.
+  const tell = !commission.performerId.startsWith('deleted:');
+  const told =
+    record ??
+    newPenalty(
+      { performerId: commission.performerId, kind: 'late-commission', amountCents: commission.penaltyCents, evidence: {} },
+      { by: 'system', byUid: null, now },
+    );
+  return {
+    removed: true,
+    write: async () => {
+      if (record) tx.delete(penaltyRef(id));
+      if (tell) await queueRemovedNotice(tx, id, told, now);
+    },
+  };
 }
