@@ -83,7 +83,9 @@ export function monthlyTotals(rows: readonly CommissionOverviewRow[]): MonthlyCo
 /** Penalties recorded in the month (all without one), with their performer's name, and their totals by state. */
 async function penaltiesFor(query: CommissionsOverviewQuery, index: UserIndex) {
   const { penalties } = await everyPenalty(OVERVIEW_ROW_LIMIT);
-  const inMonth = query.month ? penalties.filter((penalty) => agencyMonthOf(penalty.createdAt) === query.month) : penalties;
+  const inMonth = query.month
+    ? penalties.filter((penalty) => agencyMonthOf(penalty.createdAt) === query.month)
+    : penalties;
   return {
     penalties: inMonth.map((penalty) => {
       const performer = index.get(penalty.performerId);

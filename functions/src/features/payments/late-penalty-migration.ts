@@ -25,9 +25,15 @@ type WithWorkedDays = CommissionRecord & { workedDays?: readonly WorkedDayPay[] 
 export const workedDaysOf = (record: WithWorkedDays): readonly WorkedDayPay[] =>
   record.workedDays ?? record.dates.map((workDate) => ({ workDate }));
 
-export async function recomputeLatePenalties(now = new Date()): Promise<LatePenaltyMigrationOutcome> {
+/** `onlyPerformers`: act on these performers' commissions only (a test's own data). */
+export async function recomputeLatePenalties(
+  options: { now?: Date; onlyPerformers?: readonly string[] } = {},
+): Promise<LatePenaltyMigrationOutcome> {
+  const now = options.now ?? new Date();
   const outcome: LatePenaltyMigrationOutcome = { checked: 0, kept: 0, removed: 0 };
-  for (const { id } of await listCommissionsWithLatePenalty(10_000)) {
+  const stored = await listCommissionsWithLatePenalty(10_000);
+  const only = options.onlyPerformers;
+  for (const { id } of stored.filter(({ record }) => !only || only.includes(record.performerId))) {
     outcome.checked += 1;
     let result: 'kept' | 'removed' | undefined;
     await recomputeCommissionPenalty(id, async (tx, record) => {

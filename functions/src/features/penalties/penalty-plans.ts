@@ -211,7 +211,12 @@ export async function prepareLatePenaltyRemoval(
   const told =
     record ??
     newPenalty(
-      { performerId: commission.performerId, kind: 'late-commission', amountCents: commission.penaltyCents, evidence: {} },
+      {
+        performerId: commission.performerId,
+        kind: 'late-commission',
+        amountCents: commission.penaltyCents,
+        evidence: {},
+      },
       { by: 'system', byUid: null, now },
     );
   return {
