@@ -1,5 +1,5 @@
 import { Alert, Box, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
-import { formatCad } from '@scenecall/shared';
+import { formatCad, PENALTY_KIND_LABELS } from '@scenecall/shared';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { DateLines } from './date-lines';
 import type { PaymentFormValues } from './payment-form-state';
@@ -17,13 +17,20 @@ export function CommissionSummary({ values }: { values: PaymentFormValues }) {
     heading.current?.focus({ preventScroll: true });
     heading.current?.scrollIntoView({ block: 'start' });
   }, []);
-  const rows: [string, ReactNode][] = [
+  const commissionRows: [string, ReactNode][] = [
     ['Production', values.production.trim()],
     ['Work dates', <DateLines key="dates" dates={[...values.dates].sort()} />],
     ['Gross amount', formatCad(summary.grossCents)],
     ['Rate', `${summary.ratePercent}%`],
     ['Commission', formatCad(summary.commissionCents)],
     ['HST (13%)', formatCad(summary.hstCents)],
+  ];
+  const rows: [string, ReactNode][] = [
+    ...(values.penaltiesOnly ? [] : commissionRows),
+    ...(values.penalties ?? []).map((line): [string, ReactNode] => [
+      `Penalty: ${PENALTY_KIND_LABELS[line.kind]} (no HST)`,
+      formatCad(line.amountCents),
+    ]),
   ];
   return (
     <Box>

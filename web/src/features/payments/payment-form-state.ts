@@ -2,7 +2,7 @@
 import {
   agencyToday,
   COMMISSION_RATE_OPTIONS,
-  computeCommission,
+  computePayment,
   dollarsToCents,
   formatCad,
   latePenaltyCents,
@@ -10,6 +10,7 @@ import {
   type CommissionBreakdown,
   type CommissionRateOptionId,
   type CreatePaymentIntentBody,
+  type PaymentPenaltyLine,
   type VoucherCommissionOffer,
   type WorkedDayView,
 } from '@scenecall/shared';
@@ -24,6 +25,10 @@ export interface PaymentFormValues {
   dayIds: string[];
   /** The signed voucher the form was filled from: the server takes the gross from it. */
   voucherIds: string[];
+  /** Owing penalties paid in the same payment (each its own line, no HST); the server prices them again. */
+  penalties?: PaymentPenaltyLine[];
+  /** The penalties are paid on their own, with no commission. */
+  penaltiesOnly?: boolean;
 }
 
 export type PaymentFormErrors = Partial<Record<'production' | 'dates' | 'amount' | 'rate', string>>;
@@ -60,9 +65,13 @@ export function ratePercentOf(optionId: CommissionRateOptionId): number {
   return COMMISSION_RATE_OPTIONS.find((option) => option.id === optionId)?.percent ?? 0;
 }
 
-export function summaryOf(values: PaymentFormValues): CommissionBreakdown & { penaltyCents: number } {
+export function summaryOf(
+  values: PaymentFormValues,
+): CommissionBreakdown & { penaltyCents: number; penaltiesCents: number } {
+  const penalties = (values.penalties ?? []).map((line) => line.amountCents);
+  if (values.penaltiesOnly) return { ...computePayment(0, 0, penalties), penaltyCents: 0 };
   return {
-    ...computeCommission(dollarsToCents(values.amount), ratePercentOf(values.rateOptionId)),
+    ...computePayment(dollarsToCents(values.amount), ratePercentOf(values.rateOptionId), penalties),
     penaltyCents: latePenaltyCents(values.dates, agencyToday()),
   };
 }
@@ -89,5 +98,6 @@ export function toPaymentBody(values: PaymentFormValues): CreatePaymentIntentBod
     rate: ratePercentOf(values.rateOptionId),
     ...(values.dayIds.length > 0 ? { dayIds: values.dayIds } : {}),
     ...(values.voucherIds.length > 0 ? { voucherIds: values.voucherIds } : {}),
+    ...(values.penalties?.length ? { penaltyIds: values.penalties.map((line) => line.penaltyId) } : {}),
   };
 }
