@@ -9,13 +9,19 @@
  */
 import { pathToFileURL } from 'node:url';
 import { recomputeLatePenalties } from '../../functions/src/features/payments/late-penalty-migration';
+import { recordBookingPenalties } from '../../functions/src/features/projects/booking-penalty-migration';
 
-export { recomputeLatePenalties };
+/** Both steps: late-commission penalties by the new rule, and booking penalties from before records. */
+export async function migratePenalties() {
+  const late = await recomputeLatePenalties();
+  const booking = await recordBookingPenalties();
+  return { ...late, bookingRecorded: booking };
+}
 
 async function main(): Promise<void> {
-  const outcome = await recomputeLatePenalties();
+  const outcome = await migratePenalties();
   console.log(
-    `Late-commission penalties: ${outcome.checked} checked, ${outcome.kept} kept as penalty records, ${outcome.removed} removed (performers told by e-mail).`,
+    `Late-commission penalties: ${outcome.checked} checked, ${outcome.kept} kept as penalty records, ${outcome.removed} removed (performers told by e-mail). Booking penalties given a record: ${outcome.bookingRecorded}.`,
   );
 }
 

@@ -8,6 +8,7 @@ export {
   penaltyLinesFor,
   prepareBookingPenalties,
   prepareBookingPenaltyWaiver,
+  prepareRecordedBookingPenalty,
   preparePaidPayment,
   prepareLatePenaltyRemoval,
   type BookingPenaltyCase,

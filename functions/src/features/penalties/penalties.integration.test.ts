@@ -28,6 +28,7 @@ import {
   SUCCEEDS,
   waitForStatus,
 } from '../payments/payments.test-support';
+import { recordBookingPenalties } from '../projects/booking-penalty-migration';
 import { createDayAs, createProjectAs, dayBody, rolesOf, select } from '../projects/projects.test-support';
 
 const post = <T = unknown>(path: string, user: TestUser, body?: unknown, headers: Record<string, string> = {}) =>
@@ -227,5 +228,15 @@ describe('penalties', () => {
     await waitForOutboxIdle([absent]);
     const removedMails = (await mailsTo(absent.email)).filter((mail) => /penalty was removed/.test(mail.subject));
     expect(removedMails).toHaveLength(1);
+  });
+
+  it('gives a booking penalty from before penalty records its record, waived as the booking was, once', async () => {
+    // As before records: the participant says waived, and there is no record.
+    await adminDb().collection('penalties').doc(absentId()).delete();
+    await adminDb().collection('participants').doc(`${dayId}_${absent.uid}`).update({ penaltyWaived: true });
+    expect(await recordBookingPenalties({ onlyPerformers: [absent.uid] })).toBe(1);
+    const record = (await adminDb().collection('penalties').doc(absentId()).get()).data();
+    expect(record).toMatchObject({ kind: 'no-show', state: 'waived', amountCents: 2500, evidence: { dayId } });
+    expect(await recordBookingPenalties({ onlyPerformers: [absent.uid] })).toBe(0);
   });
 });

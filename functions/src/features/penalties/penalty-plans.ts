@@ -40,26 +40,47 @@ export interface BookingPenaltyCase {
   answer?: string;
 }
 
+function bookingPenaltyRecord(penaltyCase: BookingPenaltyCase, now: Date): StoredPenalty {
+  const at = now.toISOString();
+  const { kind, performerId, dayId, evidence } = penaltyCase;
+  const record = newPenalty(
+    { performerId, kind, evidence: { dayId, ...evidence } },
+    { by: 'system', byUid: null, now },
+  );
+  const text = penaltyCase.answer?.trim();
+  if (text) {
+    record.answer = { text, at };
+    record.history.push({ event: 'answer', by: 'performer', byUid: performerId, at, note: text });
+  }
+  return { id: penaltyIdFor(kind, { dayId, performerId }), record };
+}
+
+/**
+ * The migration: a booking penalty recorded on its participant before penalty records existed
+ * gets its record, waived (with `waivedNote`) when the participant's was. Answers whether it is new.
+ */
+export async function prepareRecordedBookingPenalty(
+  tx: Transaction,
+  penaltyCase: BookingPenaltyCase,
+  waivedNote: string | null,
+  now: Date,
+): Promise<{ created: boolean; write: () => void }> {
+  const stored = bookingPenaltyRecord(penaltyCase, now);
+  const waived = waivedNote
+    ? applyPenaltyEvent(stored.record, { kind: 'waive', note: waivedNote }, { by: 'admin', byUid: null, now })
+    : undefined;
+  const record = waived?.ok ? waived.record : stored.record;
+  const prepared = await preparePenaltyCreates(tx, [{ id: stored.id, record }]);
+  return { created: prepared.created.length > 0, write: prepared.write };
+}
+
 /** Creates the records of booking-loop penalties that have none yet. */
 export async function prepareBookingPenalties(
   tx: Transaction,
   cases: readonly BookingPenaltyCase[],
   now: Date,
 ): Promise<() => void> {
-  const at = now.toISOString();
-  const records: StoredPenalty[] = cases.map((penaltyCase) => {
-    const { kind, performerId, dayId, evidence } = penaltyCase;
-    const record = newPenalty(
-      { performerId, kind, evidence: { dayId, ...evidence } },
-      { by: 'system', byUid: null, now },
-    );
-    const text = penaltyCase.answer?.trim();
-    if (text) {
-      record.answer = { text, at };
-      record.history.push({ event: 'answer', by: 'performer', byUid: performerId, at, note: text });
-    }
-    return { id: penaltyIdFor(kind, { dayId, performerId }), record };
-  });
+  const records = cases.map((penaltyCase) => bookingPenaltyRecord(penaltyCase, now));
   const prepared = await preparePenaltyCreates(tx, records);
   return () => {
     prepared.write();
