@@ -2,7 +2,7 @@
  * The performer's penalties (late commission, late cancellation, no-show, false information): each
  * with its reason, evidence and state; an owing one may be answered once (e.g. the valid reason).
  */
-import { Alert, Box, Button, Chip, List, ListItem, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, List, ListItem, Stack, Typography } from '@mui/material';
 import {
   formatAgencyDateTime,
   formatCad,
@@ -20,7 +20,6 @@ import { announce } from '../../lib/announcer';
 import { answerPenalty, penaltiesKey } from './api';
 
 const STATE_LABELS = { owing: 'Owing', waived: 'Waived', paid: 'Paid' } as const;
-const STATE_COLORS = { owing: 'warning', waived: 'default', paid: 'success' } as const;
 
 function evidenceOf(penalty: PenaltyView): string {
   const { production, dates, dueOn, paidOn } = penalty.evidence;
@@ -83,8 +82,10 @@ function PenaltyItem({ penalty }: { penalty: PenaltyView }) {
         <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
           {PENALTY_KIND_LABELS[penalty.kind]}: {formatCad(penalty.amountCents)}
         </Typography>
-        <Chip size="small" label={STATE_LABELS[penalty.state]} color={STATE_COLORS[penalty.state]} />
-        {penalty.inPayment && <Chip size="small" label="Payment in progress" />}
+        <Typography component="span" variant="body2" sx={{ fontWeight: 600 }}>
+          {STATE_LABELS[penalty.state]}
+          {penalty.inPayment ? ' (payment in progress)' : ''}
+        </Typography>
       </Stack>
       <Typography variant="body2">{penalty.reason}</Typography>
       {evidence && (
