@@ -102,8 +102,7 @@ export interface PenaltyContext {
 }
 
 export type PenaltyTransition =
-  | { ok: true; record: PenaltyRecord; changed: boolean }
-  | { ok: false; code: 'conflict' | 'forbidden'; reason: string };
+  { ok: true; record: PenaltyRecord; changed: boolean } | { ok: false; code: 'conflict' | 'forbidden'; reason: string };
 
 /** The deterministic id of a case, so one case never makes two records. */
 export function penaltyIdFor(
@@ -151,7 +150,11 @@ function changed(
     at,
     ...(note ? { note } : {}),
   };
-  return { ok: true, changed: true, record: { ...record, ...changes, history: [...record.history, entry], updatedAt: at } };
+  return {
+    ok: true,
+    changed: true,
+    record: { ...record, ...changes, history: [...record.history, entry], updatedAt: at },
+  };
 }
 
 /** Applies one event, or says why it is refused. */
