@@ -19,6 +19,7 @@ import type { MailTemplate, TextTemplate } from './features/mail';
 import { customMessageTemplate, massEmailTemplate, supportMessageTemplate } from './features/mail';
 import { alertTemplate, alertText, notSelectedTemplate, notSelectedText } from './features/open-calls';
 import { invoiceTemplate } from './features/payments';
+import { penaltyNoticeTemplate } from './features/penalties';
 import { voucherReminderTemplate, voucherReminderText } from './features/payments/voucher-reminder.mail';
 import { textsOnTemplate } from './features/texts';
 import { findUser } from './features/users';
@@ -38,6 +39,7 @@ export const ALL_MAIL_TEMPLATES: readonly MailTemplate[] = [
   voucherReadyTemplate,
   voucherReminderTemplate,
   alertTemplate,
+  penaltyNoticeTemplate,
 ] as MailTemplate[];
 
 const BY_NAME = new Map(ALL_MAIL_TEMPLATES.map((template) => [template.name, template]));

@@ -9,6 +9,7 @@ import { profileRoutes } from './features/profile/profile.routes';
 import { paymentRoutes } from './features/payments/payments.routes';
 import { commissionRateRoutes } from './features/payments/commission-rates.routes';
 import { payArrivalRoutes } from './features/payments/pay-arrivals.routes';
+import { penaltyRoutes } from './features/penalties/penalties.routes';
 import { projectRoutes } from './features/projects/projects.routes';
 import { openCallRoutes } from './features/open-calls/open-calls.routes';
 import { voucherDocumentRoutes } from './features/workday/voucher-documents.routes';
@@ -25,6 +26,7 @@ export const routes: readonly RouteDefinition[] = [
   ...paymentRoutes,
   ...commissionRateRoutes,
   ...payArrivalRoutes,
+  ...penaltyRoutes,
   ...profileRoutes,
   ...projectRoutes,
   ...castingRoutes,

@@ -95,7 +95,12 @@ describe('seedDemoData', () => {
 
     const overview = await callApi<CommissionsOverview>('/admin/commissions', { token });
     const demo = overview.body.rows.filter((row) => rows.some((performer) => performer.id === row.performerId));
-    expect(demo.filter((row) => row.status === 'paid')).toHaveLength(5);
+    // Five commissions paid, and one payment of a penalty on its own (no gross).
+    expect(demo.filter((row) => row.status === 'paid' && row.grossCents > 0)).toHaveLength(5);
+    const demoPenalties = overview.body.penalties.filter((penalty) =>
+      rows.some((performer) => performer.id === penalty.performerId),
+    );
+    expect(demoPenalties.map((penalty) => penalty.state)).toEqual(expect.arrayContaining(['waived', 'paid']));
     expect(demo.filter((row) => row.status === 'paid' && row.penaltyCents > 0)).toHaveLength(1);
     // Two recorded when their pay arrived: one paid on time after a late cheque, one late after an early one.
     const withPayDate = demo.filter((row) => row.dueBasis === 'pay-arrived');

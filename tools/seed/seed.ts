@@ -11,6 +11,7 @@ import { performerProfileSchema, type Role } from '@scenecall/shared';
 import { accountUidForTel, createAccount } from '../../functions/src/features/accounts/accounts.service';
 import { ROOT } from '../stack/firebase-config';
 import { seedDemoCommissions } from './demo-commissions';
+import { seedDemoPenalties } from './demo-penalties';
 import { DEMO_PERFORMER_COUNT, DEMO_PERFORMER_PASSWORD, seedDemoPerformers } from './demo-performers';
 import { seedCastingDays } from './casting-days';
 import { seedTextConsents } from './demo-texts';
@@ -75,6 +76,7 @@ export async function seedDemoData(): Promise<DemoData> {
   const admin = seeded.find((entry) => entry.fixture.role === 'Admin');
   if (admin) await seedDemoPerformers({ uid: admin.uid, role: 'Admin' });
   await seedDemoCommissions();
+  if (admin) await seedDemoPenalties(admin.uid);
   await seedDemoRateCard();
   if (casting) await seedCastingDays(casting.uid);
   const performers = seeded.filter((entry) => entry.fixture.role === 'Performer').map((entry) => entry.uid);

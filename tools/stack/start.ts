@@ -6,6 +6,7 @@
 import { execSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { migratePenalties } from '../migrations/recompute-late-penalties';
 import { seedDemoData } from '../seed/seed';
 import { ROOT } from './firebase-config';
 import { FIXED_PORTS, isPortFree } from './ports';
@@ -89,7 +90,11 @@ async function main(): Promise<void> {
 
   if (stack.dataKind === 'stand-in') {
     const restored = await importData(stack.projectId, DATA_DIR);
-    if (restored.documents > 0) console.log(`  restored ${restored.documents} documents and ${restored.files} files`);
+    if (restored.documents > 0) {
+      console.log(`  restored ${restored.documents} documents and ${restored.files} files`);
+      const migrated = await migratePenalties();
+      console.log(`  late-commission penalties recomputed: ${migrated.kept} kept, ${migrated.removed} removed`);
+    }
   }
   printBanner(stack, await seedDemoData());
 }

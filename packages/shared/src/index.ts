@@ -21,6 +21,8 @@ export * from './schemas/production';
 export * from './schemas/booking';
 export * from './production-day-status';
 export * from './participant-state';
+export * from './penalty-state';
+export * from './schemas/penalty';
 export * from './availability-deadline';
 export * from './casting-days';
 export * from './casting-view';

@@ -56,3 +56,23 @@ export function formatCents(cents: number): string {
 export function formatCad(cents: number): string {
   return `$${formatCents(cents)}`;
 }
+
+/** A payment: a commission (possibly of $0, penalties paid alone) and the penalties paid with it. */
+export interface PaymentBreakdown extends CommissionBreakdown {
+  /** The penalties' sum, added to the total without HST (liquidated damages: no supply). */
+  penaltiesCents: number;
+}
+
+/** The commission with its HST, plus each penalty's amount as it is; total = commission + HST + penalties. */
+export function computePayment(
+  grossCents: number,
+  ratePercent: number,
+  penaltyAmountsCents: readonly number[] = [],
+): PaymentBreakdown {
+  const commission = computeCommission(grossCents, ratePercent);
+  for (const cents of penaltyAmountsCents) {
+    if (!Number.isInteger(cents) || cents < 0) throw new RangeError('a penalty must be whole cents');
+  }
+  const penaltiesCents = penaltyAmountsCents.reduce((sum, cents) => sum + cents, 0);
+  return { ...commission, penaltiesCents, totalCents: commission.totalCents + penaltiesCents };
+}

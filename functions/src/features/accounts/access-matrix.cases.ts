@@ -10,6 +10,7 @@ import { BOOKING_OWNER_CASES } from '../bookings/bookings.access-cases';
 import { CASTING_OWNER_CASES } from '../casting/casting.access-cases';
 import { OPEN_CALL_OWNER_CASES, OPEN_CALL_STAFF_CASES } from '../open-calls/open-calls.access-cases';
 import { PAYMENT_OWNER_CASES, PAYMENT_STAFF_CASES } from '../payments/payments.access-cases';
+import { PENALTY_OWNER_CASES, PENALTY_STAFF_CASES } from '../penalties/penalties.access-cases';
 import { PROFILE_OWNER_CASES, PROFILE_STAFF_CASES } from '../profile/profile.access-cases';
 import { PROJECT_OWNER_CASES } from '../projects/projects.access-cases';
 import { VOUCHER_DOCUMENT_OWNER_CASES, VOUCHER_DOCUMENT_STAFF_CASES } from '../workday/voucher-documents.access-cases';
@@ -57,6 +58,7 @@ export const OWNER_CASES: Record<string, OwnerCase> = {
   ...WORKDAY_OWNER_CASES,
   ...OPEN_CALL_OWNER_CASES,
   ...VOUCHER_DOCUMENT_OWNER_CASES,
+  ...PENALTY_OWNER_CASES,
 };
 
 /** How an Admin acts on performer A's data with a route, and what it must answer. */
@@ -78,6 +80,7 @@ export const ADMIN_FOR_PERFORMER_CASES: Record<string, StaffCase> = {
   ...ADMIN_STAFF_CASES,
   ...VOUCHER_DOCUMENT_STAFF_CASES,
   ...OPEN_CALL_STAFF_CASES,
+  ...PENALTY_STAFF_CASES,
   'DELETE /admin/users/:id': {
     status: 204,
     request: (owner) => ({ path: `/admin/users/${owner.uid}` }),

@@ -230,14 +230,14 @@ export const adminRoutes = [
     access: ADMIN,
     query: commissionsOverviewQuerySchema,
     handler: async ({ query, res }) => {
-      const { rows } = await commissionsOverview(query);
+      const { rows, penaltyTotals } = await commissionsOverview(query);
       const name = `commissions${query.month ? `-${query.month}` : ''}${query.status ? `-${query.status}` : ''}.csv`;
       res.set({
         'Content-Type': 'text/csv; charset=utf-8',
         'Content-Disposition': `attachment; filename="${name}"`,
         'Cache-Control': NO_STORE,
       });
-      res.send(await commissionsCsv(rows));
+      res.send(await commissionsCsv(rows, penaltyTotals));
       return undefined;
     },
   }),

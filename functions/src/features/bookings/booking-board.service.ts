@@ -19,6 +19,7 @@ import {
 import type { Caller } from '../../http/caller';
 import { listParticipantsOfDay, type DayTarget, findProject } from '../projects';
 import { findUsers } from '../users';
+import { penaltyWaivedReader } from './booking-penalty-states';
 
 /**
  * A role's counts from its participants as read: the day document's counts may lag the answers of
@@ -40,6 +41,9 @@ export async function readBookingBoard(caller: Caller, { projectId, day }: DayTa
     ...participants.map((participant) => participant.performerId),
     ...blacklisted.map(([performerId]) => performerId),
   ]);
+  // Casting does not see penalties (the agreement's money between the agency and the performer).
+  const isAdmin = caller.role === 'Admin';
+  const waived = isAdmin ? await penaltyWaivedReader(participants) : () => false;
   const nameOf = (performerId: string) =>
     toCastingPerformer(performerId, users.get(performerId)?.profile as Partial<PerformerProfile> | null | undefined)
       .name;
@@ -53,9 +57,9 @@ export async function readBookingBoard(caller: Caller, { projectId, day }: DayTa
     standbyRank: participant.standbyRank,
     draftCallTime: callTimeView(participant.draftCallTime),
     finalCallTime: callTimeView(participant.finalCallTime),
-    penaltyCents: participant.penaltyCents,
-    penaltyReason: participant.penaltyReason,
-    penaltyWaived: participant.penaltyWaived,
+    penaltyCents: isAdmin ? participant.penaltyCents : 0,
+    penaltyReason: isAdmin ? participant.penaltyReason : null,
+    penaltyWaived: waived(participant),
   }));
   views.sort((a, b) => a.name.localeCompare(b.name));
   const roles = day.record.roles.map((role) => {

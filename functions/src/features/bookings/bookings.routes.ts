@@ -6,6 +6,8 @@
  */
 import {
   acknowledgeBodySchema,
+  boardWaiverBodySchema,
+  cancelBookingBodySchema,
   availabilityCheckBodySchema,
   blacklistBodySchema,
   bookingAnswerBodySchema,
@@ -96,7 +98,9 @@ export const bookingRoutes = [
     method: 'post',
     path: `${PARTICIPANT}/waive-penalty`,
     access: allow(['Admin'], { policy: dayOfCaller }),
-    handler: async ({ caller, target, params }) => waivePenalty(caller, target.day.id, params.performerId ?? ''),
+    body: boardWaiverBodySchema,
+    handler: async ({ caller, target, params, body }) =>
+      waivePenalty(caller, target.day.id, params.performerId ?? '', body.note),
   }),
   route({
     method: 'post',
@@ -141,7 +145,8 @@ export const bookingRoutes = [
     method: 'post',
     path: '/performer/bookings/:dayId/cancel',
     access: performer,
-    handler: async ({ caller, params }) => cancelBooking(caller.uid, params.dayId ?? ''),
+    body: cancelBookingBodySchema,
+    handler: async ({ caller, params, body }) => cancelBooking(caller.uid, params.dayId ?? '', body.reason),
   }),
   route({
     method: 'get',

@@ -319,15 +319,23 @@ export async function markParticipant(caller: Caller, dayId: string, performerId
   });
 }
 
-/** Admin waives a late-cancellation or no-show penalty. */
-export async function waivePenalty(caller: Caller, dayId: string, performerId: string) {
+/** The note of a waiver from the day's board when the Admin wrote none. */
+export const BOARD_WAIVER_NOTE = "Waived from the day's booking board";
+
+/**
+ * Admin waives a late-cancellation or no-show penalty from the day's board: the participant and
+ * the penalty's record (which holds the money's state) change in one transaction.
+ */
+export async function waivePenalty(caller: Caller, dayId: string, performerId: string, note?: string) {
   return runBooking(async (reads, now) => {
     const work = new BookingWork(reads, contextOf(caller, now));
     const record = await work.participant(dayId, performerId);
     if (!record) throw new ApiError('not-found', 'This performer is not on this day');
     const after = work.require(record, { kind: 'waive-penalty' });
     work.tell(after, 'penalty-waived');
-    return work.plan({ penaltyWaived: after.penaltyWaived });
+    const kind = record.penaltyReason ?? 'no-show';
+    const waiver = { kind, dayId, performerId, note: note?.trim() || BOARD_WAIVER_NOTE, byUid: caller.uid };
+    return work.plan({ penaltyWaived: after.penaltyWaived }, { penaltyWaiver: waiver });
   });
 }
 

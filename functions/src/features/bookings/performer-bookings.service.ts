@@ -33,6 +33,7 @@ import {
 import type { TextReply } from '../mail';
 import { hashBookingToken } from './booking-links';
 import { BookingWork } from './booking-work';
+import { penaltyWaivedReader } from './booking-penalty-states';
 
 const notFound = () => new ApiError('not-found', 'This booking was not found');
 
@@ -151,8 +152,11 @@ export async function acknowledgeCallTime(performerId: string, dayId: string, wh
   });
 }
 
-/** The performer cancels a booking: under 24 h before the call, the $25 late-cancellation penalty. */
-export async function cancelBooking(performerId: string, dayId: string) {
+/**
+ * The performer cancels a booking: under 24 h before the call, the $25 late-cancellation penalty,
+ * whose record takes the reason they gave (if any) as their answer.
+ */
+export async function cancelBooking(performerId: string, dayId: string, reason?: string) {
   const answer = await runBooking(async (reads, now) => {
     const work = new BookingWork(reads, { by: 'performer', byUid: performerId, now });
     const record = await work.participant(dayId, performerId);
@@ -161,7 +165,8 @@ export async function cancelBooking(performerId: string, dayId: string) {
     const after = work.require(record, { kind: 'cancel', callStartsAt: callAt.toISOString() });
     work.tell(after, 'cancelled');
     await work.offerFreedSlot(dayId, record.roleId, callAt);
-    return work.plan({ status: after.status, penaltyCents: after.penaltyCents });
+    const penaltyAnswers = reason?.trim() ? [{ dayId, performerId, text: reason.trim() }] : [];
+    return work.plan({ status: after.status, penaltyCents: after.penaltyCents }, { penaltyAnswers });
   });
   logEvent('bookings.cancelled_by_performer', { dayId, penalty: answer.penaltyCents > 0 });
   return answer;
@@ -171,7 +176,7 @@ export async function cancelBooking(performerId: string, dayId: string) {
 const statusForPerformer = (record: ParticipantRecord) =>
   record.status === 'blacklisted' ? 'released' : record.status;
 
-function bookingView(record: ParticipantRecord, day: DayForPerformer): PerformerBookingView {
+function bookingView(record: ParticipantRecord, day: DayForPerformer, waived: boolean): PerformerBookingView {
   const role = day.roles.find((candidate) => candidate.id === record.roleId);
   return {
     dayId: record.dayId,
@@ -190,7 +195,7 @@ function bookingView(record: ParticipantRecord, day: DayForPerformer): Performer
     finalCallTime: callTimeView(record.finalCallTime),
     penaltyCents: record.penaltyCents,
     penaltyReason: record.penaltyReason,
-    penaltyWaived: record.penaltyWaived,
+    penaltyWaived: waived,
     commissionPaid: record.commissionPaid,
   };
 }
@@ -200,13 +205,16 @@ const UPCOMING = ['available', 'standby', 'booked'];
 /** The performer's area: requests to answer, upcoming bookings, past ones. */
 export async function readPerformerBookings(performerId: string, now = new Date()): Promise<PerformerBookingsAnswer> {
   const records = (await listParticipationsOf(performerId)).filter((record) => record.status !== 'selected');
-  const days = await findDaysForPerformer(records.map((record) => record.dayId));
+  const [days, waived] = await Promise.all([
+    findDaysForPerformer(records.map((record) => record.dayId)),
+    penaltyWaivedReader(records),
+  ]);
   const today = agencyToday(now);
   const answer: PerformerBookingsAnswer = { requests: [], upcoming: [], past: [], needsAnswer: 0 };
   for (const record of records) {
     const day = days.get(record.dayId);
     if (!day) continue;
-    const view = bookingView(record, day);
+    const view = bookingView(record, day, waived(record));
     const open = needsPerformer(record, now);
     if (open) answer.needsAnswer += 1;
     if (open && record.status !== 'booked') answer.requests.push(view);

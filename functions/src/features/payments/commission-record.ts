@@ -1,4 +1,10 @@
-import { commissionDueForDays, type CommissionStatus, type CommissionView, type WorkedDayPay } from '@scenecall/shared';
+import {
+  commissionDueForDays,
+  type CommissionStatus,
+  type CommissionView,
+  type PaymentPenaltyLine,
+  type WorkedDayPay,
+} from '@scenecall/shared';
 
 /** A confirmed pay stub's gross further from the signed voucher's than the tolerance (issue 36). */
 export interface StubGrossFlag {
@@ -43,6 +49,9 @@ export interface CommissionRecord {
   failureMessage: string | null;
   /** Late-commission penalty recorded when the commission became paid (`lateCommissionPenaltyCents`); owed separately, not charged. */
   penaltyCents: number;
+  /** Owing penalties this payment pays, each its own line (no HST); `totalCents` includes them. */
+  penaltyLines?: PaymentPenaltyLine[];
+  penaltiesCents?: number;
   invoiceNumber: string | null;
   createdAt: string;
   updatedAt: string;
@@ -71,6 +80,7 @@ export function toCommissionView(id: string, record: CommissionRecord): Commissi
     totalCents: record.totalCents,
     status: record.status,
     penaltyCents: record.penaltyCents,
+    ...(record.penaltyLines?.length ? { penaltyLines: record.penaltyLines } : {}),
     createdAt: record.createdAt,
     paidAt: record.paidAt,
     invoiceNumber: record.invoiceNumber,

@@ -4,7 +4,13 @@
  * as YYYY-MM-DD in Toronto. Text cells that a spreadsheet would run as a formula (starting with =, +,
  * -, @, tab or carriage return) are prefixed with an apostrophe. csv-stringify is loaded on first use.
  */
-import { agencyDateOf, formatCents, type CommissionDayRow, type CommissionOverviewRow } from '@scenecall/shared';
+import {
+  agencyDateOf,
+  formatCents,
+  type CommissionDayRow,
+  type CommissionOverviewRow,
+  type PenaltyTotals,
+} from '@scenecall/shared';
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 
@@ -29,13 +35,26 @@ const COLUMNS: [string, (row: CommissionOverviewRow) => string | number][] = [
   ['HST', (row) => dollars(row.hstCents)],
   ['Total', (row) => dollars(row.totalCents)],
   ['Penalty', (row) => dollars(row.penaltyCents)],
+  ['Penalties paid', (row) => dollars((row.penaltyLines ?? []).reduce((sum, line) => sum + line.amountCents, 0))],
   ['Created', (row) => agencyDateOf(row.createdAt)],
   ['Paid', (row) => (row.paidAt ? agencyDateOf(row.paidAt) : '')],
 ];
 
-export async function commissionsCsv(rows: readonly CommissionOverviewRow[]): Promise<string> {
+/**
+ * `Penalty` is the late-commission penalty a payment gave; `Penalties paid` the penalties it paid
+ * (no HST). With `penaltyTotals`, the last rows give the penalties owing, waived and paid.
+ */
+export async function commissionsCsv(
+  rows: readonly CommissionOverviewRow[],
+  penaltyTotals?: PenaltyTotals,
+): Promise<string> {
   const { stringify } = await import('csv-stringify/sync');
-  const records = rows.map((row) => COLUMNS.map(([, cell]) => cell(row)));
+  const records: (string | number)[][] = rows.map((row) => COLUMNS.map(([, cell]) => cell(row)));
+  if (penaltyTotals) {
+    const { owingCents, waivedCents, paidCents } = penaltyTotals;
+    records.push([], ['Penalties owing', dollars(owingCents)], ['Penalties waived', dollars(waivedCents)]);
+    records.push(['Penalties paid', dollars(paidCents)]);
+  }
   return stringify(records, { bom: true, header: true, columns: COLUMNS.map(([name]) => name), eof: true });
 }
 

@@ -14,6 +14,7 @@ import {
   type CommissionStatus,
   type MonthlyCommissionTotals,
 } from '@scenecall/shared';
+import { everyPenalty, penaltyTotalsOf } from '../penalties';
 import { currentUserIndex, type UserIndex } from '../users';
 import { toCommissionView, type CommissionRecord } from './commission-record';
 import { listCommissionsBetween, listCommissionsByStatus, type StoredCommission } from './payments.repository';
@@ -79,10 +80,25 @@ export function monthlyTotals(rows: readonly CommissionOverviewRow[]): MonthlyCo
   return [...months.values()].sort((a, b) => b.month.localeCompare(a.month));
 }
 
+/** Penalties recorded in the month (all without one), with their performer's name, and their totals by state. */
+async function penaltiesFor(query: CommissionsOverviewQuery, index: UserIndex) {
+  const { penalties } = await everyPenalty(OVERVIEW_ROW_LIMIT);
+  const inMonth = query.month
+    ? penalties.filter((penalty) => agencyMonthOf(penalty.createdAt) === query.month)
+    : penalties;
+  return {
+    penalties: inMonth.map((penalty) => {
+      const performer = index.get(penalty.performerId);
+      return { ...penalty, performerName: performer?.name || performer?.email || 'Deleted performer' };
+    }),
+    penaltyTotals: penaltyTotalsOf(inMonth),
+  };
+}
+
 export async function commissionsOverview(query: CommissionsOverviewQuery): Promise<CommissionsOverview> {
   const [stored, index] = await Promise.all([commissionsFor(query), currentUserIndex()]);
   const rows = stored.map((commission) => rowOf(commission, index)).sort(newestFirst);
   const truncated = rows.length > OVERVIEW_ROW_LIMIT;
   const shown = rows.slice(0, OVERVIEW_ROW_LIMIT);
-  return { rows: shown, monthlyTotals: monthlyTotals(shown), truncated };
+  return { rows: shown, monthlyTotals: monthlyTotals(shown), truncated, ...(await penaltiesFor(query, index)) };
 }

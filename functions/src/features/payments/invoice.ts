@@ -9,6 +9,7 @@ import {
 } from '@scenecall/shared';
 import { config } from '../../config';
 import { workedDaysOf, type CommissionRecord } from './commission-record';
+import { isPenaltiesOnly, penaltyInvoiceRows } from './payment-penalties';
 
 export interface InvoiceContent {
   number: string;
@@ -50,22 +51,27 @@ export function buildInvoice(record: CommissionRecord, user: UserRecord | undefi
     performerName: record.performerName ?? performerNameOf(user),
     performerEmail: user?.email ?? '',
     rows: [
-      ['Production', record.production],
-      ['Work dates', record.dates.map(formatDateForPeople).join('; ')],
-      ['Gross pay', formatCad(record.grossCents)],
-      ['Commission rate', `${record.ratePercent}%`],
-      ['Commission', formatCad(record.commissionCents)],
-      ['HST (13%)', formatCad(record.hstCents)],
-      ...(due ? [['Commission due', dueOnInvoice(due)] as [string, string]] : []),
+      ...(isPenaltiesOnly(record)
+        ? []
+        : ([
+            ['Production', record.production],
+            ['Work dates', record.dates.map(formatDateForPeople).join('; ')],
+            ['Gross pay', formatCad(record.grossCents)],
+            ['Commission rate', `${record.ratePercent}%`],
+            ['Commission', formatCad(record.commissionCents)],
+            ['HST (13%)', formatCad(record.hstCents)],
+            ...(due ? [['Commission due', dueOnInvoice(due)] as [string, string]] : []),
+          ] satisfies [string, string][])),
+      ...penaltyInvoiceRows(record),
       ['Payment date', paidOn],
       ['Status', record.status === 'paid' ? 'Paid' : record.status === 'failed' ? 'Failed' : 'Pending'],
     ],
     total: formatCad(record.totalCents),
     penaltyNote:
       record.penaltyCents > 0
-        ? `Late commission penalty: ${formatCad(record.penaltyCents)} owing separately (commission paid after it was due${
+        ? `Late commission penalty: ${formatCad(record.penaltyCents)} recorded (commission paid after it was due${
             due ? ` on ${formatDateForPeople(due.dueOn)}` : ''
-          }; not included in the total above).`
+          }); not included in the total above. See it, answer it or pay it on your commissions page.`
         : null,
   };
 }

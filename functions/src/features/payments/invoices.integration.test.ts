@@ -30,7 +30,7 @@ describe('invoices, late penalty and the server-side refresh', () => {
     expect(paid.penaltyCents).toBe(2500);
     expect(paid.totalCents).toBe(3390);
     const mail = await waitForMail(ada.email, new RegExp(`Your invoice ${paid.invoiceNumber}`));
-    expect(mail.text).toContain('Late commission penalty: $25.00 owing separately');
+    expect(mail.text).toContain('Late commission penalty: $25.00 recorded');
     expect(mail.text).toContain('Total paid: $33.90');
     expect(mail.text).toMatch(/Commission due: .* \(no pay date recorded: 4 weeks \+ 14 days after the shoot\)/);
     expect(mail.text).toContain('Billed to: Ada Lovelace');

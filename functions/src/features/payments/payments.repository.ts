@@ -57,6 +57,41 @@ const COMMISSIONS_CREATED_BETWEEN = declareQuery('commissions created in a month
   orderBy: [['createdAt', 'desc']],
 });
 
+const COMMISSIONS_WITH_LATE_PENALTY = declareQuery('commissions that carry a late-commission penalty (migration)', {
+  collection: COMMISSIONS_COLLECTION,
+  where: [['penaltyCents', '>']],
+});
+
+/** Every commission whose paid transition recorded a late-commission penalty. */
+export async function listCommissionsWithLatePenalty(limit: number): Promise<StoredCommission[]> {
+  const snapshot = await COMMISSIONS_WITH_LATE_PENALTY.build([0], { limit }).withConverter(commissionConverter).get();
+  return storedCommissions(snapshot.docs);
+}
+
+/**
+ * Reads the commission in a transaction and lets `decide` read more and answer the penalty it
+ * keeps (its `penaltyCents`) with the writes that go with it; answers whether it changed.
+ */
+export async function recomputeCommissionPenalty(
+  id: string,
+  decide: (
+    tx: Transaction,
+    record: CommissionRecord,
+  ) => Promise<{ penaltyCents: number; write: () => Promise<void> } | undefined>,
+): Promise<boolean> {
+  return db().runTransaction(async (tx) => {
+    const record = (await tx.get(commissions().doc(id))).data();
+    if (!record) return false;
+    const decision = await decide(tx, record);
+    if (!decision) return false;
+    await decision.write();
+    if (decision.penaltyCents !== record.penaltyCents) {
+      tx.update(commissions().doc(id), { penaltyCents: decision.penaltyCents, updatedAt: new Date().toISOString() });
+    }
+    return true;
+  });
+}
+
 /** gRPC ALREADY_EXISTS: a create-if-absent precondition failed. */
 export function isAlreadyExists(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;

@@ -1,4 +1,4 @@
-import { createPaymentIntentBodySchema, IDEMPOTENCY_HEADER } from '@scenecall/shared';
+import { createPaymentIntentBodySchema, IDEMPOTENCY_HEADER, payPenaltiesBodySchema } from '@scenecall/shared';
 import type { Request } from 'express';
 import { ApiError } from '../../http/api-error';
 import { ownAccount } from '../../http/policy';
@@ -6,7 +6,13 @@ import { allow, PUBLIC, route } from '../../http/route';
 import { HOUR_MS, type ThrottleRule } from '../../http/throttle';
 import { invoiceFileName, invoiceFor } from './invoice-mail';
 import { renderInvoicePdf } from './invoice-pdf';
-import { commissionHistory, createPaymentIntent, emailInvoiceOnRequest, refreshCommission } from './payments.service';
+import {
+  commissionHistory,
+  createPaymentIntent,
+  emailInvoiceOnRequest,
+  payPenalties,
+  refreshCommission,
+} from './payments.service';
 import { commissionOfCaller } from './payments.policy';
 import { handleStripeWebhook } from './stripe-webhook.service';
 
@@ -35,6 +41,13 @@ export const paymentRoutes = [
     body: createPaymentIntentBodySchema,
     handler: async ({ caller, body, req }) =>
       createPaymentIntent(caller, body, req.header(IDEMPOTENCY_HEADER) ?? undefined),
+  }),
+  route({
+    method: 'post',
+    path: '/performer/stripe/pay-penalties',
+    access: allow(['Performer']),
+    body: payPenaltiesBodySchema,
+    handler: async ({ caller, body, req }) => payPenalties(caller, body, req.header(IDEMPOTENCY_HEADER) ?? undefined),
   }),
   route({
     method: 'get',

@@ -15,6 +15,7 @@ import {
   type CommissionView,
   type CreatePaymentIntentAnswer,
   type CreatePaymentIntentBody,
+  type PayPenaltiesBody,
 } from '@scenecall/shared';
 import type Stripe from 'stripe';
 import { ApiError, forbidden } from '../../http/api-error';
@@ -38,6 +39,13 @@ import {
 } from './payments.repository';
 import { stripeClient } from './stripe-client';
 import { deletePayArrivalsOf } from './pay-arrivals.repository';
+import {
+  holdPenaltiesOf,
+  payPenaltiesAlone,
+  penaltyLinesOf,
+  preparePenaltiesPaid,
+  withPenaltyLines,
+} from './payment-penalties';
 import { findUser } from '../users';
 import { performerNameOf } from './invoice';
 import { voucherOffers, voucherTermsOf, type VoucherTerms } from './voucher-commissions';
@@ -127,16 +135,17 @@ export async function createPaymentIntent(
   const normalized = { ...body, dates: [...body.dates].sort() };
   const requestHash = sha256(JSON.stringify(submissionWithPayDates(normalized, payTerms)));
   const commissionId = commissionIdFor(caller.uid, idempotencyKey, requestHash);
-  const created = withPayArrivals(
-    newRecord(caller.uid, normalized, requestHash, vouchers),
-    payTerms,
-    vouchers?.stubGrossFlags,
+  const penalties = await penaltyLinesOf(caller.uid, body.penaltyIds, commissionId);
+  const created = withPenaltyLines(
+    withPayArrivals(newRecord(caller.uid, normalized, requestHash, vouchers), payTerms, vouchers?.stubGrossFlags),
+    penalties,
   );
   const existing = await createCommissionIfAbsent(commissionId, created);
   if (existing && existing.requestHash !== requestHash) {
     throw new ApiError('conflict', 'This payment request was already used for different details');
   }
   if (existing?.status === 'paid') throw new ApiError('conflict', 'This commission is already paid');
+  await holdPenaltiesOf(commissionId, existing ?? created);
   let intent: Stripe.PaymentIntent;
   try {
     intent = await intentFor(commissionId, existing ?? created);
@@ -149,13 +158,26 @@ export async function createPaymentIntent(
   return { clientSecret: intent.client_secret, commissionId };
 }
 
+/** Owing penalties paid on their own, through the same intent and webhook path. */
+export const payPenalties = (caller: Caller, body: PayPenaltiesBody, idempotencyKey: string | undefined) =>
+  payPenaltiesAlone(caller, body, idempotencyKey, {
+    paymentIdFor: commissionIdFor,
+    clientSecretFor: async (paymentId, record) => {
+      const intent = await intentFor(paymentId, record);
+      if (!intent.client_secret) throw new ApiError('unavailable', INTENT_FAILED_MESSAGE);
+      return intent.client_secret;
+    },
+  });
+
 /** The automatic invoice e-mail: queued once, by the transaction that marks the commission paid. */
 export const invoiceMailKey = (commissionId: string) => `invoice-${commissionId}`;
 
 const queueInvoiceMail: OnInvoiceAssigned = async (tx, commissionId, record) => {
   const writeDaysPaid = await markCommissionPaid(tx, record.dayIds ?? [], record.performerId);
+  const writePenaltiesPaid = await preparePenaltiesPaid(tx, commissionId, record, new Date());
   return async () => {
     await writeDaysPaid();
+    writePenaltiesPaid();
     await enqueueMail(
       {
         template: invoiceTemplate,

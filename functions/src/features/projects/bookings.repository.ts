@@ -27,7 +27,9 @@ import { declareQuery } from '../../lib/firestore-query';
 import { countDocumentReads } from '../../lib/read-counter';
 import { logFailure } from '../../http/logger';
 import { enqueueMail, enqueueText, recordTextReply, type NewMail, type TextReply, type TextTemplate } from '../mail';
+import { prepareBookingPenalties, prepareBookingPenaltyWaiver } from '../penalties';
 import { readUserInTransaction, writeUserInTransaction } from '../users';
+import { penaltyCasesOf, type PenaltyAnswer } from './booking-penalty-cases';
 import { bookingLinkRef, type BookingLinkRecord } from './booking-links.repository';
 import {
   participantConverter,
@@ -137,6 +139,10 @@ export interface BookingPlan<T> {
   answer?: { key: string; value: string };
   /** An answer by text: the reply sent back, recorded with the answer. */
   reply?: TextReply;
+  /** The performer's reason for a late cancellation: the answer of the penalty the move gives. */
+  penaltyAnswers?: PenaltyAnswer[];
+  /** The Admin waived a participant's penalty: its record is waived with the note, in this transaction. */
+  penaltyWaiver?: Parameters<typeof prepareBookingPenaltyWaiver>[1];
 }
 
 const keyOf = (record: Pick<ParticipantRecord, 'dayId' | 'performerId'>) =>
@@ -348,6 +354,9 @@ async function preparePlan<T>(
   const unread = movesOnUnreadDays(reads, moves);
   const texted = (plan.mails ?? []).filter((mail) => mail.text && 'uid' in mail.to);
   await Promise.all(texted.map((mail) => reads.user(mail.to.uid!)));
+  const penaltyCases = penaltyCasesOf(moves, (dayId) => reads.days.get(dayId), plan.penaltyAnswers ?? [], now);
+  const writePenalties = await prepareBookingPenalties(tx, penaltyCases, now);
+  const writeWaiver = plan.penaltyWaiver ? await prepareBookingPenaltyWaiver(tx, plan.penaltyWaiver, now) : undefined;
 
   const write = async () => {
     const at = now.toISOString();
@@ -392,6 +401,8 @@ async function preparePlan<T>(
     if (plan.answer) tx.create(requestAnswerRef(plan.answer.key), { value: plan.answer.value, at });
     for (const mail of plan.mails ?? []) await enqueueMessage(tx, reads, mail, now);
     if (plan.reply) await recordTextReply(plan.reply, { tx, now });
+    writePenalties();
+    writeWaiver?.();
   };
   return { write, countedLater: [...new Set(unread.map(({ after }) => after.dayId))] };
 }

@@ -10,6 +10,7 @@ import { ROLES, UNION_STATUSES, type Role, type UnionStatus } from '../enums';
 import { newPasswordSchema } from './account';
 import { COMMISSION_STATUSES, type CommissionView } from './payment';
 import { emailSchema, idSchema, phoneSchema, textSchema } from './common';
+import type { PenaltyTotals, PenaltyView } from './penalty';
 
 export const ADMIN_SEARCH_MAX_LENGTH = 100;
 export const ADMIN_PAGE_SIZE_MAX = 100;
@@ -206,8 +207,16 @@ export interface MonthlyCommissionTotals {
   penaltyCents: number;
 }
 
+/** A penalty in the Admin's overview, with whose it is. */
+export interface PenaltyOverviewRow extends PenaltyView {
+  performerName: string;
+}
+
 export interface CommissionsOverview {
   rows: CommissionOverviewRow[];
+  /** Penalties recorded in the month (every one without a month), newest first, and their totals by state. */
+  penalties: PenaltyOverviewRow[];
+  penaltyTotals: PenaltyTotals;
   /** Paid commissions only, newest month first. */
   monthlyTotals: MonthlyCommissionTotals[];
   /** True when more rows matched than one answer carries (narrow the filters). */

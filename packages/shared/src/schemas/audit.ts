@@ -19,6 +19,9 @@ export const AUDIT_ACTIONS = [
   'fitting-sheet.exported',
   'performer-list.exported',
   'vouchers.viewed',
+  'penalty.recorded',
+  'penalty.waived',
+  'penalty.confirmed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -50,6 +53,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'fitting-sheet.exported': 'On an exported fitting sheet',
   'performer-list.exported': 'On an exported performer list',
   'vouchers.viewed': 'Vouchers viewed',
+  'penalty.recorded': 'Penalty recorded',
+  'penalty.waived': 'Penalty waived',
+  'penalty.confirmed': 'Penalty confirmed',
 };
 
 /** An audit record as the Admin's user page shows it. */

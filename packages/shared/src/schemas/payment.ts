@@ -15,6 +15,7 @@ import { agencyToday } from '../dates';
 import { ownValue } from '../own-property';
 import { MAX_WORK_DATES } from '../commission-rules';
 import { calendarDateSchema, idSchema } from './common';
+import { penaltyIdsSchema, type PaymentPenaltyLine } from './penalty';
 
 export { MAX_WORK_DATES, MIN_CHARGE_CENTS } from '../commission-rules';
 
@@ -67,6 +68,8 @@ export const createPaymentIntentBodySchema = z.strictObject({
     .max(MAX_WORK_DATES)
     .refine((ids) => new Set(ids).size === ids.length, { message: 'Each voucher only once' })
     .optional(),
+  /** Owing penalties paid with this commission: the server checks they are the caller's and prices them. */
+  penaltyIds: penaltyIdsSchema.optional(),
 });
 export type CreatePaymentIntentBody = z.infer<typeof createPaymentIntentBodySchema>;
 
@@ -87,6 +90,8 @@ export interface CommissionView {
   totalCents: number;
   status: CommissionStatus;
   penaltyCents: number;
+  /** Penalties paid in this payment, each its own line (no HST). */
+  penaltyLines?: PaymentPenaltyLine[];
   createdAt: string;
   paidAt: string | null;
   invoiceNumber: string | null;

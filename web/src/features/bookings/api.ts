@@ -41,8 +41,11 @@ export const useAcknowledge = () =>
   );
 
 export const useCancelBooking = () =>
-  useBookingMutation(({ dayId }: { dayId: string }) =>
-    api.post<{ status: string; penaltyCents: number }>(`/performer/bookings/${enc(dayId)}/cancel`),
+  useBookingMutation(({ dayId, reason }: { dayId: string; reason?: string }) =>
+    api.post<{ status: string; penaltyCents: number }>(
+      `/performer/bookings/${enc(dayId)}/cancel`,
+      reason ? { reason } : undefined,
+    ),
   );
 
 /** What a one-click link shows: read with the link's token, no session. */

@@ -7,6 +7,8 @@ import type {
   PayArrivalsAnswer,
   PayArrivalView,
   RecordPayArrivalBody,
+  PenaltiesAnswer,
+  PenaltyView,
   WorkedDaysAnswer,
 } from '@scenecall/shared';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
@@ -32,6 +34,23 @@ export const workedDaysQuery = queryOptions({
   ...KEPT_BETWEEN_VISITS,
 });
 export const useWorkedDays = () => useQuery(workedDaysQuery);
+
+/** The performer's penalties (reason, evidence, state), to answer and to pay. */
+export const penaltiesKey = ['payments', 'penalties'] as const;
+export const penaltiesQuery = queryOptions({
+  queryKey: penaltiesKey,
+  queryFn: () => api.get<PenaltiesAnswer>('/performer/penalties'),
+  staleTime: 0,
+  ...KEPT_BETWEEN_VISITS,
+});
+export const usePenalties = () => useQuery(penaltiesQuery);
+
+export const answerPenalty = (id: string, text: string) =>
+  api.post<PenaltyView>(`/performer/penalties/${encodeURIComponent(id)}/answer`, { text });
+
+/** Owing penalties paid on their own (same card step and webhook as a commission). */
+export const payPenalties = (penaltyIds: string[]) =>
+  api.post<CreatePaymentIntentAnswer>('/performer/stripe/pay-penalties', { penaltyIds });
 
 export const runtimeConfigQuery = queryOptions({
   queryKey: ['runtime-config'],
@@ -69,6 +88,7 @@ export const prefetchCommissionsPage = (client: QueryClient) =>
     client.ensureQueryData(runtimeConfigQuery),
     client.ensureQueryData(workedDaysQuery),
     client.ensureQueryData(payArrivalsQuery),
+    client.ensureQueryData(penaltiesQuery),
   ]);
 
 /**

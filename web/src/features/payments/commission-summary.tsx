@@ -1,5 +1,5 @@
 import { Alert, Box, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
-import { COMMISSION_DUE_RULE, formatCad, formatDateForPeople } from '@scenecall/shared';
+import { COMMISSION_DUE_RULE, formatCad, formatDateForPeople, PENALTY_KIND_LABELS } from '@scenecall/shared';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { DateLines } from './date-lines';
 import type { PaymentFormValues } from './payment-form-state';
@@ -20,7 +20,7 @@ export function CommissionSummary({ values }: { values: PaymentFormValues }) {
     heading.current?.focus({ preventScroll: true });
     heading.current?.scrollIntoView({ block: 'start' });
   }, []);
-  const rows: [string, ReactNode][] = [
+  const commissionRows: [string, ReactNode][] = [
     ['Production', values.production.trim()],
     ['Work dates', <DateLines key="dates" dates={[...values.dates].sort()} />],
     ['Gross amount', formatCad(summary.grossCents)],
@@ -37,6 +37,13 @@ export function CommissionSummary({ values }: { values: PaymentFormValues }) {
         ))}
       </Box>,
     ],
+  ];
+  const rows: [string, ReactNode][] = [
+    ...(values.penaltiesOnly ? [] : commissionRows),
+    ...(values.penalties ?? []).map((line): [string, ReactNode] => [
+      `Penalty: ${PENALTY_KIND_LABELS[line.kind]} (no HST)`,
+      formatCad(line.amountCents),
+    ]),
   ];
   return (
     <Box>

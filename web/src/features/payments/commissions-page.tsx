@@ -3,6 +3,7 @@ import type {
   CommissionRateOptionId,
   CommissionRateResolution,
   CommissionRateTable,
+  PenaltyView,
   VoucherCommissionOffer,
   WorkedDayView,
 } from '@scenecall/shared';
@@ -10,8 +11,9 @@ import { lazy, memo, Suspense, useDeferredValue, useMemo, useState } from 'react
 import { Link as RouterLink } from 'react-router';
 import { PageLoading } from '../../components/page-loading';
 import { paths } from '../../config/paths';
-import { useCommissionHistory, useRuntimeConfig, useWorkedDays } from './api';
-import { BookingPenalties } from './booking-penalties';
+import { useCommissionHistory, usePenalties, useRuntimeConfig, useWorkedDays } from './api';
+import { PenaltiesSection } from './penalties-section';
+import { PenaltyChoice, payablePenalties } from './penalty-choice';
 import { CommissionForm } from './commission-form';
 import { PaymentHistory } from './payment-history';
 import { PayArrivalsSection } from './pay-arrivals-section';
@@ -24,6 +26,7 @@ const CardStep = lazy(loadCardStep);
 
 const NO_VOUCHERS: VoucherCommissionOffer[] = [];
 const NO_DAY_RATES: Record<string, CommissionRateResolution> = {};
+const NO_PENALTIES: PenaltyView[] = [];
 
 // Memoised, as is the history below: a refresh that ends with the same answers (TanStack keeps
 // their references) must not render the form, its calendar and the history again on a slow phone.
@@ -34,6 +37,7 @@ const PaymentSteps = memo(function PaymentSteps({
   stripe,
   workedDays,
   vouchers,
+  penalties,
 }: {
   defaultRate: CommissionRateOptionId;
   /** Absent in an answer kept from before the table was a setting: the agreement's defaults. */
@@ -42,6 +46,7 @@ const PaymentSteps = memo(function PaymentSteps({
   stripe: { publishableKey: string; localUrl: string | null };
   workedDays: WorkedDayView[];
   vouchers: VoucherCommissionOffer[];
+  penalties: PenaltyView[];
 }) {
   const [values, setValues] = useState<PaymentFormValues>(() => emptyForm(defaultRate, rateTable));
   const [errors, setErrors] = useState<PaymentFormErrors>({});
@@ -59,6 +64,12 @@ const PaymentSteps = memo(function PaymentSteps({
     setSubmitted(true);
     if (Object.keys(found).length === 0) setStep('card');
   };
+  const payPenaltiesAlone = () => {
+    if (!values.penalties?.length) return;
+    void loadCardStep();
+    setValues({ ...values, penaltiesOnly: true });
+    setStep('card');
+  };
   const restart = () => {
     setValues(emptyForm(defaultRate, rateTable));
     setErrors({});
@@ -69,20 +80,36 @@ const PaymentSteps = memo(function PaymentSteps({
   if (step === 'card') {
     return (
       <Suspense fallback={<PageLoading label="Loading the payment step" />}>
-        <CardStep values={values} stripe={stripe} onEdit={() => setStep('form')} onDone={restart} />
+        <CardStep
+          values={values}
+          stripe={stripe}
+          onEdit={() => {
+            setValues({ ...values, penaltiesOnly: false });
+            setStep('form');
+          }}
+          onDone={restart}
+        />
       </Suspense>
     );
   }
   return (
-    <CommissionForm
-      values={values}
-      errors={errors}
-      onChange={change}
-      onSubmit={submit}
-      workedDays={workedDays}
-      vouchers={vouchers}
-      dayRates={dayRates}
-    />
+    <>
+      <PenaltyChoice
+        payable={payablePenalties(penalties)}
+        chosen={values.penalties ?? []}
+        onChange={(lines) => change({ ...values, penalties: lines })}
+        onPayAlone={payPenaltiesAlone}
+      />
+      <CommissionForm
+        values={values}
+        errors={errors}
+        onChange={change}
+        onSubmit={submit}
+        workedDays={workedDays}
+        vouchers={vouchers}
+        dayRates={dayRates}
+      />
+    </>
   );
 });
 
@@ -93,13 +120,14 @@ export default function CommissionsPage() {
   const history = useCommissionHistory();
   const config = useRuntimeConfig();
   const worked = useWorkedDays();
+  const penalties = usePenalties();
   const days = worked.data?.days;
   const unpaidDays = useMemo(() => (days ?? []).filter((day) => !day.commissionPaid && day.dates.length > 0), [days]);
   // The worked days add a field above the work dates: the form waits for them (or their failure),
   // so that nothing below moves when they arrive after the history. The form, its calendar and the
   // history are the page's largest render: deferred, React renders them in slices (no long task on
   // a slow phone) while the loading state stays. Data kept from a last visit shows at once.
-  const ready = useDeferredValue(Boolean(history.data && config.data && !worked.isPending));
+  const ready = useDeferredValue(Boolean(history.data && config.data && !worked.isPending && !penalties.isPending));
   const loading = !ready && !history.error && !config.error;
 
   return (
@@ -128,6 +156,7 @@ export default function CommissionsPage() {
                 stripe={config.data.stripe}
                 workedDays={unpaidDays}
                 vouchers={history.data.vouchers ?? NO_VOUCHERS}
+                penalties={penalties.data?.penalties ?? NO_PENALTIES}
               />
             ) : (
               <Alert severity="info">
@@ -144,7 +173,7 @@ export default function CommissionsPage() {
           <Box>
             <History commissions={history.data.commissions} />
           </Box>
-          {worked.data && worked.data.penalties.length > 0 && <BookingPenalties penalties={worked.data.penalties} />}
+          {penalties.data && <PenaltiesSection answer={penalties.data} />}
         </Stack>
       )}
     </Container>

@@ -1,7 +1,7 @@
 /** The commission form's values and the spec's Submit rules (section 5), as pure code. */
 import {
   agencyToday,
-  computeCommission,
+  computePayment,
   DEFAULT_COMMISSION_RATE_TABLE,
   dollarsToCents,
   commissionDueOf,
@@ -14,6 +14,7 @@ import {
   type CommissionRateResolution,
   type CommissionRateTable,
   type CreatePaymentIntentBody,
+  type PaymentPenaltyLine,
   type VoucherCommissionOffer,
   type WorkedDayView,
 } from '@scenecall/shared';
@@ -32,6 +33,10 @@ export interface PaymentFormValues {
   bookedRate?: CommissionRateResolution | null;
   /** The agreement's table as the Admin set it (absent: its defaults), for the rate select. */
   rateTable?: CommissionRateTable;
+  /** Owing penalties paid in the same payment (each its own line, no HST); the server prices them again. */
+  penalties?: PaymentPenaltyLine[];
+  /** The penalties are paid on their own, with no commission. */
+  penaltiesOnly?: boolean;
 }
 
 export type PaymentFormErrors = Partial<Record<'production' | 'dates' | 'amount' | 'rate', string>>;
@@ -109,9 +114,11 @@ export const dueDatesOf = (dates: readonly string[], payDates: PayDates = new Ma
 export function summaryOf(
   values: PaymentFormValues,
   payDates: PayDates = new Map(),
-): CommissionBreakdown & { penaltyCents: number } {
+): CommissionBreakdown & { penaltyCents: number; penaltiesCents: number } {
+  const penalties = (values.penalties ?? []).map((line) => line.amountCents);
+  if (values.penaltiesOnly) return { ...computePayment(0, 0, penalties), penaltyCents: 0 };
   return {
-    ...computeCommission(dollarsToCents(values.amount), ratePercentOf(values)),
+    ...computePayment(dollarsToCents(values.amount), ratePercentOf(values), penalties),
     penaltyCents: lateCommissionPenaltyCents(workedDaysOf(values.dates, payDates), agencyToday()),
   };
 }
@@ -138,5 +145,6 @@ export function toPaymentBody(values: PaymentFormValues): CreatePaymentIntentBod
     rate: ratePercentOf(values),
     ...(values.dayIds.length > 0 ? { dayIds: values.dayIds } : {}),
     ...(values.voucherIds.length > 0 ? { voucherIds: values.voucherIds } : {}),
+    ...(values.penalties?.length ? { penaltyIds: values.penalties.map((line) => line.penaltyId) } : {}),
   };
 }

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { ApiClientError } from '../../lib/api-client';
 import { withGlobalLoading } from '../../lib/loading-store';
-import { createPaymentIntent, historyKey, refreshCommission } from './api';
+import { createPaymentIntent, historyKey, payPenalties, penaltiesKey, refreshCommission } from './api';
 import type { ConfirmCard } from './card-confirmer';
 import { toPaymentBody, type PaymentFormValues } from './payment-form-state';
 
@@ -31,6 +31,7 @@ export function usePayCommission(values: PaymentFormValues) {
       // The server asks Stripe itself; the browser's word is never what marks a payment paid.
       await refreshCommission(commissionId).catch(() => undefined);
       await queryClient.invalidateQueries({ queryKey: historyKey });
+      await queryClient.invalidateQueries({ queryKey: penaltiesKey });
     },
     [queryClient],
   );
@@ -42,7 +43,9 @@ export function usePayCommission(values: PaymentFormValues) {
     await withGlobalLoading(async () => {
       let intent;
       try {
-        intent = await createPaymentIntent(toPaymentBody(values));
+        intent = values.penaltiesOnly
+          ? await payPenalties((values.penalties ?? []).map((line) => line.penaltyId))
+          : await createPaymentIntent(toPaymentBody(values));
       } catch (error) {
         const detail =
           error instanceof ApiClientError && error.status >= 400 && error.status < 500 ? error.message : null;

@@ -31,6 +31,7 @@ import { downloadCommissionsCsv, useCommissionsOverview } from '../api/staff-api
 import { AdminPage } from '../components/admin-page';
 import { CommissionDays } from '../components/commission-days';
 import { DueCaption, StubGrossFlags } from '../components/commission-due-notes';
+import { OverviewPenalties } from '../components/overview-penalties';
 
 const MONTHS_OFFERED = 24;
 const STATUS_LABEL: Record<CommissionStatus, string> = { pending: 'Pending', paid: 'Paid', failed: 'Failed' };
@@ -185,6 +186,7 @@ export default function CommissionsPage() {
       )}
       <CommissionDays month={query.month ?? months[0]!} />
       <Totals totals={data?.monthlyTotals} />
+      {data && <OverviewPenalties penalties={data.penalties} totals={data.penaltyTotals} />}
       <Typography id={tableId} component="h2" variant="h6" gutterBottom>
         {data ? `${data.rows.length} ${data.rows.length === 1 ? 'commission' : 'commissions'}` : 'Commissions'}
       </Typography>

@@ -11,6 +11,7 @@ import { UserPanel } from '../components/user-panel';
 import { UserPictures } from '../components/user-pictures';
 import { UserAttributes, UserSummary } from '../components/user-profile';
 import { UserAuditTrail, UserCommissions, UserEmails, UserTestAttempts } from '../components/user-records';
+import { UserPenalties } from '../components/user-penalties';
 import { UserVouchers } from '../components/user-vouchers';
 
 /** The spec's messages: 'Unauthorized' without a valid session, else 'User not found or server error'. */
@@ -39,6 +40,7 @@ export default function UserPage() {
           <UserAttributes user={user} />
           {user.role === 'Performer' && <UserVouchers uid={user.uid} />}
           <UserCommissions uid={user.uid} />
+          {user.role === 'Performer' && <UserPenalties uid={user.uid} />}
           <UserEmails uid={user.uid} />
           <UserTestAttempts uid={user.uid} />
           <UserAuditTrail uid={user.uid} />

@@ -1,0 +1,19 @@
+/**
+ * The penalties feature's public module (see CONTRIBUTING.md 'Feature boundaries'): one record per
+ * penalty case (`penalties/{id}`), its views and the Admin's decisions, and the writes other
+ * features make inside their own transactions (the booking loop, a payment's paid transition).
+ */
+export {
+  holdPenaltiesForPayment,
+  penaltyLinesFor,
+  prepareBookingPenalties,
+  prepareBookingPenaltyWaiver,
+  prepareRecordedBookingPenalty,
+  preparePaidPayment,
+  prepareLatePenaltyRemoval,
+  type BookingPenaltyCase,
+  type PaidPayment,
+} from './penalty-plans';
+export { everyPenalty, penaltiesOf, penaltyTotalsOf, queueRemovedNotice, toPenaltyView } from './penalties.service';
+export { findPenalties } from './penalties.repository';
+export { penaltyNoticeTemplate } from './penalty-notice.mail';
