@@ -52,8 +52,14 @@ export async function commissionsCsv(
   const records: (string | number)[][] = rows.map((row) => COLUMNS.map(([, cell]) => cell(row)));
   if (penaltyTotals) {
     const { owingCents, waivedCents, paidCents } = penaltyTotals;
-    records.push([], ['Penalties owing', dollars(owingCents)], ['Penalties waived', dollars(waivedCents)]);
-    records.push(['Penalties paid', dollars(paidCents)]);
+    // Every row as wide as the header: spreadsheets and CSV readers refuse ragged rows.
+    const padded = (...cells: string[]) => [...cells, ...Array<string>(COLUMNS.length - cells.length).fill('')];
+    records.push(
+      padded(),
+      padded('Penalties owing', dollars(owingCents)),
+      padded('Penalties waived', dollars(waivedCents)),
+    );
+    records.push(padded('Penalties paid', dollars(paidCents)));
   }
   return stringify(records, { bom: true, header: true, columns: COLUMNS.map(([name]) => name), eof: true });
 }
