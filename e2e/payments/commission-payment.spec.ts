@@ -2,6 +2,7 @@ import { formatDateForPeople } from '@scenecall/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../../tools/testing/browser';
+import { callApi } from '../../tools/testing/api';
 import { attachmentOf, waitForMail } from '../../tools/testing/mail';
 import { createTestUser, type TestUser } from '../../tools/testing/users';
 import { simpleStub, stubPng } from '../../functions/src/features/payments/pay-stub.test-support';
@@ -236,6 +237,106 @@ describe('commission payment in the browser', () => {
     await page.getByRole('button', { name: 'Submit' }).click();
     expect(await page.getByRole('row', { name: /Rate/ }).textContent()).toContain('SSE role: 15 % (from your booking)');
     expect(await page.getByTestId('summary-total').textContent()).toBe('$33.90');
+    await expectNoHorizontalScroll(page);
+    await context.close();
+  });
+
+  it('records the pay from a stub photo, then pays an SSE day at its fixed rate with an owing penalty, both invoiced (360 px)', async () => {
+    const [payer, casting, admin] = await Promise.all([
+      createTestUser({
+        role: 'Performer',
+        profile: { firstName: 'Ada', lastName: 'Deckhand', unionStatus: 'ACTRA Full' },
+      }),
+      createTestUser({ role: 'Casting' }),
+      createTestUser({ role: 'Admin' }),
+    ]);
+    const [workDate, payDate] = [daysAgo(20), daysAgo(3)];
+    const production = `Harbour Stub ${Date.now().toString(36)}`;
+    const projectId = await createProjectAs(casting, production);
+    const dayId = await createDayAs(
+      casting,
+      projectId,
+      dayBody({ title: 'Night ferry', dates: [workDate], roles: [{ name: 'Bosun', slots: 1, isSSE: true }] }),
+    );
+    await book(dayId, payer.uid, (await rolesOf(casting, projectId, dayId)).Bosun!);
+    const penalty = await callApi(`/admin/users/${payer.uid}/penalties`, {
+      method: 'POST',
+      token: admin.token,
+      body: { note: 'Gave a false date of birth' },
+    });
+    expect(penalty.status, penalty.text).toBe(200);
+
+    const { context, page } = await openCommissionsAs(browser, payer, 'mobile');
+    await page.getByRole('button', { name: 'Record when your pay arrived' }).click();
+    const arrival = page.getByRole('dialog', { name: 'When your pay arrived' });
+    await arrival.getByLabel('Work date').fill(workDate);
+    await arrival.locator('input[type="file"]').setInputFiles({
+      name: 'stub.png',
+      mimeType: 'image/png',
+      buffer: await stubPng(simpleStub('$312.40', payDate)),
+    });
+    const reading = arrival.getByTestId('stub-reading');
+    await reading.waitFor({ timeout: 30_000 });
+    expect(await reading.innerText()).toContain(`gross $312.40; pay date ${formatDateForPeople(payDate)}`);
+    await arrival.getByRole('button', { name: 'Use what was read' }).click();
+    expect(await arrival.getByLabel('Pay arrived on').inputValue()).toBe(payDate);
+    await expectAxeClean(page);
+    await arrival.getByRole('button', { name: 'Save' }).click();
+    await arrival.waitFor({ state: 'hidden' });
+    const due = `${formatDateForPeople(daysAgo(3 - 14))} (14 days after the pay arrived on ${formatDateForPeople(payDate)})`;
+
+    await page.getByRole('combobox', { name: /Fill from a day you worked/ }).click();
+    await page.getByRole('option', { name: new RegExp(production) }).click();
+    expect(await page.getByTestId('booked-rate').inputValue()).toBe('15%');
+    await page.getByText('SSE role: 15 %, from your booking.').waitFor();
+    await page
+      .getByTestId('due-dates')
+      .getByText(`commission due ${formatDateForPeople(daysAgo(3 - 14))}`)
+      .waitFor();
+    // The gross is the confirmed pay stub's, as the server prices it.
+    expect(await page.getByLabel('Gross amount').inputValue()).toBe('312.40');
+    await page.getByLabel('False information: $25.00 (no HST)').check();
+    await expectAxeClean(page);
+    await expectNoHorizontalScroll(page);
+    await page.getByRole('button', { name: 'Submit' }).click();
+
+    const summary = page.getByRole('table', { name: 'Payment summary' });
+    expect(await page.getByRole('row', { name: /Rate/ }).textContent()).toContain('SSE role: 15 % (from your booking)');
+    expect(await summary.innerText()).toContain('Penalty: False information (no HST)');
+    // $312.40 x 15 % = $46.86, HST $6.09, and the $25.00 penalty without HST.
+    expect(await page.getByTestId('summary-total').innerText()).toBe('$77.95');
+    await expectNoHorizontalScroll(page);
+    await fillCard(page, '4242 4242 4242 4242');
+    await page.getByRole('button', { name: 'Pay now' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Successful payment' });
+    await dialog.getByRole('button', { name: 'Email me the invoice' }).click({ timeout: 20_000 });
+    await dialog.getByText(/Invoice INV-\d{6} has been sent to your e-mail\./).waitFor({ timeout: 20_000 });
+    await expectAxeClean(page);
+
+    const mail = await waitForMail(payer.email, /Your invoice INV-\d{6}/);
+    for (const line of [
+      `Production: ${production}`,
+      `Work dates: ${formatDateForPeople(workDate)}`,
+      'Gross pay: $312.40',
+      'Commission rate: 15%',
+      'Commission: $46.86',
+      'HST (13%): $6.09',
+      `Commission due: ${due}`,
+      'Penalty: False information (no HST): $25.00',
+      'Total paid: $77.95',
+    ]) {
+      expect(mail.text).toContain(line);
+    }
+    const attachment = mail.attachments?.[0] as { generatedFileName?: string } | undefined;
+    expect((await attachmentOf(mail, attachment?.generatedFileName ?? '')).subarray(0, 5).toString()).toBe('%PDF-');
+
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    const penalties = page.locator('section[aria-labelledby="penalties-heading"]');
+    await penalties.getByText('Paid', { exact: true }).waitFor({ timeout: 20_000 });
+    expect(await page.getByLabel('False information: $25.00 (no HST)').count()).toBe(0);
+    const row = page.getByTestId('payment-row').filter({ hasText: production });
+    await expect.poll(() => row.getAttribute('data-status'), { timeout: 15_000 }).toBe('paid');
+    await expectAxeClean(page);
     await expectNoHorizontalScroll(page);
     await context.close();
   });

@@ -4,7 +4,8 @@
  * the due date shown later follow what was recorded when it was asked for), and the confirmed
  * stub gross per work date, which prices a voucher's commission in place of the voucher's gross.
  */
-import { stubGrossDiffers, type WorkedDayPay } from '@scenecall/shared';
+import { formatCad, stubGrossDiffers, type CreatePaymentIntentBody, type WorkedDayPay } from '@scenecall/shared';
+import { ApiError } from '../../http/api-error';
 import type { CommissionRecord, StubGrossFlag } from './commission-record';
 import { listPayArrivalsOf } from './pay-arrivals.repository';
 
@@ -28,6 +29,24 @@ export async function payTermsOf(performerId: string): Promise<PayTerms> {
 /** The commission's basis for one voucher: the confirmed stub gross of its date, else the voucher's gross. */
 export const basisGrossOf = (terms: PayTerms | undefined, date: string, voucherGrossCents: number): number =>
   terms?.stubGross.get(date) ?? voucherGrossCents;
+
+/** The confirmed stub grosses of all the dates added up, or undefined when a date has none. */
+export function stubGrossOfDates(terms: PayTerms, dates: readonly string[]): number | undefined {
+  if (dates.length === 0 || !dates.every((date) => terms.stubGross.has(date))) return undefined;
+  return dates.reduce((sum, date) => sum + (terms.stubGross.get(date) ?? 0), 0);
+}
+
+/**
+ * A booked day's commission without a voucher: when every work date has a confirmed stub gross,
+ * the commission is priced on it, as a voucher's is, so the body's amount must be that gross (409).
+ */
+export function requireBookedStubGross(terms: PayTerms, body: CreatePaymentIntentBody): void {
+  if (!body.dayIds?.length || body.voucherIds?.length) return;
+  const grossCents = stubGrossOfDates(terms, body.dates);
+  if (grossCents === undefined || Math.round(body.amount * 100) === grossCents) return;
+  const message = `The gross is your confirmed pay stub's: ${formatCad(grossCents)}`;
+  throw new ApiError('conflict', message, [{ field: 'amount', message }]);
+}
 
 /** A confirmed stub gross further from the signed voucher's than the tolerance: the Admin is shown both. */
 export function stubGrossFlagOf(

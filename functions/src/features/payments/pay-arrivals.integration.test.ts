@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { callApi } from '../../../../tools/testing/api';
 import { createTestUser, type TestUser } from '../../../../tools/testing/users';
 import { signVoucherAs, wrappedVoucher } from '../workday/vouchers.test-support';
+import { book, createDayAs, createProjectAs, dayBody, rolesOf } from '../projects/projects.test-support';
 import {
   commissionRecord,
   confirmCard,
@@ -138,5 +139,30 @@ describe('a pay stub read by OCR', () => {
     expect(await stubStatus(other, read.body.id)).toBe(404);
     const theirs = await callApi<PayArrivalsAnswer>('/performer/pay-arrivals', { token: other.token });
     expect(theirs.body.payArrivals).toEqual([]);
+  });
+
+  it('prices a booked day without a voucher on its confirmed stub gross: another amount is refused', async () => {
+    const [owner, casting] = await Promise.all([performer(), createTestUser({ role: 'Casting' })]);
+    const workDate = daysAgo(20);
+    const projectId = await createProjectAs(casting, 'Stub harbour');
+    const dayId = await createDayAs(
+      casting,
+      projectId,
+      dayBody({ dates: [workDate], roles: [{ name: 'Bosun', slots: 1, isSSE: true }] }),
+    );
+    await book(dayId, owner.uid, (await rolesOf(casting, projectId, dayId)).Bosun!);
+    const body = { production: 'Stub harbour', dates: [workDate], rate: 15, dayIds: [dayId] };
+    expect((await recordPay(owner, { workDate, payArrivedOn: daysAgo(3), stubGrossCents: 31_240 })).status).toBe(200);
+
+    const typed = await createIntent(owner.token, { ...body, amount: 200 });
+    expect(typed.status).toBe(409);
+    expect(typed.text).toContain("The gross is your confirmed pay stub's: $312.40");
+    expect((await history(owner.token)).body.commissions).toEqual([]);
+    const priced = await createIntent(owner.token, { ...body, amount: 312.4 });
+    expect(priced.status, priced.text).toBe(200);
+    expect(await commissionRecord(priced.body.commissionId)).toMatchObject({
+      grossCents: 31_240,
+      commissionCents: 4_686,
+    });
   });
 });

@@ -50,7 +50,7 @@ import { findUser } from '../users';
 import { performerNameOf } from './invoice';
 import { voucherOffers, voucherTermsOf, type VoucherTerms } from './voucher-commissions';
 import { requireCommissionRate, withBookedRates } from './commission-rate.service';
-import { payTermsOf, submissionWithPayDates, withPayArrivals } from './pay-arrivals.commission';
+import { payTermsOf, requireBookedStubGross, submissionWithPayDates, withPayArrivals } from './pay-arrivals.commission';
 
 export const INTENT_FAILED_MESSAGE = 'An error occurred while creating the payment intent. Please try again.';
 
@@ -131,6 +131,7 @@ export async function createPaymentIntent(
   await requireWorkedDays(caller.uid, body.dayIds ?? []);
   const payTerms = await payTermsOf(caller.uid);
   const vouchers = await voucherTermsOf(caller.uid, body, await listCommissionsOf(caller.uid), payTerms);
+  requireBookedStubGross(payTerms, body);
   await requireCommissionRate(caller.uid, body, vouchers?.dayIds ?? body.dayIds ?? []);
   const normalized = { ...body, dates: [...body.dates].sort() };
   const requestHash = sha256(JSON.stringify(submissionWithPayDates(normalized, payTerms)));

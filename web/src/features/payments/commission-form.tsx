@@ -21,6 +21,7 @@ import {
 } from './payment-form-state';
 import { WorkDatesField } from './work-dates-field';
 import { DueDatesNote } from './due-dates-note';
+import { useStubGrosses } from './pay-dates';
 
 interface CommissionFormProps {
   values: PaymentFormValues;
@@ -118,6 +119,7 @@ export function CommissionForm({
   dayRates = {},
 }: CommissionFormProps) {
   const fromSignedVoucher = values.voucherIds.length > 0;
+  const stubGrosses = useStubGrosses();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();
@@ -133,7 +135,11 @@ export function CommissionForm({
             value={values.dayIds[0] ?? ''}
             onChange={(event) => {
               const day = workedDays.find((candidate) => candidate.dayId === event.target.value);
-              onChange(day ? fromWorkedDay(values, day, dayRates[day.dayId] ?? null) : withoutBooking(values, true));
+              onChange(
+                day
+                  ? fromWorkedDay(values, day, dayRates[day.dayId] ?? null, stubGrosses)
+                  : withoutBooking(values, true),
+              );
             }}
             helperText="Your bookings whose commission is not paid yet."
             fullWidth

@@ -1,7 +1,7 @@
 import { formatDateForPeople, type CommissionDue } from '@scenecall/shared';
 import { useMemo } from 'react';
 import { usePayArrivals } from './api';
-import type { PayDates } from './payment-form-state';
+import type { PayDates, StubGrosses } from './payment-form-state';
 
 /** The recorded pay dates by work date (none until they are loaded). */
 export function usePayDates(): PayDates {
@@ -11,6 +11,20 @@ export function usePayDates(): PayDates {
       new Map(
         (data?.payArrivals ?? []).flatMap((entry) =>
           entry.payArrivedOn ? [[entry.workDate, entry.payArrivedOn]] : [],
+        ),
+      ),
+    [data],
+  );
+}
+
+/** The confirmed pay-stub grosses by work date (none until they are loaded). */
+export function useStubGrosses(): StubGrosses {
+  const { data } = usePayArrivals();
+  return useMemo(
+    () =>
+      new Map(
+        (data?.payArrivals ?? []).flatMap((entry) =>
+          entry.stubGrossCents === null ? [] : [[entry.workDate, entry.stubGrossCents]],
         ),
       ),
     [data],

@@ -59,6 +59,22 @@ describe('commission form rules', () => {
     expect(toPaymentBody(filled).dayIds).toEqual(['day-1']);
   });
 
+  it("fills a worked day's gross from its confirmed pay stubs, and keeps the typed one when a date has none", () => {
+    const day = {
+      dayId: 'day-2',
+      production: 'Harbour',
+      title: 'Ferry',
+      dates: ['2025-01-05', '2025-01-06'],
+      commissionPaid: false,
+    };
+    const stubs = new Map([
+      ['2025-01-05', 31_240],
+      ['2025-01-06', 10_000],
+    ]);
+    expect(fromWorkedDay({ ...valid, amount: '' }, day, null, stubs).amount).toBe('412.40');
+    expect(fromWorkedDay({ ...valid, amount: '99' }, day, null, new Map([['2025-01-05', 31_240]])).amount).toBe('99');
+  });
+
   it('fills the gross from a signed voucher and names the voucher, so the server prices it', () => {
     const offer = {
       voucherId: 'day-1_me_2025-01-05',

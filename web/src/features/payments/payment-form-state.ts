@@ -59,12 +59,24 @@ export const emptyForm = (
  * Fills the production and dates from a worked day, with the rate its booking gives (the gross
  * amount stays the performer's to enter).
  */
+/** Work date → the gross on its confirmed pay stub, in cents. */
+export type StubGrosses = ReadonlyMap<string, number>;
+
+/** The confirmed stub grosses of all the dates as a form amount, or null when a date has none. */
+function stubAmountOf(dates: readonly string[], stubGross: StubGrosses): string | null {
+  if (dates.length === 0 || !dates.every((date) => stubGross.has(date))) return null;
+  return (dates.reduce((sum, date) => sum + (stubGross.get(date) ?? 0), 0) / 100).toFixed(2);
+}
+
+/** Fills the day's production, dates and rate, and the gross of its confirmed pay stubs (the server prices on it). */
 export const fromWorkedDay = (
   values: PaymentFormValues,
   day: WorkedDayView,
   bookedRate: CommissionRateResolution | null = null,
+  stubGross: StubGrosses = new Map(),
 ): PaymentFormValues => ({
   ...values,
+  amount: stubAmountOf(day.dates, stubGross) ?? values.amount,
   production: day.production,
   dates: [...day.dates],
   dayIds: [day.dayId],
