@@ -75,5 +75,5 @@ describe('reminders of signed vouchers without a commission', () => {
     const mail = await waitForMail(unpaid.performer.email, /^Commission overdue: /);
     expect(mail.text).toContain('gross $220.00');
     expect(mail.text).toContain('record its date on your commissions page');
-  });
+  }, 60_000); // three vouchers, a payment and four runs of the stack-wide reminder job
 });
