@@ -18,7 +18,7 @@ import {
   textStatusAdvances,
   type TextDeliveryStatus,
 } from '@scenecall/shared';
-import { composeOutboxMail, composeOutboxText } from './compose';
+import { composeOutboxMail, composeOutboxText, textNoLongerAllowed } from './compose';
 import { afterFailure, afterSuccess, failureOf, PermanentMailError, type AttemptFailure } from './delivery-state';
 import type { OutboxMailRecord } from './outbox-record';
 import { claimOutboxMail, findDueMailIds, findNewMailIds, finishAttempt } from './outbox.repository';
@@ -106,6 +106,12 @@ async function deliverText(
   clock: () => Date,
   quietHours: boolean,
 ): Promise<DeliveryOutcome> {
+  // Consent is read again at every attempt: STOP stops a retry and a text held for quiet hours too.
+  const refusal = await textNoLongerAllowed(record);
+  if (refusal) {
+    logEvent('mail.text_cancelled', { id, template: record.template });
+    return recordFailure(id, leaseId, record, clock(), failureOf(new PermanentMailError(refusal)));
+  }
   const quietUntil = record.urgent || !quietHours ? null : quietHoursEnd(clock());
   if (quietUntil) return holdForQuietHours(id, leaseId, record, quietUntil);
   let onNotSent: (() => Promise<void>) | undefined;

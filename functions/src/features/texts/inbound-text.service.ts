@@ -46,6 +46,11 @@ function answerWords(outcome: TextAnswerOutcome, available: boolean): string {
       return `You have ${outcome.open.length} requests waiting: ${list(outcome.open)}. Reply YES or NO with the number, e.g. YES 1.`;
     case 'no-such-code':
       return `There is no request ${outcome.code}, so nothing changed. Waiting: ${list(outcome.open)}.`;
+    case 'code-closed': {
+      const why = outcome.answered ? 'was already answered' : 'is closed';
+      const waiting = outcome.open.length > 0 ? ` Waiting: ${list(outcome.open)}.` : '';
+      return `Request ${outcome.code} (${outcome.name}) ${why}, so nothing changed.${waiting}`;
+    }
     case 'too-late':
       return `The time to answer for ${outcome.name} has passed, so nothing changed.`;
     case 'already-answered':

@@ -114,6 +114,31 @@ describe('answering a request by text', () => {
     expect(wrong.replies[0]).toMatch(/There is no request 7, so nothing changed/);
   });
 
+  it('a code keeps meaning its request when an earlier one closes; a closed code names its day', async () => {
+    const performer = await textingPerformer();
+    const first = await ask([performer], 9);
+    const second = await ask([performer], 10);
+    const third = await ask([performer], 11);
+    const texts = await waitForTexts(performer.phone, 4);
+    const textOf = (production: string) => texts.find((text) => text.body.includes(production))!.body;
+    expect(textOf(second.production)).toContain('Reply YES 2 or NO 2 by');
+    expect(textOf(third.production)).toContain('Reply YES 3 or NO 3 by');
+    const token = /\/b\/([\w-]+)$/.exec(textOf(first.production))![1]!;
+    const byLink = await callApi('/booking-link/answer', { method: 'POST', body: { token, available: true } });
+    expect(byLink.status, byLink.text).toBe(200);
+
+    const yes2 = await replyAsPhone(performer.phone, 'YES 2');
+    expect(yes2.replies[0]).toContain(`you are available for ${second.production}`);
+    expect(await statusOf(second.dayId, performer.uid)).toBe('available');
+    expect(await statusOf(third.dayId, performer.uid)).toBe('asked');
+    const yes1 = await replyAsPhone(performer.phone, 'YES 1');
+    expect(yes1.replies[0]).toMatch(
+      new RegExp(
+        `Request 1 \\(${first.production}, .*\\) was already answered, so nothing changed\\. Waiting: 3\\) ${third.production}`,
+      ),
+    );
+  });
+
   it('after the deadline, and from an unknown number, says so and changes nothing', async () => {
     const performer = await textingPerformer();
     const { dayId, production } = await ask([performer]);
