@@ -4,7 +4,7 @@
  * booking loop's transactions. The reply goes back in the webhook's answer (TwiML), so it is
  * immediate and never waits for quiet hours: the performer just wrote to us.
  */
-import { e164ToPhone, idSchema, toE164, type TextSettings } from '@scenecall/shared';
+import { e164ToPhone, idSchema, toE164, withConsentEvent, type TextSettings } from '@scenecall/shared';
 import type { Request } from 'express';
 import { config } from '../../config';
 import { ApiError } from '../../http/api-error';
@@ -14,7 +14,7 @@ import { recordTextReply, type TextReply } from '../mail';
 import { findTexterByTel, inUserTransaction, type Texter } from '../users';
 import { firstTimeSeen } from './inbound-texts.repository';
 import { NO_TEXTS } from './text-settings.service';
-import { readReply, type ReadReply } from './text-replies';
+import { normalizedReply, readReply, type ReadReply } from './text-replies';
 import { verifiedTwilioParams } from './twilio-webhook';
 
 const bookingsUrl = () => `${config().webBaseUrl}/performer/bookings`;
@@ -66,6 +66,8 @@ function answerWords(outcome: TextAnswerOutcome, available: boolean): string {
 interface Incoming {
   sid: string;
   phone: string;
+  /** The text's words as read (upper case, no punctuation): a STOP or START's, for the consent history. */
+  words: string;
   performer: Texter | undefined;
   now: Date;
   /** A YES or NO's performer's participations, read beside the replay check. */
@@ -86,7 +88,8 @@ async function stopTexts(incoming: Incoming, uid: string): Promise<string> {
   const words = REPLIES.stop();
   await inUserTransaction(uid, async ({ user, write, transaction }) => {
     const current: TextSettings = user?.texts ?? NO_TEXTS;
-    write({ texts: { ...current, enabled: false, stoppedAt: incoming.now.toISOString() } });
+    const at = incoming.now.toISOString();
+    write({ texts: withConsentEvent(current, { at, event: 'stop', wording: incoming.words, source: 'text' }) });
     await recordTextReply(replyRecord(incoming, uid, words), { tx: transaction, now: incoming.now });
   });
   return words;
@@ -98,13 +101,8 @@ async function startTexts(incoming: Incoming, uid: string): Promise<string> {
     const current = user?.texts;
     const words = current?.consent ? REPLIES.start() : REPLIES.startNeedsConsent();
     if (current?.consent) {
-      write({
-        texts: {
-          ...current,
-          enabled: true,
-          consent: { at: incoming.now.toISOString(), wording: 'START (texted to the agency)', via: 'start' },
-        },
-      });
+      const at = incoming.now.toISOString();
+      write({ texts: withConsentEvent(current, { at, event: 'start', wording: incoming.words, source: 'text' }) });
     }
     await recordTextReply(replyRecord(incoming, uid, words), { tx: transaction, now: incoming.now });
     return words;
@@ -198,7 +196,8 @@ export async function handleInboundText(req: Request, now = new Date()): Promise
     return twiml(undefined);
   }
   const performer = found?.role === 'Performer' ? found : undefined;
-  const text = await replyTo({ sid, phone: from ?? '', performer, now, participations }, params.Body ?? '');
+  const words = normalizedReply(params.Body ?? '');
+  const text = await replyTo({ sid, phone: from ?? '', words, performer, now, participations }, params.Body ?? '');
   logEvent('texts.inbound', { known: !!found, kind });
   return twiml(text);
 }

@@ -220,7 +220,14 @@ describe('STOP, START and HELP', () => {
 
     expect((await replyAsPhone(performer.phone, 'start')).replies[0]).toContain('Texts are on again');
     const on = await callApi<TextSettingsView>('/performer/text-settings', { token: performer.token });
-    expect(on.body).toMatchObject({ enabled: true, consent: { via: 'start' } });
+    // START keeps the consent given in the profile; every event stays in the history.
+    expect(on.body).toMatchObject({ enabled: true, consent: { via: 'profile', wording: on.body.consentWording } });
+    expect(on.body.history!.map(({ event, wording, source }) => [event, wording, source])).toEqual([
+      ['opt-in', on.body.consentWording, 'profile'],
+      ['stop', 'STOP', 'text'],
+      ['start', 'START', 'text'],
+    ]);
+    expect(on.body.stoppedAt).toBe(on.body.history![1]!.at);
     await ask([performer]);
     await waitForTexts(performer.phone, 2);
   });
