@@ -119,7 +119,7 @@ async function deliverText(
   try {
     const composed = await composeOutboxText(record);
     onNotSent = composed.onNotSent;
-    if (!(await takeDailyText(composed.to, agencyDateOf(clock()), TEXTS_PER_PHONE_PER_DAY))) {
+    if (!(await takeDailyText(composed.to, agencyDateOf(clock()), TEXTS_PER_PHONE_PER_DAY, id))) {
       throw new PermanentMailError(`The daily limit of ${TEXTS_PER_PHONE_PER_DAY} texts to this number is reached`);
     }
     const accepted = await sendText({
