@@ -12,7 +12,7 @@ import { logEvent, logFailure } from '../../http/logger';
 import { acknowledgeByText, answerByText, readParticipationsAhead, type TextAnswerOutcome } from '../bookings';
 import { recordTextReply, type TextReply } from '../mail';
 import { findTexterByTel, inUserTransaction, type Texter } from '../users';
-import { firstTimeSeen } from './inbound-texts.repository';
+import { isAlreadyExists, markSeen, markSeenIn, seenBefore } from './inbound-texts.repository';
 import { NO_TEXTS } from './text-settings.service';
 import { normalizedReply, readReply, type ReadReply } from './text-replies';
 import { verifiedTwilioParams } from './twilio-webhook';
@@ -81,6 +81,8 @@ const replyRecord = (incoming: Incoming, uid: string, words: string): TextReply 
   phone: incoming.phone,
   uid,
   body: withSender(words),
+  // Recorded with the change (STOP, START, an answer): the text counts as acted on when it commits.
+  inTransaction: (tx) => markSeenIn(tx, incoming.sid, incoming.now),
 });
 
 /** STOP: texts off at once (kept: the consent given before, and when they stopped). */
@@ -136,8 +138,10 @@ async function acknowledge(uid: string, now: Date): Promise<string> {
 async function replyTo(incoming: Incoming, body: string): Promise<string> {
   const reply = readReply(body);
   const { performer, now } = incoming;
-  if (!performer)
+  if (!performer) {
+    await markSeen(incoming.sid, now);
     return reply.kind === 'help' ? REPLIES.help() : reply.kind === 'stop' ? REPLIES.stop() : REPLIES.unknown();
+  }
   let words: string;
   switch (reply.kind) {
     case 'stop':
@@ -161,6 +165,8 @@ async function replyTo(incoming: Incoming, body: string): Promise<string> {
       words = REPLIES.other();
       break;
   }
+  // Acted on without a transaction of its own to record it in (nothing changed, or OK's one by one).
+  await markSeen(incoming.sid, now);
   // The reply matters more than its line in the Admin's list: a failed record does not hold it back.
   await recordTextReply(replyRecord(incoming, performer.uid, words), { now }).catch((error: unknown) =>
     logFailure('texts.reply_not_recorded', error, { kind: reply.kind }),
@@ -190,14 +196,24 @@ export async function handleInboundText(req: Request, now = new Date()): Promise
           () => undefined,
         )
       : undefined;
-  const [found, first] = await Promise.all([texter, firstTimeSeen(sid, now)]);
-  if (!first) {
+  // The MessageSid is recorded with what the text changes (see `replyRecord`), not before acting:
+  // a failure in between leaves the provider's retry to be acted on.
+  const [found, seen] = await Promise.all([texter, seenBefore(sid)]);
+  if (seen) {
     logEvent('texts.inbound_replayed', {});
     return twiml(undefined);
   }
   const performer = found?.role === 'Performer' ? found : undefined;
   const words = normalizedReply(params.Body ?? '');
-  const text = await replyTo({ sid, phone: from ?? '', words, performer, now, participations }, params.Body ?? '');
+  let text: string;
+  try {
+    text = await replyTo({ sid, phone: from ?? '', words, performer, now, participations }, params.Body ?? '');
+  } catch (error) {
+    // The same text delivered twice at once: the other delivery acted on it.
+    if (!isAlreadyExists(error)) throw error;
+    logEvent('texts.inbound_replayed', { concurrent: true });
+    return twiml(undefined);
+  }
   logEvent('texts.inbound', { known: !!found, kind });
   return twiml(text);
 }

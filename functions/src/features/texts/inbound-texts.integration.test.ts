@@ -13,6 +13,7 @@ import {
   type OutboxMailView,
   type TextSettingsView,
 } from '@scenecall/shared';
+import { FieldValue } from 'firebase-admin/firestore';
 import twilio from 'twilio';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from '../../../../tools/testing/api';
@@ -284,6 +285,27 @@ describe('POST /api/sms/inbound signatures', () => {
         ...(signature ? { 'X-Twilio-Signature': signature } : {}),
       },
     });
+
+  it('a YES whose answer failed is acted on when the provider retries it: its id is recorded with the answer', async () => {
+    const performer = await textingPerformer();
+    const { dayId } = await ask([performer]);
+    await waitForTexts(performer.phone, 2);
+    // A failure between receiving the text and answering it: the participation cannot be read.
+    const stored = (await participant(dayId, performer.uid).get()).data()!;
+    await participant(dayId, performer.uid).update({ history: FieldValue.delete() });
+    const failed = await replyAsPhone(performer.phone, 'YES');
+    expect(failed.status).toBe(500);
+    await participant(dayId, performer.uid).update({ history: stored.history as unknown[] });
+
+    const hook = (await sentWebhooks()).find((sent) => sent.url === inbound() && sent.params.From === performer.phone)!;
+    const retried = await post(hook.params, hook.signature);
+    expect(retried.status).toBe(200);
+    expect(retried.text).toContain('you are available for Harbour');
+    expect(await statusOf(dayId, performer.uid)).toBe('available');
+    expect((await adminDb().collection('inboundTexts').doc(hook.params.MessageSid!).get()).exists).toBe(true);
+    const again = await post(hook.params, hook.signature);
+    expect(again.text).not.toContain('<Message>');
+  });
 
   it('refuses a missing or wrong signature and another account; a replay is answered without acting twice', async () => {
     const performer = await textingPerformer();
