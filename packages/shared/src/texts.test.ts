@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   consentHistoryOf,
+  firstInOneSegment,
   messageChannelsFor,
   quietHoursEnd,
+  textSegments,
   textStatusAdvances,
   toE164,
   withConsentEvent,
@@ -92,5 +94,22 @@ describe('the text consent history', () => {
     };
     expect(consentHistoryOf(legacy).map((entry) => entry.event)).toEqual(['opt-in', 'stop']);
     expect(withConsentEvent(legacy, start).enabled).toBe(true);
+  });
+});
+
+describe('text segments', () => {
+  it('counts 160 GSM-7 characters as one segment, extended ones as two, and anything else as UCS-2', () => {
+    expect(textSegments('a'.repeat(160))).toBe(1);
+    expect(textSegments('a'.repeat(161))).toBe(2);
+    expect(textSegments(`${'a'.repeat(159)}€`)).toBe(2);
+    expect(textSegments(`${'a'.repeat(69)}’`)).toBe(1);
+    expect(textSegments(`${'a'.repeat(70)}’`)).toBe(2);
+  });
+
+  it('picks the most detailed wording that fits one segment with the sender', () => {
+    const long = 'x'.repeat(150);
+    expect(firstInOneSegment('SceneCall', [long, 'short'])).toBe('short');
+    expect(firstInOneSegment('SceneCall', ['detailed', 'short'])).toBe('detailed');
+    expect(firstInOneSegment('SceneCall', [long, long])).toBe(long);
   });
 });

@@ -196,3 +196,33 @@ export function isUrgentCallTimeChange(
   const untilCall = callStartsAt(record).getTime() - now.getTime();
   return untilCall > 0 && untilCall <= URGENT_CALL_TIME_HOURS * 3_600_000;
 }
+
+/** One text segment: 160 characters of the GSM-7 alphabet (70 when a character is outside it). */
+export const ONE_TEXT_SEGMENT = 160;
+
+const GSM_BASIC =
+  '@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&\'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà';
+const GSM_EXTENDED = '^{}\\[~]|€\f';
+
+/** How many segments a text takes: GSM-7 (extended characters count two) or, outside it, UCS-2. */
+export function textSegments(text: string): number {
+  let gsm = 0;
+  for (const character of text) {
+    if (GSM_BASIC.includes(character)) gsm += 1;
+    else if (GSM_EXTENDED.includes(character)) gsm += 2;
+    else {
+      const units = text.length;
+      return units <= 70 ? 1 : Math.ceil(units / 67);
+    }
+  }
+  return gsm <= ONE_TEXT_SEGMENT ? 1 : Math.ceil(gsm / 153);
+}
+
+/**
+ * The first wording (most detailed first) whose text, after the sender's name ('SceneCall: '), fits
+ * one segment; the last (shortest) when none does (the content does not allow it).
+ */
+export function firstInOneSegment(senderName: string, wordings: readonly string[]): string {
+  const fits = wordings.find((body) => textSegments(`${senderName}: ${body}`) === 1);
+  return fits ?? wordings[wordings.length - 1] ?? '';
+}

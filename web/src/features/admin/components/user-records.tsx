@@ -136,6 +136,21 @@ const TEMPLATE_NAMES: Record<string, string> = {
   'custom-message': 'Custom e-mail',
   'texts-on': 'Texts turned on',
   'text-reply': 'Reply to a text',
+  'mass-email': 'Mass e-mail',
+  'booking-request': 'Availability request',
+  'booking-request-text': 'Availability request',
+  'booking-update': 'Booking change',
+  'booking-update-text': 'Booking change',
+  'commission-reminder': 'Commission reminder',
+  'commission-reminder-text': 'Commission reminder',
+  'voucher-commission-reminder': 'Commission reminder (voucher)',
+  'voucher-commission-reminder-text': 'Commission reminder (voucher)',
+  'voucher-ready': 'Voucher to sign',
+  'voucher-ready-text': 'Voucher to sign',
+  'open-call-alert': 'Open call alert',
+  'open-call-alert-text': 'Open call alert',
+  'open-call-not-selected': 'Open call: not selected',
+  'open-call-not-selected-text': 'Open call: not selected',
 };
 
 const DELIVERY_COLOR: Record<TextDeliveryStatus, 'default' | 'info' | 'success' | 'error'> = {
