@@ -106,7 +106,12 @@ describe('texts through the outbox', () => {
     const refusedId = await queueText(refused);
     await deliverMail(refusedId);
     const failed = await waitForOutbox(refusedId, (doc) => doc.state === 'failed');
-    expect(failed).toMatchObject({ attempts: 1, lastError: expect.stringContaining("Invalid 'To' Phone Number") });
+    expect(failed).toMatchObject({
+      attempts: 1,
+      lastError: expect.stringContaining("Invalid 'To' Phone Number"),
+      // What it would have said stays with it, for the Admin's list.
+      subject: expect.stringMatching(/^SceneCall: You will now get texts/),
+    });
   });
 });
 

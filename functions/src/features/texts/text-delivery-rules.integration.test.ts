@@ -9,6 +9,8 @@ import {
   agencyToday,
   MAIL_OUTBOX_COLLECTION,
   TEXTS_PER_PHONE_PER_DAY,
+  type OutboxMailView,
+  type StaffUserView,
 } from '@scenecall/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from '../../../../tools/testing/api';
@@ -181,6 +183,20 @@ describe('STOP stops texts already queued', () => {
     const cancelled = await outboxDocument(requestId);
     expect(cancelled).toMatchObject({ state: 'failed', attempts: 2 });
     expect(cancelled!.lastError).toMatch(/^Cancelled: texts were turned off \(STOP\) on /);
+    // The Admin's user page lists it with its words, why it was not sent, and the consent history.
+    const admin = await createTestUser({ role: 'Admin' });
+    const rows = await callApi<OutboxMailView[]>(`/admin/users/${performer.uid}/emails`, { token: admin.token });
+    expect(rows.body.find((row) => row.id === requestId)).toMatchObject({
+      channel: 'sms',
+      state: 'failed',
+      subject: expect.stringMatching(new RegExp(`^SceneCall: Available .* for ${production}.* Reply YES or NO by `)),
+      lastError: cancelled!.lastError,
+    });
+    const user = await callApi<StaffUserView>(`/admin/users/${performer.uid}`, { token: admin.token });
+    expect(user.body.textConsentHistory.map(({ event, source }) => [event, source])).toEqual([
+      ['opt-in', 'profile'],
+      ['stop', 'text'],
+    ]);
     const morning = agencyInstant(addCalendarDays(agencyToday(), 2), '07:00');
     expect(await deliverMail(heldId, { now: morning, quietHours: true })).toBe('failed');
     expect(await textsTo(phone)).toHaveLength(1);

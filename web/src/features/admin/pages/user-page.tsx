@@ -10,7 +10,13 @@ import { MessageDialog } from '../../../components/message-dialog';
 import { UserPanel } from '../components/user-panel';
 import { UserPictures } from '../components/user-pictures';
 import { UserAttributes, UserSummary } from '../components/user-profile';
-import { UserAuditTrail, UserCommissions, UserEmails, UserTestAttempts } from '../components/user-records';
+import {
+  UserAuditTrail,
+  UserCommissions,
+  UserEmails,
+  UserTestAttempts,
+  UserTextConsent,
+} from '../components/user-records';
 import { UserVouchers } from '../components/user-vouchers';
 
 /** The spec's messages: 'Unauthorized' without a valid session, else 'User not found or server error'. */
@@ -40,6 +46,7 @@ export default function UserPage() {
           {user.role === 'Performer' && <UserVouchers uid={user.uid} />}
           <UserCommissions uid={user.uid} />
           <UserEmails uid={user.uid} />
+          {user.role === 'Performer' && <UserTextConsent history={user.textConsentHistory ?? []} />}
           <UserTestAttempts uid={user.uid} />
           <UserAuditTrail uid={user.uid} />
         </Stack>
