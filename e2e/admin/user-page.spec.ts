@@ -1,7 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completeProfileOf, saveProfile } from '../../functions/src/features/profile/profile.test-support';
+import { callApi } from '../../tools/testing/api';
 import { launchBrowser } from '../../tools/testing/browser';
+import { waitForOutboxIdle } from '../../tools/testing/outbox';
+import { replyAsPhone, setTextOutcome } from '../../tools/testing/sms';
 import { adminDb, createTestUser, type TestUser } from '../../tools/testing/users';
 import { adminPage, expectNoAxeViolations, navigate } from './admin-steps';
 
@@ -74,6 +77,32 @@ describe("the Admin's user page (1280 px)", () => {
     expect((await adminDb().collection('users').doc(performer.uid).get()).get('disabled')).toBe(true);
     const actions = await page.getByTestId('audit-entry').allInnerTexts();
     expect(actions.join('\n')).toContain('Role changed');
+  });
+
+  it('lists a text not sent with its words, a readable kind and why, and the text consent history', async () => {
+    const texter = await createTestUser({ role: 'Performer' });
+    const phone = `+${texter.tel.replace(/\D/g, '')}`;
+    await setTextOutcome(phone, 'refused');
+    const optIn = await callApi('/performer/text-settings', {
+      method: 'PUT',
+      token: texter.token,
+      body: { enabled: true, preferences: { requests: 'sms', bookings: 'sms', reminders: 'sms' } },
+    });
+    expect(optIn.status, optIn.text).toBe(200);
+    await waitForOutboxIdle([{ uid: texter.uid }]);
+    await replyAsPhone(phone, 'STOP');
+
+    await navigate(page, `/admin/user/${texter.uid}`);
+    const refused = page.getByTestId('sent-text').filter({ hasText: 'Texts turned on' });
+    await refused.waitFor();
+    const row = await refused.innerText();
+    expect(row).toContain('SceneCall: You will now get texts');
+    expect(row).toContain("Invalid 'To' Phone Number");
+    expect(row).not.toContain('texts-on');
+    const consent = page.getByTestId('text-consent');
+    await consent.getByText('Agreed to texts').waitFor();
+    expect(await consent.innerText()).toMatch(/Texted STOP\s+STOP\s+Text to the agency/);
+    await expectNoAxeViolations(page, 'user page with texts');
   });
 
   it("says 'User not found or server error' for a user that does not exist, and closes to /admin", async () => {

@@ -5,7 +5,7 @@
  * it with `defineMailTemplate` in its feature (`<name>.mail.ts`), queue it with `enqueueMail`, and
  * list it here.
  */
-import { toE164 } from '@scenecall/shared';
+import { formatAgencyDateTime, toE164 } from '@scenecall/shared';
 import { findUserEmail, verifyEmailTemplate } from './features/accounts';
 import {
   bookingRequestTemplate,
@@ -70,3 +70,17 @@ export async function recipientPhone(uid: string): Promise<string | undefined> {
 
 /** Where `{ uid }` recipients are reached: the user document's address, else their Auth account's. */
 export const recipientAddress = findUserEmail;
+
+/**
+ * Why a text may no longer go to `{ uid }`, read at every delivery attempt (a retry, a text held
+ * for quiet hours): the user does not take texts now (never agreed, unticked the box, or texted
+ * STOP since it was queued). Undefined when it may go.
+ */
+export async function textRefusal(uid: string): Promise<string | undefined> {
+  const texts = (await findUser(uid))?.texts;
+  if (texts?.enabled) return undefined;
+  if (texts?.stoppedAt) {
+    return `Cancelled: texts were turned off (STOP) on ${formatAgencyDateTime(new Date(texts.stoppedAt), { zone: true })}`;
+  }
+  return 'Cancelled: this person has not agreed to texts';
+}

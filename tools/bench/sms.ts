@@ -100,7 +100,7 @@ async function main(): Promise<void> {
     const handedOver = async () => {
       const response = await fetch(`${stack.urls.sms}/_stand-in/messages`);
       const { data } = (await response.json()) as { data: { direction: string; body: string }[] };
-      return data.filter((text) => text.direction === 'outbound-api' && text.body.includes('Are you available')).length;
+      return data.filter((text) => text.direction === 'outbound-api' && text.body.includes('Reply YES')).length;
     };
 
     await phase('texts', PERFORMERS, async () => {

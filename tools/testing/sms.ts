@@ -2,6 +2,7 @@
 import type { Outcome, StandInMessage } from '../sms/messages';
 import type { SentWebhook } from '../sms/webhooks';
 import { stackEnv } from './stack-env';
+import { adminDb } from './users';
 import { deliverQueuedMailNow } from './worker';
 
 export type { Outcome, StandInMessage };
@@ -52,4 +53,25 @@ export async function replyAsPhone(phone: string, body: string): Promise<{ statu
 /** Every webhook the stand-in sent, with the signature it put on it (for replays). */
 export async function sentWebhooks(): Promise<SentWebhook[]> {
   return (await standIn<{ data: SentWebhook[] }>('/_stand-in/webhooks')).data;
+}
+
+/**
+ * Lets the app text a test user as if they had ticked the consent box (texts are checked against
+ * the user's consent at every delivery), without the opt-in notice the box queues.
+ */
+export async function allowTexts(uid: string): Promise<void> {
+  const at = new Date().toISOString();
+  const consent = { at, wording: 'Test consent', via: 'profile' as const };
+  await adminDb()
+    .collection('users')
+    .doc(uid)
+    .update({
+      texts: {
+        enabled: true,
+        consent,
+        stoppedAt: null,
+        preferences: { requests: 'both', bookings: 'both', reminders: 'both' },
+        history: [{ at, event: 'opt-in', wording: consent.wording, source: 'profile' }],
+      },
+    });
 }

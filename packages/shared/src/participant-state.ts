@@ -97,6 +97,11 @@ export interface ParticipantRecord {
   cancelledBy: ParticipantActor | null;
   /** Visible to Admin only. */
   blacklistReason: string | null;
+  /**
+   * The request's short code ("Reply YES 2"), given when a request or offer is texted and kept while
+   * it can be answered (`request-codes.ts`). Absent on requests never texted.
+   */
+  requestCode?: number | null;
   history: ParticipantHistoryEntry[];
   createdAt: string;
   updatedAt: string;

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { messageChannelsFor, quietHoursEnd, textStatusAdvances, toE164, type TextSettings } from './texts';
+import {
+  consentHistoryOf,
+  firstInOneSegment,
+  messageChannelsFor,
+  quietHoursEnd,
+  textSegments,
+  textStatusAdvances,
+  toE164,
+  withConsentEvent,
+  type TextSettings,
+} from './texts';
 
 describe('text numbers and delivery states', () => {
   it('writes North American numbers in E.164 however people write them', () => {
@@ -46,5 +56,60 @@ describe('which channels a message takes', () => {
     expect(messageChannelsFor(settings(true), 'requests')).toEqual(['sms']);
     expect(messageChannelsFor(settings(true), 'bookings')).toEqual(['email', 'sms']);
     expect(messageChannelsFor(settings(true), 'reminders')).toEqual(['email']);
+  });
+});
+
+describe('the text consent history', () => {
+  const base: TextSettings = {
+    enabled: false,
+    consent: null,
+    stoppedAt: null,
+    preferences: { requests: 'sms', bookings: 'sms', reminders: 'sms' },
+  };
+  const optIn = { at: '2026-11-01T12:00:00.000Z', event: 'opt-in', wording: 'Yes, texts', source: 'profile' } as const;
+  const stop = { at: '2026-11-02T12:00:00.000Z', event: 'stop', wording: 'ARRET', source: 'text' } as const;
+  const start = { at: '2026-11-03T12:00:00.000Z', event: 'start', wording: 'START', source: 'text' } as const;
+
+  it('keeps every event and derives the state: START turns texts on again but keeps the consent given', () => {
+    const stopped = withConsentEvent(withConsentEvent(base, optIn), stop);
+    expect(stopped).toMatchObject({ enabled: false, stoppedAt: stop.at });
+    const restarted = withConsentEvent(stopped, start);
+    expect(restarted).toMatchObject({
+      enabled: true,
+      consent: { at: optIn.at, wording: 'Yes, texts', via: 'profile' },
+      stoppedAt: stop.at,
+    });
+    expect(restarted.history).toEqual([optIn, stop, start]);
+  });
+
+  it('a START without consent given before turns nothing on', () => {
+    expect(withConsentEvent(base, start).enabled).toBe(false);
+  });
+
+  it('reads settings from before the history as their consent and STOP', () => {
+    const legacy: TextSettings = {
+      ...base,
+      consent: { at: optIn.at, wording: 'Yes', via: 'profile' },
+      stoppedAt: stop.at,
+    };
+    expect(consentHistoryOf(legacy).map((entry) => entry.event)).toEqual(['opt-in', 'stop']);
+    expect(withConsentEvent(legacy, start).enabled).toBe(true);
+  });
+});
+
+describe('text segments', () => {
+  it('counts 160 GSM-7 characters as one segment, extended ones as two, and anything else as UCS-2', () => {
+    expect(textSegments('a'.repeat(160))).toBe(1);
+    expect(textSegments('a'.repeat(161))).toBe(2);
+    expect(textSegments(`${'a'.repeat(159)}€`)).toBe(2);
+    expect(textSegments(`${'a'.repeat(69)}’`)).toBe(1);
+    expect(textSegments(`${'a'.repeat(70)}’`)).toBe(2);
+  });
+
+  it('picks the most detailed wording that fits one segment with the sender', () => {
+    const long = 'x'.repeat(150);
+    expect(firstInOneSegment('SceneCall', [long, 'short'])).toBe('short');
+    expect(firstInOneSegment('SceneCall', ['detailed', 'short'])).toBe('detailed');
+    expect(firstInOneSegment('SceneCall', [long, long])).toBe(long);
   });
 });

@@ -71,6 +71,69 @@ export interface TextSettings {
   consent: { at: string; wording: string; via: 'profile' | 'start' } | null;
   stoppedAt: string | null;
   preferences: Record<MessageKind, MessagePreference>;
+  /**
+   * Every consent event, oldest first, never rewritten: `enabled`, `consent` and `stoppedAt` are
+   * derived from it (`withConsentEvent`). Absent on settings from before the history (issue 37).
+   */
+  history?: TextConsentEvent[];
+}
+
+/** The box ticked or unticked in the profile, STOP (or a synonym) or START texted to the agency. */
+export const TEXT_CONSENT_EVENT_KINDS = ['opt-in', 'opt-out', 'stop', 'start'] as const;
+export type TextConsentEventKind = (typeof TEXT_CONSENT_EVENT_KINDS)[number];
+export const TEXT_CONSENT_EVENT_LABELS: Record<TextConsentEventKind, string> = {
+  'opt-in': 'Agreed to texts',
+  'opt-out': 'Turned texts off',
+  stop: 'Texted STOP',
+  start: 'Texted START',
+};
+
+export interface TextConsentEvent {
+  at: string;
+  event: TextConsentEventKind;
+  /** The words agreed to (the box's), or what was texted ('STOP', 'ARRET', 'START'). */
+  wording: string;
+  source: 'profile' | 'text';
+}
+
+/** The consent history, oldest first; settings from before the history give what they kept. */
+export function consentHistoryOf(settings: TextSettings | null | undefined): TextConsentEvent[] {
+  if (!settings) return [];
+  if (settings.history) return settings.history;
+  const events: TextConsentEvent[] = [];
+  const { consent, stoppedAt } = settings;
+  if (consent) {
+    const source = consent.via === 'start' ? 'text' : 'profile';
+    events.push({
+      at: consent.at,
+      event: consent.via === 'start' ? 'start' : 'opt-in',
+      wording: consent.wording,
+      source,
+    });
+  }
+  if (stoppedAt) events.push({ at: stoppedAt, event: 'stop', wording: 'STOP', source: 'text' });
+  return events.sort((a, b) => a.at.localeCompare(b.at));
+}
+
+/**
+ * The settings after one more consent event: the history grows, and the current state is derived
+ * from it. Texts are on after an opt-in, or a START following one; `consent` stays the last
+ * opt-in in the profile (the words agreed to), `stoppedAt` the last STOP or opt-out.
+ */
+export function withConsentEvent(settings: TextSettings, event: TextConsentEvent): TextSettings {
+  const history = [...consentHistoryOf(settings), event];
+  const lastOptIn = [...history].reverse().find((entry) => entry.event === 'opt-in');
+  const lastStop = [...history].reverse().find((entry) => entry.event === 'stop' || entry.event === 'opt-out');
+  // A START counts only after consent given before (a START recorded before the history implies one).
+  const agreedBefore = history.slice(0, -1).some((entry) => entry.event === 'opt-in' || entry.event === 'start');
+  const on = event.event === 'opt-in' || (event.event === 'start' && agreedBefore);
+  return {
+    ...settings,
+    enabled: on,
+    consent: lastOptIn ? { at: lastOptIn.at, wording: lastOptIn.wording, via: 'profile' } : settings.consent,
+    stoppedAt: lastStop?.at ?? null,
+    history,
+  };
 }
 
 export const DEFAULT_MESSAGE_PREFERENCES: Record<MessageKind, MessagePreference> = {
@@ -132,4 +195,34 @@ export function isUrgentCallTimeChange(
   if (!record.finalCallTime?.changed) return false;
   const untilCall = callStartsAt(record).getTime() - now.getTime();
   return untilCall > 0 && untilCall <= URGENT_CALL_TIME_HOURS * 3_600_000;
+}
+
+/** One text segment: 160 characters of the GSM-7 alphabet (70 when a character is outside it). */
+export const ONE_TEXT_SEGMENT = 160;
+
+const GSM_BASIC =
+  '@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&\'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà';
+const GSM_EXTENDED = '^{}\\[~]|€\f';
+
+/** How many segments a text takes: GSM-7 (extended characters count two) or, outside it, UCS-2. */
+export function textSegments(text: string): number {
+  let gsm = 0;
+  for (const character of text) {
+    if (GSM_BASIC.includes(character)) gsm += 1;
+    else if (GSM_EXTENDED.includes(character)) gsm += 2;
+    else {
+      const units = text.length;
+      return units <= 70 ? 1 : Math.ceil(units / 67);
+    }
+  }
+  return gsm <= ONE_TEXT_SEGMENT ? 1 : Math.ceil(gsm / 153);
+}
+
+/**
+ * The first wording (most detailed first) whose text, after the sender's name ('SceneCall: '), fits
+ * one segment; the last (shortest) when none does (the content does not allow it).
+ */
+export function firstInOneSegment(senderName: string, wordings: readonly string[]): string {
+  const fits = wordings.find((body) => textSegments(`${senderName}: ${body}`) === 1);
+  return fits ?? wordings[wordings.length - 1] ?? '';
 }

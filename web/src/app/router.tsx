@@ -12,6 +12,7 @@ import { use, useEffect } from 'react';
 import { useLocation, useNavigate, useRoutes, type RouteObject } from 'react-router';
 import { authRoutes } from '../features/auth/routes';
 import { bookingLinkRoutes } from '../features/bookings/link-routes';
+import { voucherShortLinkRoutes } from '../features/vouchers/short-link-routes';
 import { guideRoutes } from '../features/guides/routes';
 import { publicSiteRoutes } from '../features/public-site/routes';
 import { statusRoutes } from '../features/status/routes';
@@ -99,6 +100,7 @@ const routes = toElementRoutes([
       ...authRoutes,
       ...statusRoutes,
       ...bookingLinkRoutes,
+      ...voucherShortLinkRoutes,
       // The older casting area's addresses lead to /casting.
       { path: '/old-casting/*', lazy: lazyPage(() => import('./pages/old-casting-redirect')) },
       ...AREAS.map(areaRoute),

@@ -15,6 +15,8 @@ export const paths = {
   bookingAnswer: '/booking/answer',
   /** A text's short one-click link: `/b/<token>` opens the answer page. */
   bookingShortLink: '/b/:token',
+  /** A voucher text's short link: `/v/<voucherId>` opens the voucher's page. */
+  voucherShortLink: '/v/:id',
   performer: {
     root: '/performer',
     updateProfile: '/performer/update-profile',

@@ -124,7 +124,12 @@ export class BookingWork {
       template: bookingRequestTemplate,
       data,
       to: { uid: record.performerId },
-      text: { kind: 'requests', template: bookingRequestText, data },
+      text: {
+        kind: 'requests',
+        template: bookingRequestText,
+        data,
+        request: { dayId: record.dayId, performerId: record.performerId },
+      },
     });
   }
 

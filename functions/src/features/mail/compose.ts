@@ -1,7 +1,7 @@
 /** Turns an outbox document into the message to send: its template's content in the shared layout (e-mail), or the text with its sender's name. */
 import { config } from '../../config';
 import type { OutgoingMail } from '../../lib/mailer';
-import { mailTemplate, recipientAddress, recipientPhone, textTemplate } from '../../mail-templates';
+import { mailTemplate, recipientAddress, recipientPhone, textRefusal, textTemplate } from '../../mail-templates';
 import { PermanentMailError } from './delivery-state';
 import { renderLayout } from './layout';
 import type { OutboxMailRecord } from './outbox-record';
@@ -66,4 +66,12 @@ export async function composeOutboxText(record: OutboxMailRecord): Promise<Compo
   const to = await phoneOf(record);
   const content = await template.compose(data.data);
   return { to, body: textWithSender(config().sms.senderName, content.body), onNotSent: content.onNotSent };
+}
+
+/**
+ * Why the text may not go now (its recipient no longer takes texts), read at every attempt; a
+ * text queued for a number without a user has only the queuing feature's word.
+ */
+export async function textNoLongerAllowed(record: OutboxMailRecord): Promise<string | undefined> {
+  return record.recipientUid ? textRefusal(record.recipientUid) : undefined;
 }

@@ -18,7 +18,7 @@ import {
   textStatusAdvances,
   type TextDeliveryStatus,
 } from '@scenecall/shared';
-import { composeOutboxMail, composeOutboxText } from './compose';
+import { composeOutboxMail, composeOutboxText, textNoLongerAllowed } from './compose';
 import { afterFailure, afterSuccess, failureOf, PermanentMailError, type AttemptFailure } from './delivery-state';
 import type { OutboxMailRecord } from './outbox-record';
 import { claimOutboxMail, findDueMailIds, findNewMailIds, finishAttempt } from './outbox.repository';
@@ -106,14 +106,24 @@ async function deliverText(
   clock: () => Date,
   quietHours: boolean,
 ): Promise<DeliveryOutcome> {
+  // Consent is read again at every attempt: STOP stops a retry and a text held for quiet hours too.
+  const refusal = await textNoLongerAllowed(record);
+  if (refusal) {
+    logEvent('mail.text_cancelled', { id, template: record.template });
+    return recordFailure(id, leaseId, record, clock(), failureOf(new PermanentMailError(refusal)), {
+      subject: await wouldHaveSaid(record),
+    });
+  }
   const quietUntil = record.urgent || !quietHours ? null : quietHoursEnd(clock());
   if (quietUntil) return holdForQuietHours(id, leaseId, record, quietUntil);
   let onNotSent: (() => Promise<void>) | undefined;
+  let body: string | undefined;
   let handed: { subject: string; to: string; providerId: string; status: TextDeliveryStatus };
   try {
     const composed = await composeOutboxText(record);
     onNotSent = composed.onNotSent;
-    if (!(await takeDailyText(composed.to, agencyDateOf(clock()), TEXTS_PER_PHONE_PER_DAY))) {
+    body = composed.body;
+    if (!(await takeDailyText(composed.to, agencyDateOf(clock()), TEXTS_PER_PHONE_PER_DAY, id))) {
       throw new PermanentMailError(`The daily limit of ${TEXTS_PER_PHONE_PER_DAY} texts to this number is reached`);
     }
     const accepted = await sendText({
@@ -130,7 +140,8 @@ async function deliverText(
   } catch (error) {
     await onNotSent?.().catch(() => logEvent('mail.undo_failed', { id }));
     const cause = refusedForGood(error) ? new PermanentMailError(errorMessage(error)) : error;
-    return recordFailure(id, leaseId, record, clock(), failureOf(cause));
+    // The words stay with a text that was not sent (refused, over the cap), for the Admin's list.
+    return recordFailure(id, leaseId, record, clock(), failureOf(cause), body ? { subject: body } : {});
   }
   const now = clock();
   return recordSent(id, leaseId, record, now, { subject: handed.subject, to: handed.to }, (before) => ({
@@ -183,15 +194,27 @@ async function recordSent(
   return 'sent';
 }
 
+/** What a cancelled text would have said, for the Admin's list (what composing prepared is undone). */
+async function wouldHaveSaid(record: OutboxMailRecord): Promise<string | undefined> {
+  try {
+    const composed = await composeOutboxText(record);
+    await composed.onNotSent?.();
+    return composed.body;
+  } catch {
+    return undefined;
+  }
+}
+
 async function recordFailure(
   id: string,
   leaseId: string,
   record: OutboxMailRecord,
   now: Date,
   failure: AttemptFailure,
+  shown: { subject?: string } = {},
 ): Promise<DeliveryOutcome> {
   // `record.attempts` already counts this attempt, and nobody else changes it while the lease is ours.
-  const update = afterFailure(record.attempts, now, failure);
+  const update = { ...afterFailure(record.attempts, now, failure), ...(shown.subject ? shown : {}) };
   // A must-arrive text that failed for good: its e-mail goes instead, in the same transaction.
   const fallback = (text: OutboxMailRecord) => fallbackRecord(text, now);
   const { written } = await finishAttempt(id, leaseId, () => update, { fallback });

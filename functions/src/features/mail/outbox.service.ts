@@ -176,6 +176,11 @@ export interface TextReply {
   uid: string;
   /** The words sent back, with the sender's name, as a text's outbox entry keeps its body. */
   body: string;
+  /**
+   * What the change's transaction also writes when the reply is recorded in it (the texts feature
+   * records the incoming text's id there, so it is marked acted on exactly when the change commits).
+   */
+  inTransaction?: (tx: Transaction) => void;
 }
 
 const E164_SHAPE = /^\+[1-9]\d{6,14}$/;
@@ -224,6 +229,7 @@ export async function recordTextReply(reply: TextReply, options: { tx?: Transact
   // The number came in as E.164 from the provider's webhook, already checked there.
   if (!E164_SHAPE.test(reply.phone)) throw new Error('Invalid phone number for a text');
   await createOutboxMail(textReplyRecord(reply, options.now ?? new Date()), { id, tx: options.tx });
+  if (options.tx) reply.inTransaction?.(options.tx);
 }
 
 /**

@@ -18,6 +18,7 @@ import {
   performerProfileSchema,
   profileFieldLabel,
   unionStatusChoices,
+  consentHistoryOf,
   type CurrentUser,
   type PerformerProfile,
   type ProfileField,
@@ -65,6 +66,7 @@ export function toStaffUserView(uid: string, user: UserRecord): StaffUserView {
     emailVerified: user.emailVerified,
     disabled: user.disabled,
     companyName: user.companyName ?? null,
+    textConsentHistory: consentHistoryOf(user.texts),
     createdAt: user.createdAt,
     updatedAt: user.updatedAt,
   };

@@ -12,6 +12,7 @@ import {
   PRODUCTION_DAYS_COLLECTION,
   participantId,
   recountRole,
+  requestCodeFor,
   roleCountOf,
   type ParticipantRecord,
   type ParticipantStatus,
@@ -120,7 +121,14 @@ export interface BookingReads {
  */
 export interface BookingMail extends NewMail {
   /** `urgent`: sent even in quiet hours (a call time changed close to the call). */
-  text?: { kind: MessageKind; template: TextTemplate; data: Record<string, unknown>; urgent?: boolean };
+  text?: {
+    kind: MessageKind;
+    template: TextTemplate;
+    data: Record<string, unknown>;
+    urgent?: boolean;
+    /** A request or offer: the participant asked, who takes a short code when the text goes (`withRequestCodes`). */
+    request?: { dayId: string; performerId: string };
+  };
 }
 
 export interface BookingPlan<T> {
@@ -222,6 +230,15 @@ class TransactionReads implements BookingReads {
     const pending = await Promise.all(snapshot.docs.map((doc) => changesOfDayInTransaction(this.tx, doc.id)));
     snapshot.docs.forEach((doc, index) => this.days.set(doc.id, this.withPending(doc.id, doc.data(), pending[index]!)));
     return snapshot.docs.map((doc) => doc.id);
+  }
+
+  /** Every participation of the performer, read in the transaction (their requests' short codes). */
+  async participationsOf(performerId: string): Promise<ParticipantRecord[]> {
+    const snapshot = await this.tx.get(
+      PARTICIPANTS_OF_PERFORMER.build([performerId], { limit: 1000 }).withConverter(participantConverter),
+    );
+    countDocumentReads(snapshot.size, { query: true });
+    return snapshot.docs.map((doc) => this.participants.get(keyOf(doc.data())) ?? doc.data());
   }
 
   async link(hash: string) {
@@ -357,6 +374,7 @@ async function preparePlan<T>(
   const penaltyCases = penaltyCasesOf(moves, (dayId) => reads.days.get(dayId), plan.penaltyAnswers ?? [], now);
   const writePenalties = await prepareBookingPenalties(tx, penaltyCases, now);
   const writeWaiver = plan.penaltyWaiver ? await prepareBookingPenaltyWaiver(tx, plan.penaltyWaiver, now) : undefined;
+  await withRequestCodes(reads, texted, moves, now);
 
   const write = async () => {
     const at = now.toISOString();
@@ -405,6 +423,31 @@ async function preparePlan<T>(
     writeWaiver?.();
   };
   return { write, countedLater: [...new Set(unread.map(({ after }) => after.dayId))] };
+}
+
+/**
+ * A request or offer that goes by text takes its short code in the transaction that makes it
+ * (shared `requestCodeFor`), so the code its text prints means it until it closes: the performer's
+ * participations are read here, and the code is written on the participant with the request.
+ */
+async function withRequestCodes(reads: TransactionReads, texted: BookingMail[], moves: Move[], now: Date) {
+  const given = new Map<string, number[]>();
+  for (const mail of texted) {
+    const request = mail.text?.request;
+    if (!request || !messageChannelsFor(reads.users.get(request.performerId)?.texts, mail.text!.kind).includes('sms')) {
+      continue;
+    }
+    const index = moves.findIndex(({ after }) => keyOf(after) === keyOf(request));
+    if (index < 0) continue;
+    const { before, after } = moves[index]!;
+    const others = (await reads.participationsOf(request.performerId)).filter(
+      (record) => record.dayId !== request.dayId,
+    );
+    const held = given.get(request.performerId) ?? [];
+    const requestCode = requestCodeFor(after.requestCode, others, now, held);
+    given.set(request.performerId, [...held, requestCode]);
+    moves[index] = { before, after: { ...after, requestCode } };
+  }
 }
 
 /** The e-mail and/or the text of a booking message, as the performer chose for its kind. */

@@ -4,7 +4,7 @@
  * booking loop's transactions. The reply goes back in the webhook's answer (TwiML), so it is
  * immediate and never waits for quiet hours: the performer just wrote to us.
  */
-import { e164ToPhone, idSchema, toE164, type TextSettings } from '@scenecall/shared';
+import { e164ToPhone, idSchema, toE164, withConsentEvent, type TextSettings } from '@scenecall/shared';
 import type { Request } from 'express';
 import { config } from '../../config';
 import { ApiError } from '../../http/api-error';
@@ -12,9 +12,9 @@ import { logEvent, logFailure } from '../../http/logger';
 import { acknowledgeByText, answerByText, readParticipationsAhead, type TextAnswerOutcome } from '../bookings';
 import { recordTextReply, type TextReply } from '../mail';
 import { findTexterByTel, inUserTransaction, type Texter } from '../users';
-import { firstTimeSeen } from './inbound-texts.repository';
+import { isAlreadyExists, markSeen, markSeenIn, seenBefore } from './inbound-texts.repository';
 import { NO_TEXTS } from './text-settings.service';
-import { readReply, type ReadReply } from './text-replies';
+import { normalizedReply, readReply, type ReadReply } from './text-replies';
 import { verifiedTwilioParams } from './twilio-webhook';
 
 const bookingsUrl = () => `${config().webBaseUrl}/performer/bookings`;
@@ -46,6 +46,11 @@ function answerWords(outcome: TextAnswerOutcome, available: boolean): string {
       return `You have ${outcome.open.length} requests waiting: ${list(outcome.open)}. Reply YES or NO with the number, e.g. YES 1.`;
     case 'no-such-code':
       return `There is no request ${outcome.code}, so nothing changed. Waiting: ${list(outcome.open)}.`;
+    case 'code-closed': {
+      const why = outcome.answered ? 'was already answered' : 'is closed';
+      const waiting = outcome.open.length > 0 ? ` Waiting: ${list(outcome.open)}.` : '';
+      return `Request ${outcome.code} (${outcome.name}) ${why}, so nothing changed.${waiting}`;
+    }
     case 'too-late':
       return `The time to answer for ${outcome.name} has passed, so nothing changed.`;
     case 'already-answered':
@@ -61,6 +66,8 @@ function answerWords(outcome: TextAnswerOutcome, available: boolean): string {
 interface Incoming {
   sid: string;
   phone: string;
+  /** The text's words as read (upper case, no punctuation): a STOP or START's, for the consent history. */
+  words: string;
   performer: Texter | undefined;
   now: Date;
   /** A YES or NO's performer's participations, read beside the replay check. */
@@ -74,6 +81,8 @@ const replyRecord = (incoming: Incoming, uid: string, words: string): TextReply 
   phone: incoming.phone,
   uid,
   body: withSender(words),
+  // Recorded with the change (STOP, START, an answer): the text counts as acted on when it commits.
+  inTransaction: (tx) => markSeenIn(tx, incoming.sid, incoming.now),
 });
 
 /** STOP: texts off at once (kept: the consent given before, and when they stopped). */
@@ -81,7 +90,8 @@ async function stopTexts(incoming: Incoming, uid: string): Promise<string> {
   const words = REPLIES.stop();
   await inUserTransaction(uid, async ({ user, write, transaction }) => {
     const current: TextSettings = user?.texts ?? NO_TEXTS;
-    write({ texts: { ...current, enabled: false, stoppedAt: incoming.now.toISOString() } });
+    const at = incoming.now.toISOString();
+    write({ texts: withConsentEvent(current, { at, event: 'stop', wording: incoming.words, source: 'text' }) });
     await recordTextReply(replyRecord(incoming, uid, words), { tx: transaction, now: incoming.now });
   });
   return words;
@@ -93,13 +103,8 @@ async function startTexts(incoming: Incoming, uid: string): Promise<string> {
     const current = user?.texts;
     const words = current?.consent ? REPLIES.start() : REPLIES.startNeedsConsent();
     if (current?.consent) {
-      write({
-        texts: {
-          ...current,
-          enabled: true,
-          consent: { at: incoming.now.toISOString(), wording: 'START (texted to the agency)', via: 'start' },
-        },
-      });
+      const at = incoming.now.toISOString();
+      write({ texts: withConsentEvent(current, { at, event: 'start', wording: incoming.words, source: 'text' }) });
     }
     await recordTextReply(replyRecord(incoming, uid, words), { tx: transaction, now: incoming.now });
     return words;
@@ -133,8 +138,10 @@ async function acknowledge(uid: string, now: Date): Promise<string> {
 async function replyTo(incoming: Incoming, body: string): Promise<string> {
   const reply = readReply(body);
   const { performer, now } = incoming;
-  if (!performer)
+  if (!performer) {
+    await markSeen(incoming.sid, now);
     return reply.kind === 'help' ? REPLIES.help() : reply.kind === 'stop' ? REPLIES.stop() : REPLIES.unknown();
+  }
   let words: string;
   switch (reply.kind) {
     case 'stop':
@@ -158,6 +165,8 @@ async function replyTo(incoming: Incoming, body: string): Promise<string> {
       words = REPLIES.other();
       break;
   }
+  // Acted on without a transaction of its own to record it in (nothing changed, or OK's one by one).
+  await markSeen(incoming.sid, now);
   // The reply matters more than its line in the Admin's list: a failed record does not hold it back.
   await recordTextReply(replyRecord(incoming, performer.uid, words), { now }).catch((error: unknown) =>
     logFailure('texts.reply_not_recorded', error, { kind: reply.kind }),
@@ -187,13 +196,24 @@ export async function handleInboundText(req: Request, now = new Date()): Promise
           () => undefined,
         )
       : undefined;
-  const [found, first] = await Promise.all([texter, firstTimeSeen(sid, now)]);
-  if (!first) {
+  // The MessageSid is recorded with what the text changes (see `replyRecord`), not before acting:
+  // a failure in between leaves the provider's retry to be acted on.
+  const [found, seen] = await Promise.all([texter, seenBefore(sid)]);
+  if (seen) {
     logEvent('texts.inbound_replayed', {});
     return twiml(undefined);
   }
   const performer = found?.role === 'Performer' ? found : undefined;
-  const text = await replyTo({ sid, phone: from ?? '', performer, now, participations }, params.Body ?? '');
+  const words = normalizedReply(params.Body ?? '');
+  let text: string;
+  try {
+    text = await replyTo({ sid, phone: from ?? '', words, performer, now, participations }, params.Body ?? '');
+  } catch (error) {
+    // The same text delivered twice at once: the other delivery acted on it.
+    if (!isAlreadyExists(error)) throw error;
+    logEvent('texts.inbound_replayed', { concurrent: true });
+    return twiml(undefined);
+  }
   logEvent('texts.inbound', { known: !!found, kind });
   return twiml(text);
 }

@@ -13,6 +13,7 @@ import {
   type OutboxMailView,
   type TextSettingsView,
 } from '@scenecall/shared';
+import { FieldValue } from 'firebase-admin/firestore';
 import twilio from 'twilio';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from '../../../../tools/testing/api';
@@ -114,6 +115,31 @@ describe('answering a request by text', () => {
     expect(wrong.replies[0]).toMatch(/There is no request 7, so nothing changed/);
   });
 
+  it('a code keeps meaning its request when an earlier one closes; a closed code names its day', async () => {
+    const performer = await textingPerformer();
+    const first = await ask([performer], 9);
+    const second = await ask([performer], 10);
+    const third = await ask([performer], 11);
+    const texts = await waitForTexts(performer.phone, 4);
+    const textOf = (production: string) => texts.find((text) => text.body.includes(production))!.body;
+    expect(textOf(second.production)).toContain('Reply YES 2 or NO 2 by');
+    expect(textOf(third.production)).toContain('Reply YES 3 or NO 3 by');
+    const token = /\/b\/([\w-]+)$/.exec(textOf(first.production))![1]!;
+    const byLink = await callApi('/booking-link/answer', { method: 'POST', body: { token, available: true } });
+    expect(byLink.status, byLink.text).toBe(200);
+
+    const yes2 = await replyAsPhone(performer.phone, 'YES 2');
+    expect(yes2.replies[0]).toContain(`you are available for ${second.production}`);
+    expect(await statusOf(second.dayId, performer.uid)).toBe('available');
+    expect(await statusOf(third.dayId, performer.uid)).toBe('asked');
+    const yes1 = await replyAsPhone(performer.phone, 'YES 1');
+    expect(yes1.replies[0]).toMatch(
+      new RegExp(
+        `Request 1 \\(${first.production}, .*\\) was already answered, so nothing changed\\. Waiting: 3\\) ${third.production}`,
+      ),
+    );
+  });
+
   it('after the deadline, and from an unknown number, says so and changes nothing', async () => {
     const performer = await textingPerformer();
     const { dayId, production } = await ask([performer]);
@@ -195,7 +221,14 @@ describe('STOP, START and HELP', () => {
 
     expect((await replyAsPhone(performer.phone, 'start')).replies[0]).toContain('Texts are on again');
     const on = await callApi<TextSettingsView>('/performer/text-settings', { token: performer.token });
-    expect(on.body).toMatchObject({ enabled: true, consent: { via: 'start' } });
+    // START keeps the consent given in the profile; every event stays in the history.
+    expect(on.body).toMatchObject({ enabled: true, consent: { via: 'profile', wording: on.body.consentWording } });
+    expect(on.body.history!.map(({ event, wording, source }) => [event, wording, source])).toEqual([
+      ['opt-in', on.body.consentWording, 'profile'],
+      ['stop', 'STOP', 'text'],
+      ['start', 'START', 'text'],
+    ]);
+    expect(on.body.stoppedAt).toBe(on.body.history![1]!.at);
     await ask([performer]);
     await waitForTexts(performer.phone, 2);
   });
@@ -252,6 +285,27 @@ describe('POST /api/sms/inbound signatures', () => {
         ...(signature ? { 'X-Twilio-Signature': signature } : {}),
       },
     });
+
+  it('a YES whose answer failed is acted on when the provider retries it: its id is recorded with the answer', async () => {
+    const performer = await textingPerformer();
+    const { dayId } = await ask([performer]);
+    await waitForTexts(performer.phone, 2);
+    // A failure between receiving the text and answering it: the participation cannot be read.
+    const stored = (await participant(dayId, performer.uid).get()).data()!;
+    await participant(dayId, performer.uid).update({ history: FieldValue.delete() });
+    const failed = await replyAsPhone(performer.phone, 'YES');
+    expect(failed.status).toBe(500);
+    await participant(dayId, performer.uid).update({ history: stored.history as unknown[] });
+
+    const hook = (await sentWebhooks()).find((sent) => sent.url === inbound() && sent.params.From === performer.phone)!;
+    const retried = await post(hook.params, hook.signature);
+    expect(retried.status).toBe(200);
+    expect(retried.text).toContain('you are available for Harbour');
+    expect(await statusOf(dayId, performer.uid)).toBe('available');
+    expect((await adminDb().collection('inboundTexts').doc(hook.params.MessageSid!).get()).exists).toBe(true);
+    const again = await post(hook.params, hook.signature);
+    expect(again.text).not.toContain('<Message>');
+  });
 
   it('refuses a missing or wrong signature and another account; a replay is answered without acting twice', async () => {
     const performer = await textingPerformer();

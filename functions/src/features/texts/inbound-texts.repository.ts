@@ -1,4 +1,5 @@
 /** `inboundTexts/{MessageSid}`: every incoming text acted on, so a replayed webhook changes nothing. */
+import type { Transaction } from 'firebase-admin/firestore';
 import { db } from '../../lib/firebase';
 import { recordConverter } from '../../lib/firestore-converter';
 
@@ -17,21 +18,33 @@ const inboundTexts = () =>
     .collection(INBOUND_TEXTS_COLLECTION)
     .withConverter(recordConverter<InboundTextRecord>(['receivedAt']));
 
-/** gRPC ALREADY_EXISTS. */
-const isAlreadyExists = (error: unknown) => (error as { code?: unknown }).code === 6;
+/** gRPC ALREADY_EXISTS: the incoming text was recorded meanwhile (a concurrent delivery of it). */
+export const isAlreadyExists = (error: unknown) => (error as { code?: unknown }).code === 6;
 
-/** True the first time a MessageSid is seen; false for a replay. Keeps nothing personal: no number, no words. */
-export async function firstTimeSeen(messageSid: string, receivedAt: Date): Promise<boolean> {
+const seenRecord = (receivedAt: Date): InboundTextRecord => ({
+  receivedAt: receivedAt.toISOString(),
+  expiresAt: new Date(receivedAt.getTime() + INBOUND_TEXT_KEPT_MS),
+});
+
+/** Whether the MessageSid was acted on already (a replay). Keeps nothing personal: no number, no words. */
+export async function seenBefore(messageSid: string): Promise<boolean> {
+  return (await inboundTexts().doc(messageSid).get()).exists;
+}
+
+/**
+ * Records the MessageSid in the transaction that acts on the text (STOP, START, an answer), so a
+ * failure before it commits leaves the provider's retry to be acted on; a concurrent delivery of
+ * the same text makes that transaction fail with ALREADY_EXISTS.
+ */
+export function markSeenIn(tx: Transaction, messageSid: string, receivedAt: Date): void {
+  tx.create(inboundTexts().doc(messageSid), seenRecord(receivedAt));
+}
+
+/** Records the MessageSid after acting on a text that changed nothing in a transaction (HELP, OK, a question). */
+export async function markSeen(messageSid: string, receivedAt: Date): Promise<void> {
   try {
-    await inboundTexts()
-      .doc(messageSid)
-      .create({
-        receivedAt: receivedAt.toISOString(),
-        expiresAt: new Date(receivedAt.getTime() + INBOUND_TEXT_KEPT_MS),
-      });
-    return true;
+    await inboundTexts().doc(messageSid).create(seenRecord(receivedAt));
   } catch (error) {
-    if (isAlreadyExists(error)) return false;
-    throw error;
+    if (!isAlreadyExists(error)) throw error;
   }
 }

@@ -8,7 +8,7 @@ import twilio from 'twilio';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from '../../../../tools/testing/api';
 import { outboxDocument, type OutboxDocument } from '../../../../tools/testing/outbox';
-import { sentWebhooks, setTextOutcome, waitForTexts } from '../../../../tools/testing/sms';
+import { allowTexts, sentWebhooks, setTextOutcome, waitForTexts } from '../../../../tools/testing/sms';
 import type { SentWebhook } from '../../../../tools/sms/webhooks';
 import { adminDb, createTestUser, type TestUser } from '../../../../tools/testing/users';
 import { deliverQueuedMailNow } from '../../../../tools/testing/worker';
@@ -19,6 +19,12 @@ import { enqueueText } from '../mail';
 import { textsOnTemplate } from './texts-on.text';
 
 const e164 = (tel: string) => `+${tel.replace(/\D/g, '')}`;
+/** A performer who agreed to texts (every text is checked against that at delivery). */
+async function textingUser(): Promise<TestUser> {
+  const performer = await createTestUser({ role: 'Performer' });
+  await allowTexts(performer.uid);
+  return performer;
+}
 
 async function waitForDeliveryStatus(id: string, status: string, timeoutMs = 15_000) {
   const deadline = Date.now() + timeoutMs;
@@ -50,7 +56,7 @@ beforeAll(async () => {
 
 describe('texts through the outbox', () => {
   it('hands a queued text to the provider and shows its delivery state on the Admin user page', async () => {
-    const performer = await createTestUser({ role: 'Performer' });
+    const performer = await textingUser();
     const id = await queueText(performer);
     const [text] = await waitForTexts(e164(performer.tel));
     expect(text!.from).toBe(TWILIO_STAND_IN.number);
@@ -71,7 +77,7 @@ describe('texts through the outbox', () => {
   });
 
   it("records a carrier's failure reported by the callback", async () => {
-    const performer = await createTestUser({ role: 'Performer' });
+    const performer = await textingUser();
     await setTextOutcome(e164(performer.tel), 'undelivered');
     const id = await queueText(performer);
     await waitForTexts(e164(performer.tel));
@@ -80,7 +86,7 @@ describe('texts through the outbox', () => {
   });
 
   it("retries a provider outage with the outbox's backoff, and fails a refused number at once", async () => {
-    const performer = await createTestUser({ role: 'Performer' });
+    const performer = await textingUser();
     const phone = e164(performer.tel);
     await setTextOutcome(phone, 'unavailable');
     const id = await queueText(performer);
@@ -95,12 +101,17 @@ describe('texts through the outbox', () => {
     expect(await deliverMail(id, { now: new Date(Date.now() + RETRY_DELAYS_MS[0]! + 1_000) })).toBe('sent');
     await waitForDeliveryStatus(id, 'delivered');
 
-    const refused = await createTestUser({ role: 'Performer' });
+    const refused = await textingUser();
     await setTextOutcome(e164(refused.tel), 'refused');
     const refusedId = await queueText(refused);
     await deliverMail(refusedId);
     const failed = await waitForOutbox(refusedId, (doc) => doc.state === 'failed');
-    expect(failed).toMatchObject({ attempts: 1, lastError: expect.stringContaining("Invalid 'To' Phone Number") });
+    expect(failed).toMatchObject({
+      attempts: 1,
+      lastError: expect.stringContaining("Invalid 'To' Phone Number"),
+      // What it would have said stays with it, for the Admin's list.
+      subject: expect.stringMatching(/^SceneCall: You will now get texts/),
+    });
   });
 });
 
@@ -120,7 +131,7 @@ describe('POST /api/sms/status (Twilio status callbacks)', () => {
     twilio.getExpectedTwilioSignature(token, url, params);
 
   beforeAll(async () => {
-    const performer = await createTestUser({ role: 'Performer' });
+    const performer = await textingUser();
     id = await queueText(performer);
     await deliverQueuedMailNow();
     await waitForDeliveryStatus(id, 'delivered');

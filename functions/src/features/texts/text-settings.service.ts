@@ -10,6 +10,7 @@ import {
   type TextSettings,
   type TextSettingsBody,
   type TextSettingsView,
+  withConsentEvent,
 } from '@scenecall/shared';
 import { config } from '../../config';
 import { ApiError } from '../../http/api-error';
@@ -24,6 +25,9 @@ export const NO_TEXTS: TextSettings = {
   stoppedAt: null,
   preferences: DEFAULT_MESSAGE_PREFERENCES,
 };
+
+/** What a performer did to turn texts off in their profile, as the history records it. */
+const OPT_OUT_WORDING = 'Unticked the box under Text messages';
 
 export const consentWording = () => textConsentWording(config().agency.name);
 
@@ -48,12 +52,13 @@ export async function saveTextSettings(
     const current = user.texts ?? NO_TEXTS;
     const turningOn = body.enabled && !current.enabled;
     const turningOff = !body.enabled && current.enabled;
-    const next: TextSettings = {
-      enabled: body.enabled,
-      preferences: body.preferences,
-      consent: turningOn ? { at: now.toISOString(), wording: consentWording(), via: 'profile' } : current.consent,
-      stoppedAt: turningOff ? now.toISOString() : current.stoppedAt,
-    };
+    const at = now.toISOString();
+    const withPreferences: TextSettings = { ...current, preferences: body.preferences };
+    const next = turningOn
+      ? withConsentEvent(withPreferences, { at, event: 'opt-in', wording: consentWording(), source: 'profile' })
+      : turningOff
+        ? withConsentEvent(withPreferences, { at, event: 'opt-out', wording: OPT_OUT_WORDING, source: 'profile' })
+        : withPreferences;
     if (turningOn) await enqueueText({ template: textsOnTemplate, data: {}, to: { uid } }, { tx: transaction, now });
     write({ texts: next });
     if (turningOn || turningOff) logEvent('texts.consent_changed', { uid, enabled: body.enabled });

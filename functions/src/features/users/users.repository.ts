@@ -14,6 +14,8 @@ import {
   ROLES,
   USERS_COLLECTION,
   type EncryptedSin,
+  TEXT_CONSENT_EVENT_KINDS,
+  type TextConsentEvent,
   type TextSettings,
   type PerformerProfile,
   type Role,
@@ -71,6 +73,12 @@ function profileFrom(value: unknown): StoredProfile | null {
 const datesFrom = (name: 'bookedDates' | 'unavailableDates', value: unknown) =>
   Array.isArray(value) ? { [name]: value.filter((date): date is string => typeof date === 'string') } : {};
 
+const isConsentEvent = (entry: unknown): entry is TextConsentEvent =>
+  isRecord(entry) &&
+  typeof entry.at === 'string' &&
+  typeof entry.wording === 'string' &&
+  (TEXT_CONSENT_EVENT_KINDS as readonly unknown[]).includes(entry.event);
+
 /** Text settings as stored (written only through the shared schema's values); absent when malformed. */
 function textSettingsFrom(value: unknown): { texts: TextSettings } | Record<string, never> {
   if (!isRecord(value) || typeof value.enabled !== 'boolean' || !isRecord(value.preferences)) return {};
@@ -82,7 +90,8 @@ function textSettingsFrom(value: unknown): { texts: TextSettings } | Record<stri
   ) as TextSettings['preferences'];
   const consent = isRecord(value.consent) ? (value.consent as TextSettings['consent']) : null;
   const stoppedAt = typeof value.stoppedAt === 'string' ? value.stoppedAt : null;
-  return { texts: { enabled: value.enabled, consent, stoppedAt, preferences } };
+  const history = Array.isArray(value.history) ? { history: value.history.filter(isConsentEvent) } : {};
+  return { texts: { enabled: value.enabled, consent, stoppedAt, preferences, ...history } };
 }
 
 function userFrom(uid: string, data: DocumentData): UserRecord {

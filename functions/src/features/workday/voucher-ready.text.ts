@@ -1,7 +1,11 @@
-/** The voucher notice by text: the day, the gross and the link to review and sign. */
-import { formatDateForTexts } from '@scenecall/shared';
+/** The voucher notice by text: the day, the gross and the short link to review and sign. */
+import { firstInOneSegment, formatDateForTexts } from '@scenecall/shared';
+import { config } from '../../config';
 import { defineTextTemplate } from '../mail';
 import { voucherNoticeFacts, voucherReadyData } from './voucher-ready.mail';
+
+/** The voucher's short address (`/v/<id>`), which the web app sends on to the voucher's page. */
+export const voucherShortUrl = (voucherId: string) => `${config().webBaseUrl}/v/${voucherId}`;
 
 export const voucherReadyText = defineTextTemplate({
   name: 'voucher-ready-text',
@@ -9,8 +13,14 @@ export const voucherReadyText = defineTextTemplate({
   async compose(data) {
     const facts = await voucherNoticeFacts(data);
     const what = data.corrected ? 'Corrected voucher' : 'Voucher';
+    const sign = `gross ${facts.gross}. Review and sign: ${voucherShortUrl(data.voucherId)}`;
+    const date = formatDateForTexts(facts.date);
+    // One segment where the content allows: a long day name gives way first.
     return {
-      body: `${what} for ${facts.day}, ${formatDateForTexts(facts.date)}: gross ${facts.gross}. Review and sign: ${facts.url}`,
+      body: firstInOneSegment(config().sms.senderName, [
+        `${what} for ${facts.day}, ${date}: ${sign}`,
+        `${what} for ${date}: ${sign}`,
+      ]),
     };
   },
 });

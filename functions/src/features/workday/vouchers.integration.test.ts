@@ -3,10 +3,12 @@
  * channel they chose, signs with their profile name, disputes a line the set screen shows at once,
  * a signed voucher is locked, its PDF holds the figures, and nobody else reaches it.
  */
+import { textSegments } from '@scenecall/shared';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { callApi } from '../../../../tools/testing/api';
 import { waitForMail } from '../../../../tools/testing/mail';
+import { waitForTexts } from '../../../../tools/testing/sms';
 import { stackEnv } from '../../../../tools/testing/stack-env';
 import { adminDb, createTestUser } from '../../../../tools/testing/users';
 import { activatedPerformer, noticesOf, setEvent, signVoucherAs, wrappedVoucher } from './vouchers.test-support';
@@ -70,6 +72,13 @@ describe('the performer’s voucher', () => {
       (doc) => doc.get('template') === 'voucher-ready-text',
     );
     expect(text?.get('fallbackMail.template')).toBe('voucher-ready');
+    // One segment, with the voucher's short link (`/v/<id>`, which the web app sends on to its page).
+    const sent = await waitForTexts(`+${performer.tel.replace(/\D/g, '')}`, 2);
+    const body = sent.find((message) => message.body.includes('Review and sign'))!.body;
+    expect(body).toMatch(
+      new RegExp(`^SceneCall: Voucher for .*: gross \\$[\\d.,]+\\. Review and sign: http\\S+/v/${voucher.voucherId}$`),
+    );
+    expect(textSegments(body)).toBe(1);
   });
 
   it('the dispute (line and reason) is on the set screen at once', async () => {

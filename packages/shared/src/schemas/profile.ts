@@ -22,6 +22,7 @@ import type { Role } from '../enums';
 import { maskSin } from '../format';
 import { calendarDateSchema } from './common';
 import { isPhone } from '../phone';
+import type { TextConsentEvent } from '../texts';
 
 /** The five pictures: upload kind (URL and storage folder) and the profile field holding its key. */
 export const PICTURE_KINDS = ['profile', 'fullbody', 'document', 'actra-card', 'whasa'] as const;
@@ -197,6 +198,8 @@ export interface StaffUserView extends CurrentUser {
   disabled: boolean;
   /** Casting accounts: their company. */
   companyName: string | null;
+  /** A performer's text consent events, oldest first (shared `consentHistoryOf`); empty for others. */
+  textConsentHistory: TextConsentEvent[];
   createdAt: string;
   updatedAt: string;
 }

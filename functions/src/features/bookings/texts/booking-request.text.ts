@@ -3,7 +3,14 @@
  * and the one-click answer page. "Reply YES or NO" answers through the same booking transaction as
  * the link (features/texts). With several open requests, each carries its short code ("YES 2").
  */
-import { formatAgencyTimeForTexts, formatDateForTexts, isMinor, productionDayName } from '@scenecall/shared';
+import {
+  firstInOneSegment,
+  formatAgencyTimeForTexts,
+  formatDateForTexts,
+  isMinor,
+  productionDayName,
+} from '@scenecall/shared';
+import { config } from '../../../config';
 import { issueBookingLink } from '../booking-links';
 import { findDay, findParticipant } from '../../projects';
 import { findUser } from '../../users';
@@ -37,14 +44,21 @@ export const bookingRequestText = defineTextTemplate({
       16,
     );
     const dates = record.dates.map(formatDateForTexts).join(', ');
-    const facts = [record.union, hourlyRateOf(record.rate), record.location].filter(Boolean).join(', ');
     const code = await requestCodeOf(dayId, performerId);
     const by = formatAgencyTimeForTexts(participant.deadline, { zone: true });
-    const question = offer
-      ? `A slot opened on ${dates} for ${productionDayName(record)} (${facts}). Do you want it?`
-      : `Are you available ${dates} for ${productionDayName(record)} (${facts})?`;
+    const reply = `Reply YES${code} or NO${code} by ${by}: ${issued.short}`;
+    // One segment where the content allows (the short link counted): the day's facts go first.
+    const union = record.union;
+    const rate = hourlyRateOf(record.rate);
+    const wordings = [[union, rate, record.location], [union, rate], [union], []].map((shown) => {
+      const facts = shown.filter(Boolean).join(', ');
+      const about = `${productionDayName(record)}${facts ? ` (${facts})` : ''}`;
+      return offer
+        ? `A slot opened ${dates} for ${about}. Want it? ${reply}`
+        : `Available ${dates} for ${about}? ${reply}`;
+    });
     return {
-      body: `${question} Reply YES${code} or NO${code} by ${by}, or tap ${issued.short}`,
+      body: firstInOneSegment(config().sms.senderName, wordings),
       onNotSent: issued.revoke,
     };
   },

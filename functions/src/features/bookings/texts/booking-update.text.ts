@@ -1,5 +1,12 @@
 /** What happened to a booking, by text: one line, the day, and (for a call time) "Reply OK to confirm". */
-import { formatDateForTexts, formatCad, formatTimeOfDay, PENALTY_CENTS, productionDayName } from '@scenecall/shared';
+import {
+  firstInOneSegment,
+  formatCad,
+  formatDateForTexts,
+  formatTimeOfDay,
+  PENALTY_CENTS,
+  productionDayName,
+} from '@scenecall/shared';
 import { config } from '../../../config';
 import { findDay, findParticipant } from '../../projects';
 import { defineTextTemplate } from '../../mail';
@@ -39,10 +46,20 @@ export const bookingUpdateText = defineTextTemplate({
     const time = callTime
       ? `${formatTimeOfDay(callTime.time, { zone: true })}${which === 'draft' ? ' (draft)' : ''}`
       : '';
-    const about = `${productionDayName(record)}, ${record.dates.map(formatDateForTexts).join(', ')}, ${record.location}.`;
+    const dates = record.dates.map(formatDateForTexts).join(', ');
     const ask = kind === 'call-time' && which === 'final' ? ' Reply OK to confirm.' : '';
+    const what = line(kind, time, callTime?.changed ?? false, participant.penaltyCents);
+    const link = `${config().webBaseUrl}/performer/bookings`;
+    // One segment where the content allows: the location gives way first.
+    const wordings = [
+      `${productionDayName(record)}, ${dates}, ${record.location}.`,
+      `${productionDayName(record)}, ${dates}.`,
+    ];
     return {
-      body: `${line(kind, time, callTime?.changed ?? false, participant.penaltyCents)} ${about}${ask} ${config().webBaseUrl}/performer/bookings`,
+      body: firstInOneSegment(
+        config().sms.senderName,
+        wordings.map((about) => `${what} ${about}${ask} ${link}`),
+      ),
     };
   },
 });

@@ -1,19 +1,17 @@
 /**
  * Short codes of a performer's open requests, so a reply can say which one it answers ("YES 2").
- * A performer's open requests (asked or offered, deadline ahead) are numbered 1, 2, … in the order
- * they were made (the participant's creation, then the day's id); a code is shown only when two or
- * more are open. A new request takes the next number; an earlier one closing renumbers the later
- * ones, which is why an answer with a code is read against the same list at reply time and the
- * reply repeats the production it answered.
+ * A request or offer that goes by text takes its code in the transaction that makes it (shared
+ * `requestCodeFor`, written on the participant by the booking loop): the smallest number none of
+ * the performer's answerable requests holds. The code stays with that request while it can be
+ * answered, so a text's "YES 2" means the same day however the others close; a reply is looked up
+ * by the stored code. A code is printed only when two or more requests are open at sending time.
  */
-import type { ParticipantRecord } from '@scenecall/shared';
+import { canStillBeAnswered, type ParticipantRecord } from '@scenecall/shared';
 import { listParticipationsOf } from '../../projects';
-
-const OPEN = new Set<ParticipantRecord['status']>(['asked', 'offered']);
 
 export function openRequests(participations: readonly ParticipantRecord[], now: Date): ParticipantRecord[] {
   return participations
-    .filter((record) => OPEN.has(record.status) && record.deadline !== null && record.deadline > now.toISOString())
+    .filter((record) => canStillBeAnswered(record, now))
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.dayId.localeCompare(b.dayId));
 }
 
@@ -21,10 +19,26 @@ export async function openRequestsOf(performerId: string, now = new Date()): Pro
   return openRequests(await listParticipationsOf(performerId), now);
 }
 
-/** ' 2' when the performer has two or more open requests and this is the second; '' otherwise. */
+/** ' 2' when the performer has two or more open requests and this one holds code 2; '' otherwise. */
 export async function requestCodeOf(dayId: string, performerId: string, now = new Date()): Promise<string> {
   const open = await openRequestsOf(performerId, now);
   if (open.length < 2) return '';
-  const index = open.findIndex((record) => record.dayId === dayId);
-  return index < 0 ? '' : ` ${index + 1}`;
+  const code = open.find((record) => record.dayId === dayId)?.requestCode;
+  return code ? ` ${code}` : '';
+}
+
+/**
+ * The request a code names: the answerable one holding it, else (`closed`) the latest request that
+ * held it and closed since, so the reply can name that day.
+ */
+export function requestByCode(
+  participations: readonly ParticipantRecord[],
+  code: number,
+  now: Date,
+): { open: ParticipantRecord } | { closed: ParticipantRecord } | undefined {
+  const holding = participations.filter((record) => record.requestCode === code);
+  const open = holding.find((record) => canStillBeAnswered(record, now));
+  if (open) return { open };
+  const closed = [...holding].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))[0];
+  return closed ? { closed } : undefined;
 }

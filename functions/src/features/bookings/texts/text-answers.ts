@@ -16,7 +16,7 @@ import { logEvent } from '../../../http/logger';
 import { findDays, listParticipationsOf } from '../../projects';
 import type { TextReply } from '../../mail';
 import { acknowledgeCallTime, answerRequest } from '../performer-bookings.service';
-import { openRequests } from './request-codes';
+import { openRequests, requestByCode } from './request-codes';
 
 export interface RequestLabel {
   code: number;
@@ -28,6 +28,8 @@ export type TextAnswerOutcome =
   | { kind: 'answered'; name: string; status: string }
   | { kind: 'which'; open: RequestLabel[] }
   | { kind: 'no-such-code'; code: number; open: RequestLabel[] }
+  /** The code's request closed (answered, expired, withdrawn) since its text was sent. */
+  | { kind: 'code-closed'; code: number; name: string; answered: boolean; open: RequestLabel[] }
   | { kind: 'too-late'; name: string }
   | { kind: 'already-answered'; name: string }
   | { kind: 'nothing-open' }
@@ -83,11 +85,20 @@ export async function answerByText(
   const now = options.now ?? new Date();
   const all = (await options.participations) ?? (await listParticipationsOf(performer.uid));
   const open = openRequests(all, now);
-  if (open.length === 0) return closedOutcome(all, now);
-  const chosen = code === undefined ? (open.length === 1 ? open[0] : undefined) : open[code - 1];
-  if (chosen) return answerChosen(performer, chosen, available, options.reply);
-  const names = await namesOf(open);
-  const labels = open.map((record, index) => ({ code: index + 1, name: names.get(record.dayId)! }));
+  const byCode = code === undefined ? undefined : requestByCode(all, code, now);
+  if (byCode && 'open' in byCode) return answerChosen(performer, byCode.open, available, options.reply);
+  if (code === undefined && open.length === 1) return answerChosen(performer, open[0]!, available, options.reply);
+  if (open.length === 0 && !byCode) return closedOutcome(all, now);
+  const names = await namesOf(byCode ? [...open, byCode.closed] : open);
+  const labels = open
+    .filter((record) => record.requestCode)
+    .map((record) => ({ code: record.requestCode!, name: names.get(record.dayId)! }))
+    .sort((a, b) => a.code - b.code);
+  if (byCode) {
+    const { closed } = byCode;
+    const name = names.get(closed.dayId)!;
+    return { kind: 'code-closed', code: code!, name, answered: closed.answeredAt !== null, open: labels };
+  }
   return code === undefined ? { kind: 'which', open: labels } : { kind: 'no-such-code', code, open: labels };
 }
 

@@ -8,6 +8,8 @@ import {
   type CommissionView,
   type MailState,
   type OutboxMailView,
+  TEXT_CONSENT_EVENT_LABELS,
+  type TextConsentEvent,
   type TextDeliveryStatus,
 } from '@scenecall/shared';
 import { useQueryClient } from '@tanstack/react-query';
@@ -136,6 +138,21 @@ const TEMPLATE_NAMES: Record<string, string> = {
   'custom-message': 'Custom e-mail',
   'texts-on': 'Texts turned on',
   'text-reply': 'Reply to a text',
+  'mass-email': 'Mass e-mail',
+  'booking-request': 'Availability request',
+  'booking-request-text': 'Availability request',
+  'booking-update': 'Booking change',
+  'booking-update-text': 'Booking change',
+  'commission-reminder': 'Commission reminder',
+  'commission-reminder-text': 'Commission reminder',
+  'voucher-commission-reminder': 'Commission reminder (voucher)',
+  'voucher-commission-reminder-text': 'Commission reminder (voucher)',
+  'voucher-ready': 'Voucher to sign',
+  'voucher-ready-text': 'Voucher to sign',
+  'open-call-alert': 'Open call alert',
+  'open-call-alert-text': 'Open call alert',
+  'open-call-not-selected': 'Open call: not selected',
+  'open-call-not-selected-text': 'Open call: not selected',
 };
 
 const DELIVERY_COLOR: Record<TextDeliveryStatus, 'default' | 'info' | 'success' | 'error'> = {
@@ -189,6 +206,29 @@ export function UserEmails({ uid }: { uid: string }) {
               </Button>
             )}
           </TableCell>
+        </TableRow>
+      ))}
+    </Section>
+  );
+}
+
+/** A performer's text consent as it was given and withdrawn: every event, oldest first, never rewritten. */
+export function UserTextConsent({ history }: { history: readonly TextConsentEvent[] }) {
+  return (
+    <Section
+      title="Text message consent"
+      empty="Never agreed to texts."
+      isEmpty={history.length === 0}
+      narrowMinWidth={640}
+      columns={['When', 'What', 'Wording', 'Where']}
+      testId="text-consent"
+    >
+      {history.map((event) => (
+        <TableRow key={`${event.at}-${event.event}`}>
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatAgencyDateTime(event.at, { zone: true })}</TableCell>
+          <TableCell>{TEXT_CONSENT_EVENT_LABELS[event.event]}</TableCell>
+          <TableCell>{event.wording}</TableCell>
+          <TableCell>{event.source === 'profile' ? 'Profile' : 'Text to the agency'}</TableCell>
         </TableRow>
       ))}
     </Section>

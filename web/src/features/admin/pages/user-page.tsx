@@ -10,7 +10,13 @@ import { MessageDialog } from '../../../components/message-dialog';
 import { UserPanel } from '../components/user-panel';
 import { UserPictures } from '../components/user-pictures';
 import { UserAttributes, UserSummary } from '../components/user-profile';
-import { UserAuditTrail, UserCommissions, UserEmails, UserTestAttempts } from '../components/user-records';
+import {
+  UserAuditTrail,
+  UserCommissions,
+  UserEmails,
+  UserTestAttempts,
+  UserTextConsent,
+} from '../components/user-records';
 import { UserPenalties } from '../components/user-penalties';
 import { UserVouchers } from '../components/user-vouchers';
 
@@ -42,6 +48,7 @@ export default function UserPage() {
           <UserCommissions uid={user.uid} />
           {user.role === 'Performer' && <UserPenalties uid={user.uid} />}
           <UserEmails uid={user.uid} />
+          {user.role === 'Performer' && <UserTextConsent history={user.textConsentHistory ?? []} />}
           <UserTestAttempts uid={user.uid} />
           <UserAuditTrail uid={user.uid} />
         </Stack>
