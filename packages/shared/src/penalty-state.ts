@@ -12,7 +12,9 @@
  *   owing, held --release (the payment holding it was abandoned: its intent canceled)--> owing, free
  *
  * `waived` and `paid` are final. A penalty held by a payment in progress (`paymentId`) can be
- * neither waived nor held by another payment, so it is never charged twice.
+ * neither waived nor held by another payment, so it is never charged twice, until that payment is
+ * released as abandoned (its intent canceled before any charge): then a newer payment or a waiver
+ * may take it (payments `abandoned-payments.ts`).
  */
 import { PENALTY_CENTS } from './constants';
 
