@@ -17,6 +17,8 @@ import { workdayRoutes } from './features/workday/workday.routes';
 import { textRoutes } from './features/texts/texts.routes';
 import { closeCallsOfRemovedRoles } from './features/open-calls';
 import { whenRolesRemoved } from './features/projects';
+import { releaseAbandonedPayment } from './features/payments/abandoned-payments';
+import { releaseHeldPaymentsWith } from './features/penalties';
 import type { RouteDefinition } from './http/route';
 
 export const routes: readonly RouteDefinition[] = [
@@ -40,3 +42,6 @@ export const routes: readonly RouteDefinition[] = [
 
 // A day or role deleted closes its open calls at once (the closing job is the safety net).
 whenRolesRemoved((dayId) => closeCallsOfRemovedRoles(new Date(), dayId));
+
+// An Admin's waiver of a penalty held by an abandoned payment cancels that payment first (issue 36).
+releaseHeldPaymentsWith((paymentId, performerId) => releaseAbandonedPayment(paymentId, performerId));

@@ -1,7 +1,8 @@
 /**
  * The stand-in's request handler: exactly the Stripe endpoints the app uses.
  * - Server (stripe SDK, secret key, form-encoded): POST /v1/payment_intents (honours
- *   Idempotency-Key), GET /v1/payment_intents/:id.
+ *   Idempotency-Key), GET /v1/payment_intents/:id, POST /v1/payment_intents/:id/cancel (Stripe's
+ *   states and errors; sends the signed payment_intent.canceled webhook).
  * - Browser (development card form, JSON, CORS): POST /v1/payment_intents/:id/confirm with the
  *   client secret and the card; answers like Stripe.js's confirmCardPayment and sends the signed
  *   payment_intent.succeeded / payment_intent.payment_failed webhook.
@@ -148,6 +149,14 @@ export function createStripeHandler(opts: { webhookUrl: string; webhookSecret: s
       if (req.method === 'POST' && confirmMatch) {
         const answer = confirm(confirmMatch[1]!, raw);
         send(res, answer.status, answer.body);
+        return;
+      }
+      const cancelMatch = /^\/v1\/payment_intents\/([\w]+)\/cancel$/.exec(path);
+      if (req.method === 'POST' && cancelMatch) {
+        requireSecretKey(req);
+        const canceled = intents.cancel(cancelMatch[1]!, parseFormBody(raw));
+        webhooks.send('payment_intent.canceled', canceled);
+        send(res, 200, canceled);
         return;
       }
       const getMatch = /^\/v1\/payment_intents\/([\w]+)$/.exec(path);

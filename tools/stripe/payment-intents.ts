@@ -8,15 +8,26 @@ export interface StandInIntent {
   amount: number;
   amount_received: number;
   currency: string;
-  status: 'requires_payment_method' | 'processing' | 'succeeded' | 'canceled';
+  status:
+    'requires_payment_method' | 'requires_confirmation' | 'requires_action' | 'processing' | 'succeeded' | 'canceled';
   client_secret: string;
   description: string | null;
   metadata: Record<string, string>;
   payment_method_types: string[];
   last_payment_error: { type: 'card_error'; code: string; decline_code?: string; message: string } | null;
   created: number;
+  canceled_at: number | null;
+  cancellation_reason: string | null;
   livemode: false;
 }
+
+/** The states Stripe lets a PaymentIntent be canceled from (the stand-in has no manual capture). */
+const CANCELABLE: readonly StandInIntent['status'][] = [
+  'requires_payment_method',
+  'requires_confirmation',
+  'requires_action',
+];
+const CANCELLATION_REASONS = ['duplicate', 'fraudulent', 'requested_by_customer', 'abandoned'];
 
 export class StripeError extends Error {
   constructor(
@@ -67,6 +78,8 @@ export class PaymentIntentStore {
       payment_method_types: Array.isArray(types) ? types.filter((t): t is string => typeof t === 'string') : ['card'],
       last_payment_error: null,
       created: Math.floor(Date.now() / 1000),
+      canceled_at: null,
+      cancellation_reason: null,
       livemode: false,
     };
     this.intents.set(id, intent);
@@ -95,6 +108,33 @@ export class PaymentIntentStore {
       );
     }
     return intent;
+  }
+
+  /** POST /v1/payment_intents/:id/cancel: Stripe's rules and errors. */
+  cancel(id: string, params: FormObject): StandInIntent {
+    const intent = this.get(id);
+    const reason = params.cancellation_reason;
+    if (reason !== undefined && (typeof reason !== 'string' || !CANCELLATION_REASONS.includes(reason))) {
+      throw new StripeError(
+        400,
+        'invalid_request_error',
+        `Invalid cancellation_reason: must be one of ${CANCELLATION_REASONS.join(', ')}`,
+        { param: 'cancellation_reason' },
+      );
+    }
+    if (!CANCELABLE.includes(intent.status)) {
+      throw new StripeError(
+        400,
+        'invalid_request_error',
+        `You cannot cancel this PaymentIntent because it has a status of ${intent.status}. Only a PaymentIntent with one of the following statuses may be canceled: ${CANCELABLE.join(', ')}.`,
+        { code: 'payment_intent_unexpected_state', payment_intent: intent },
+      );
+    }
+    return this.update(id, {
+      status: 'canceled',
+      canceled_at: Math.floor(Date.now() / 1000),
+      cancellation_reason: typeof reason === 'string' ? reason : null,
+    });
   }
 
   update(id: string, change: Partial<StandInIntent>): StandInIntent {

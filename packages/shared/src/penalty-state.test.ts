@@ -87,6 +87,27 @@ describe('penalty state', () => {
     expect(refusal(paid, { kind: 'pay', paymentId: 'c2' }, 'system')).toBe('conflict');
     expect(refusal(paid, { kind: 'waive', note: 'x' }, 'admin')).toBe('conflict');
   });
+
+  it('is let go only by the abandoned payment holding it, and a released payment can pay nothing', () => {
+    const held = run(owing(), { kind: 'hold', paymentId: 'c1' }, 'system');
+    expect(refusal(held, { kind: 'release', paymentId: 'c1' }, 'admin')).toBe('forbidden');
+    expect(applyPenaltyEvent(held, { kind: 'release', paymentId: 'c2' }, as('system'))).toMatchObject({
+      changed: false,
+    });
+    const free = run(held, { kind: 'release', paymentId: 'c1' }, 'system');
+    expect(free).toMatchObject({ state: 'owing', paymentId: null });
+    expect(isPayablePenalty(free)).toBe(true);
+    expect(refusal(free, { kind: 'pay', paymentId: 'c1' }, 'system')).toBe('conflict');
+    const paid = run(
+      run(free, { kind: 'hold', paymentId: 'c2' }, 'system'),
+      { kind: 'pay', paymentId: 'c2' },
+      'system',
+    );
+    expect(applyPenaltyEvent(paid, { kind: 'release', paymentId: 'c2' }, as('system'))).toMatchObject({
+      changed: false,
+      record: { state: 'paid', paymentId: 'c2' },
+    });
+  });
 });
 
 describe('computePayment', () => {

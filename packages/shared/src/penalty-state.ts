@@ -9,9 +9,12 @@
  *   owing --waive (Admin, with a note)--> waived
  *   owing --confirm (Admin, after the answer)--> owing, confirmed
  *   owing --pay (the payment's transaction only)--> paid
+ *   owing, held --release (the payment holding it was abandoned: its intent canceled)--> owing, free
  *
  * `waived` and `paid` are final. A penalty held by a payment in progress (`paymentId`) can be
- * neither waived nor held by another payment, so it is never charged twice.
+ * neither waived nor held by another payment, so it is never charged twice, until that payment is
+ * released as abandoned (its intent canceled before any charge): then a newer payment or a waiver
+ * may take it (payments `abandoned-payments.ts`).
  */
 import { PENALTY_CENTS } from './constants';
 
@@ -93,7 +96,8 @@ export type PenaltyEvent =
   | { kind: 'waive'; note: string }
   | { kind: 'confirm'; note?: string }
   | { kind: 'hold'; paymentId: string }
-  | { kind: 'pay'; paymentId: string };
+  | { kind: 'pay'; paymentId: string }
+  | { kind: 'release'; paymentId: string };
 
 export interface PenaltyContext {
   by: PenaltyActor;
@@ -129,6 +133,7 @@ export function whoMayPenalty(event: PenaltyEvent): readonly PenaltyActor[] {
       return ['admin'];
     case 'hold':
     case 'pay':
+    case 'release':
       return ['system'];
   }
 }
@@ -167,6 +172,11 @@ export function applyPenaltyEvent(
   const at = context.now.toISOString();
   if (event.kind === 'pay' && record.state === 'paid' && record.paymentId === event.paymentId) {
     return { ok: true, changed: false, record };
+  }
+  if (event.kind === 'release') {
+    // Only the payment holding it lets go; anything else (paid, waived, free, another's) stays.
+    if (record.state !== 'owing' || record.paymentId !== event.paymentId) return { ok: true, changed: false, record };
+    return changed(record, event, context, { paymentId: null });
   }
   if (record.state !== 'owing') return refuse('conflict', `This penalty is already ${record.state}`);
   switch (event.kind) {

@@ -52,6 +52,12 @@ export interface CommissionRecord {
   /** Owing penalties this payment pays, each its own line (no HST); `totalCents` includes them. */
   penaltyLines?: PaymentPenaltyLine[];
   penaltiesCents?: number;
+  /**
+   * When its penalties were let go because it was abandoned (its intent canceled before any charge):
+   * a newer payment took them (`supersededBy`) or an Admin waived one. It is failed for good.
+   */
+  releasedAt?: string;
+  supersededBy?: string;
   invoiceNumber: string | null;
   createdAt: string;
   updatedAt: string;

@@ -23,6 +23,7 @@ import { holdPenaltiesForPayment, penaltyLinesFor, preparePaidPayment } from '..
 import { findUser } from '../users';
 import type { CommissionRecord } from './commission-record';
 import { createCommissionIfAbsent } from './payments.repository';
+import { RELEASED_PAYMENT_MESSAGE, releaseAbandonedHolds } from './abandoned-payments';
 
 /** The production named on a payment of penalties alone. */
 export const PENALTIES_ONLY_PRODUCTION = 'Penalties';
@@ -46,13 +47,23 @@ export function withPenaltyLines(record: CommissionRecord, lines: readonly Payme
 export const penaltyIdsOf = (record: Pick<CommissionRecord, 'penaltyLines'>): string[] =>
   (record.penaltyLines ?? []).map((line) => line.penaltyId);
 
-/** Prices the named penalties for this payment (404 not the caller's, 409 not owing or in another payment). */
+/**
+ * Prices the named penalties for this payment (404 not the caller's, 409 not owing or in another
+ * payment in progress), after letting go of those an abandoned payment of the performer holds.
+ */
 export async function penaltyLinesOf(
   performerId: string,
   penaltyIds: readonly string[] | undefined,
   paymentId: string,
 ): Promise<PaymentPenaltyLine[]> {
-  return penaltyIds?.length ? penaltyLinesFor(performerId, penaltyIds, paymentId) : [];
+  if (!penaltyIds?.length) return [];
+  await releaseAbandonedHolds(performerId, penaltyIds, paymentId);
+  return penaltyLinesFor(performerId, penaltyIds, paymentId);
+}
+
+/** A payment released as abandoned is not taken up again (its intent is canceled). */
+export function refuseReleased(record: CommissionRecord | undefined): void {
+  if (record?.releasedAt) throw new ApiError('conflict', RELEASED_PAYMENT_MESSAGE);
 }
 
 /** Before the card is charged: the payment holds its penalties (none held by another payment). */
@@ -144,6 +155,7 @@ export async function payPenaltiesAlone(
     throw new ApiError('conflict', 'This payment request was already used for different details');
   }
   if (existing?.status === 'paid') throw new ApiError('conflict', 'These penalties are already paid');
+  refuseReleased(existing);
   const record = existing ?? created;
   await holdPenaltiesOf(paymentId, record);
   logEvent('payments.penalties_payment', { paymentId, penalties: lines.length, on: agencyToday() });

@@ -44,6 +44,14 @@ describe('commission payment state', () => {
     expect(penaltyOn(pending, '2025-04-22')).toBe(2500);
   });
 
+  it('moves a payment released as abandoned no more: a stale success never pays it', () => {
+    const released = { ...pending, status: 'failed' as const, lastSignalAt: 10, releasedAt: now.toISOString() };
+    const success = { kind: 'succeeded', intentId: INTENT, at: 30, amount: 2260, currency: 'cad' } as const;
+    expect(nextPaymentState(released, success, now, '2025-03-20')).toEqual({ change: 'none', reason: 'released' });
+    const failure = { kind: 'failed', intentId: INTENT, at: 40, message: 'The payment was canceled' } as const;
+    expect(nextPaymentState(released, failure, now, '2025-03-20')).toEqual({ change: 'none', reason: 'released' });
+  });
+
   it('never undoes paid', () => {
     const paid = { ...pending, status: 'paid' as const, lastSignalAt: 10 };
     expect(

@@ -7,6 +7,8 @@
  * - A success counts only when Stripe's amount and currency match the record.
  * - A failure or processing signal older than (or as old as) the last applied one is ignored, so
  *   out-of-order delivery ends in one state.
+ * - A payment released as abandoned (`releasedAt`: its intent canceled, its penalties let go) is
+ *   failed for good: no later signal moves it, so a stale one never pays or re-holds anything.
  */
 import { lateCommissionPenaltyCents, type CommissionStatus } from '@scenecall/shared';
 import { workedDaysOf, type CommissionDays, type CommissionRecord } from './commission-record';
@@ -25,11 +27,14 @@ export interface PaymentTransition {
 }
 
 export type TransitionResult =
-  | { change: 'none'; reason: 'intent-mismatch' | 'already-paid' | 'stale' | 'amount-mismatch' }
+  | { change: 'none'; reason: 'intent-mismatch' | 'already-paid' | 'stale' | 'amount-mismatch' | 'released' }
   | { change: 'apply'; update: PaymentTransition };
 
 export function nextPaymentState(
-  record: Pick<CommissionRecord, 'status' | 'lastSignalAt' | 'totalCents' | 'currency' | 'paymentIntentId'> &
+  record: Pick<
+    CommissionRecord,
+    'status' | 'lastSignalAt' | 'totalCents' | 'currency' | 'paymentIntentId' | 'releasedAt'
+  > &
     CommissionDays,
   signal: PaymentSignal,
   now: Date,
@@ -39,6 +44,7 @@ export function nextPaymentState(
     return { change: 'none', reason: 'intent-mismatch' };
   }
   if (record.status === 'paid') return { change: 'none', reason: 'already-paid' };
+  if (record.releasedAt) return { change: 'none', reason: 'released' };
   if (signal.kind === 'succeeded') {
     if (signal.amount !== record.totalCents || signal.currency.toLowerCase() !== record.currency) {
       return { change: 'none', reason: 'amount-mismatch' };

@@ -149,8 +149,48 @@ export async function detachCommissionsOf(
   }
 }
 
-export async function setPaymentIntent(id: string, paymentIntentId: string): Promise<void> {
-  await commissions().doc(id).update({ paymentIntentId, updatedAt: new Date().toISOString() });
+/** Stores the payment's intent, unless the payment was released meanwhile (answers false: cancel that intent). */
+export async function setPaymentIntent(id: string, paymentIntentId: string): Promise<boolean> {
+  return db().runTransaction(async (tx) => {
+    const record = (await tx.get(commissions().doc(id))).data();
+    if (!record || record.releasedAt) return false;
+    tx.update(commissions().doc(id), { paymentIntentId, updatedAt: new Date().toISOString() });
+    return true;
+  });
+}
+
+export type ReleaseOutcome = 'released' | 'already-released' | 'paid' | 'intent-changed' | 'missing';
+
+/**
+ * One transaction: an abandoned payment (its intent, `seenIntentId`, canceled or never made) becomes
+ * failed for good and `release` (the penalties feature's) lets go of what it holds. Nothing moves
+ * when it is paid, or when an intent was stored after the caller looked (a request still running).
+ */
+export async function releaseCommission(
+  id: string,
+  seenIntentId: string | null,
+  mark: { failureMessage: string; supersededBy?: string },
+  release: (tx: Transaction, record: CommissionRecord) => Promise<() => void>,
+): Promise<ReleaseOutcome> {
+  return db().runTransaction(async (tx) => {
+    const ref = commissions().doc(id);
+    const record = (await tx.get(ref)).data();
+    if (!record) return 'missing';
+    if (record.status === 'paid') return 'paid';
+    if (record.paymentIntentId !== seenIntentId) return 'intent-changed';
+    const write = await release(tx, record);
+    write();
+    if (record.releasedAt) return 'already-released';
+    const at = new Date().toISOString();
+    tx.update(ref, {
+      status: 'failed',
+      failureMessage: mark.failureMessage,
+      releasedAt: at,
+      ...(mark.supersededBy ? { supersededBy: mark.supersededBy } : {}),
+      updatedAt: at,
+    });
+    return 'released';
+  });
 }
 
 export async function listCommissionsOf(performerId: string): Promise<{ id: string; record: CommissionRecord }[]> {

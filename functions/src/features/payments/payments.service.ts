@@ -44,8 +44,10 @@ import {
   payPenaltiesAlone,
   penaltyLinesOf,
   preparePenaltiesPaid,
+  refuseReleased,
   withPenaltyLines,
 } from './payment-penalties';
+import { RELEASED_PAYMENT_MESSAGE } from './abandoned-payments';
 import { findUser } from '../users';
 import { performerNameOf } from './invoice';
 import { voucherOffers, voucherTermsOf, type VoucherTerms } from './voucher-commissions';
@@ -53,6 +55,7 @@ import { requireCommissionRate, withBookedRates } from './commission-rate.servic
 import { payTermsOf, requireBookedStubGross, submissionWithPayDates, withPayArrivals } from './pay-arrivals.commission';
 
 export const INTENT_FAILED_MESSAGE = 'An error occurred while creating the payment intent. Please try again.';
+export const CANCELED_MESSAGE = 'The payment was canceled';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -118,7 +121,11 @@ async function intentFor(commissionId: string, record: CommissionRecord): Promis
     },
     { idempotencyKey: `commission-${commissionId}` },
   );
-  await setPaymentIntent(commissionId, intent.id);
+  if (!(await setPaymentIntent(commissionId, intent.id))) {
+    // Released meanwhile (a newer payment took its penalties): this intent must never be charged.
+    await stripe.paymentIntents.cancel(intent.id, { cancellation_reason: 'abandoned' });
+    throw new ApiError('conflict', RELEASED_PAYMENT_MESSAGE);
+  }
   return intent;
 }
 
@@ -146,11 +153,13 @@ export async function createPaymentIntent(
     throw new ApiError('conflict', 'This payment request was already used for different details');
   }
   if (existing?.status === 'paid') throw new ApiError('conflict', 'This commission is already paid');
+  refuseReleased(existing);
   await holdPenaltiesOf(commissionId, existing ?? created);
   let intent: Stripe.PaymentIntent;
   try {
     intent = await intentFor(commissionId, existing ?? created);
   } catch (error) {
+    if (error instanceof ApiError) throw error;
     logFailure('payments.intent_failed', error, { commissionId });
     throw new ApiError('unavailable', INTENT_FAILED_MESSAGE);
   }
@@ -206,6 +215,10 @@ export async function applySignal(
       if (result.change === 'none') {
         if (result.reason === 'amount-mismatch') logEvent('payments.amount_mismatch', { commissionId });
         if (result.reason === 'intent-mismatch') logEvent('payments.intent_mismatch', { commissionId });
+        // A canceled intent cannot succeed; if Stripe ever said so, a person refunds it.
+        if (result.reason === 'released' && signal.kind === 'succeeded') {
+          logEvent('payments.released_payment_succeeded', { commissionId });
+        }
         return { write: false };
       }
       return { write: true, update: result.update, assignInvoice: result.update.status === 'paid' };
@@ -230,7 +243,7 @@ export function signalFromIntent(intent: Stripe.PaymentIntent, at: number): Paym
   }
   if (intent.status === 'processing') return { kind: 'processing', intentId: intent.id, at };
   if (intent.status === 'canceled') {
-    return { kind: 'failed', intentId: intent.id, at, message: 'The payment was canceled' };
+    return { kind: 'failed', intentId: intent.id, at, message: CANCELED_MESSAGE };
   }
   if (intent.status === 'requires_payment_method' && intent.last_payment_error) {
     return {

@@ -9,7 +9,7 @@ import { config } from '../../config';
 import { ApiError } from '../../http/api-error';
 import { logEvent } from '../../http/logger';
 import type { PaymentSignal } from './payment-state';
-import { applySignal } from './payments.service';
+import { applySignal, CANCELED_MESSAGE } from './payments.service';
 import { stripeClient } from './stripe-client';
 
 function signalOf(event: Stripe.Event): { commissionId: string; signal: PaymentSignal } | undefined {
@@ -41,6 +41,9 @@ function signalOf(event: Stripe.Event): { commissionId: string; signal: PaymentS
           message: intent.last_payment_error?.message ?? 'The card was declined',
         },
       };
+    case 'payment_intent.canceled':
+      // Canceled (e.g. an abandoned payment whose penalties a newer payment took): failed, never paid.
+      return { commissionId, signal: { kind: 'failed', intentId, at, message: CANCELED_MESSAGE } };
     case 'payment_intent.processing':
       return { commissionId, signal: { kind: 'processing', intentId, at } };
     default:

@@ -10,10 +10,18 @@ export {
   prepareBookingPenaltyWaiver,
   prepareRecordedBookingPenalty,
   preparePaidPayment,
+  prepareReleasedHolds,
   prepareLatePenaltyRemoval,
   type BookingPenaltyCase,
   type PaidPayment,
 } from './penalty-plans';
-export { everyPenalty, penaltiesOf, penaltyTotalsOf, queueRemovedNotice, toPenaltyView } from './penalties.service';
+export {
+  everyPenalty,
+  penaltiesOf,
+  penaltyTotalsOf,
+  queueRemovedNotice,
+  releaseHeldPaymentsWith,
+  toPenaltyView,
+} from './penalties.service';
 export { findPenalties } from './penalties.repository';
 export { penaltyNoticeTemplate } from './penalty-notice.mail';

@@ -2,7 +2,9 @@
  * Penalties end to end through the API: a late cancellation with the performer's reason as the
  * answer, a no-show waived by an Admin with a note, a false-information penalty, each paid by card
  * with a commission or alone (a replayed webhook pays nothing twice), who may see and decide what
- * (Casting and other performers may not), and the late-commission migration run twice.
+ * (Casting and other performers may not), a payment abandoned after its card was declined letting
+ * go of its penalty (its intent canceled) while a charged one keeps it, and the late-commission
+ * migration run twice.
  */
 import {
   agencyDateOf,
@@ -21,7 +23,9 @@ import {
   commissionRecord,
   confirmCard,
   createIntent,
+  craftedEvent,
   daysAgo,
+  DECLINED,
   paymentBody,
   postWebhook,
   sentEvents,
@@ -56,8 +60,11 @@ describe('penalties', () => {
       createTestUser({ role: 'Performer', profile: { firstName: 'Lea', lastName: 'Late' } }),
       createTestUser({ role: 'Performer', profile: { firstName: 'Abe', lastName: 'Absent' } }),
     ]);
-    // A call two hours from now: a cancellation is late whatever the hour the test runs at.
-    const call = new Date(Date.now() + 2 * 3_600_000);
+    // A call within two hours and still today in Toronto: the cancellation is late and the no-show
+    // can be marked (on or after the day) whatever the hour the test runs at.
+    let ahead = 2 * 3_600_000;
+    while (ahead > 60_000 && agencyDateOf(new Date(Date.now() + ahead)) !== agencyDateOf(new Date())) ahead /= 2;
+    const call = new Date(Date.now() + ahead);
     projectId = await createProjectAs(casting, 'Penalties');
     dayId = await createDayAs(
       casting,
@@ -137,12 +144,13 @@ describe('penalties', () => {
       hstCents: 260,
       totalCents: 4760,
     });
-    const second = await createIntent(late.token, paymentBody({ penaltyIds: [lateId()] }));
-    expect(second.status).toBe(409);
-    expect((await post(`/admin/penalties/${lateId()}/waive`, admin, { note: 'While paying' })).status).toBe(409);
     expect((await createIntent(absent.token, paymentBody({ penaltyIds: [lateId()] }))).status).toBe(404);
     await confirmCard(clientSecret, SUCCEEDS);
     const paid = await waitForStatus(commissionId, 'paid');
+    // An unconfirmed payment gives way to a newer one (below); a paid one keeps its penalty.
+    const second = await createIntent(late.token, paymentBody({ penaltyIds: [lateId()] }));
+    expect(second.status).toBe(409);
+    expect((await post(`/admin/penalties/${lateId()}/waive`, admin, { note: 'After paying' })).status).toBe(409);
     const mail = await waitForMail(late.email, new RegExp(`Your invoice ${paid.invoiceNumber}`));
     expect(mail.text).toContain('Penalty: Late cancellation (no HST): $25.00');
     expect(mail.text).toContain('Total paid: $47.60');
@@ -181,6 +189,83 @@ describe('penalties', () => {
     const mail = await waitForMail(late.email, new RegExp(`Your invoice ${paid.invoiceNumber}`));
     expect(mail.text).toContain('Penalty: False information (no HST): $25.00');
     expect(mail.text).not.toContain('Gross pay');
+  });
+
+  const recordFalseInformation = async (note: string) => {
+    const recorded = await post<PenaltyView>(`/admin/users/${late.uid}/penalties`, admin, { note });
+    expect(recorded.status, recorded.text).toBe(200);
+    return recorded.body.id;
+  };
+  const payAlone = async (penaltyId: string) =>
+    post<{ commissionId: string; clientSecret: string; error?: { message: string } }>(
+      '/performer/stripe/pay-penalties',
+      late,
+      { penaltyIds: [penaltyId] },
+      { 'Idempotency-Key': `penalty-${penaltyId}-${Date.now()}` },
+    );
+
+  it('lets a new payment take a penalty from an abandoned one, cancelling it, and pays it once', async () => {
+    const penaltyId = await recordFalseInformation('Abandoned then paid');
+    const first = await payAlone(penaltyId);
+    expect(first.status, first.text).toBe(200);
+    expect((await confirmCard(first.body.clientSecret, DECLINED)).status).toBe(402);
+    await waitForStatus(first.body.commissionId, 'failed');
+    // The performer gave up; later they pay the penalty again.
+    const second = await payAlone(penaltyId);
+    expect(second.status, second.text).toBe(200);
+    const old = await commissionRecord(first.body.commissionId);
+    expect(old).toMatchObject({ status: 'failed', supersededBy: second.body.commissionId });
+    expect(old.releasedAt).toEqual(expect.any(String));
+    const oldIntent = old.paymentIntentId!;
+    expect((await confirmCard(first.body.clientSecret, SUCCEEDS)).status).toBe(400);
+    await confirmCard(second.body.clientSecret, SUCCEEDS);
+    const paid = await waitForStatus(second.body.commissionId, 'paid');
+    expect(paid.totalCents).toBe(2500);
+    const events = await sentEvents(oldIntent);
+    expect(events.map((event) => event.type)).toEqual(['payment_intent.payment_failed', 'payment_intent.canceled']);
+    // Every event of the first payment replayed, and a forged late success: nothing moves.
+    for (const event of events) {
+      expect(['duplicate-event', 'unchanged']).toContain((await postWebhook(event.payload)).body.outcome);
+    }
+    const lateSuccess = craftedEvent('payment_intent.succeeded', {
+      id: oldIntent,
+      amount: 2500,
+      amount_received: 2500,
+      metadata: { commissionId: first.body.commissionId },
+    });
+    expect((await postWebhook(lateSuccess)).body.outcome).toBe('unchanged');
+    expect(await commissionRecord(first.body.commissionId)).toMatchObject({ status: 'failed', invoiceNumber: null });
+    const stored = (await adminDb().collection('penalties').doc(penaltyId).get()).data()!;
+    expect(stored).toMatchObject({ state: 'paid', paymentId: second.body.commissionId });
+    const history = (stored.history as { event: string }[]).map((entry) => entry.event);
+    expect(history).toEqual(['record', 'hold', 'release', 'hold', 'pay']);
+  });
+
+  it('keeps a penalty in a payment whose card was charged (409), and a waiver cancels an abandoned one', async () => {
+    const charged = await recordFalseInformation('Charged, signal on its way');
+    const first = await payAlone(charged);
+    await confirmCard(first.body.clientSecret, SUCCEEDS);
+    await waitForStatus(first.body.commissionId, 'paid');
+    // As in the moment between the charge and its webhook: the payment pending, the penalty held by it.
+    await adminDb().collection('commissions').doc(first.body.commissionId).update({ status: 'pending' });
+    await adminDb().collection('penalties').doc(charged).update({ state: 'owing', paidAt: null });
+    const again = await payAlone(charged);
+    expect(again.status).toBe(409);
+    expect(again.body.error?.message).toBe(
+      'A payment of this penalty is already being processed; it will show as paid shortly.',
+    );
+    expect((await post(`/admin/penalties/${charged}/waive`, admin, { note: 'Too late' })).status).toBe(409);
+    expect((await adminDb().collection('penalties').doc(charged).get()).get('paymentId')).toBe(first.body.commissionId);
+
+    const abandoned = await recordFalseInformation('Abandoned then waived');
+    const held = await payAlone(abandoned);
+    expect(held.status, held.text).toBe(200);
+    const waived = await post<PenaltyView>(`/admin/penalties/${abandoned}/waive`, admin, { note: 'Our mistake' });
+    expect(waived.status, waived.text).toBe(200);
+    expect(waived.body).toMatchObject({ state: 'waived', inPayment: false });
+    const released = await commissionRecord(held.body.commissionId);
+    expect(released).toMatchObject({ status: 'failed' });
+    expect((await confirmCard(held.body.clientSecret, SUCCEEDS)).status).toBe(400);
   });
 
   it('recomputes old late-commission penalties with the new rule, once', async () => {

@@ -94,8 +94,24 @@ const requireAdmin = (caller: Caller) => {
   if (caller.role !== 'Admin') throw forbidden('Only an Admin decides on penalties');
 };
 
+/**
+ * Lets go of a payment in progress that holds a penalty (the payments feature's, wired by the
+ * composition root: penalties may not import payments). It refuses (409) when the card was charged
+ * or is being charged.
+ */
+type HeldPaymentRelease = (paymentId: string, performerId: string) => Promise<void>;
+let releaseHeldPayment: HeldPaymentRelease | undefined;
+export function releaseHeldPaymentsWith(release: HeldPaymentRelease): void {
+  releaseHeldPayment = release;
+}
+
 export async function waivePenaltyByAdmin(caller: Caller, target: PenaltyTarget, note: string): Promise<PenaltyView> {
   requireAdmin(caller);
+  const { state, paymentId, performerId } = target.record;
+  // Held by a payment the performer abandoned: cancel it and let go first (the waiver re-reads).
+  if (state === 'owing' && paymentId && note.trim() && releaseHeldPayment) {
+    await releaseHeldPayment(paymentId, performerId);
+  }
   const now = new Date();
   const record = await applyPenaltyEventById(
     target.id,

@@ -132,6 +132,31 @@ export async function holdPenaltiesForPayment(
   });
 }
 
+/**
+ * Inside the transaction that marks an abandoned payment failed for good (its intent canceled): the
+ * penalties it holds are let go (`release`), so another payment may hold them. Reads now, answers the write.
+ */
+export async function prepareReleasedHolds(
+  tx: Transaction,
+  paymentId: string,
+  penaltyIds: readonly string[],
+  now: Date,
+): Promise<() => void> {
+  if (penaltyIds.length === 0) return () => undefined;
+  const snapshots = await tx.getAll(...penaltyIds.map((id) => penaltyRef(id)));
+  const released: StoredPenalty[] = [];
+  snapshots.forEach((snapshot, index) => {
+    const record = snapshot.data();
+    const result =
+      record && applyPenaltyEvent(record, { kind: 'release', paymentId }, { by: 'system', byUid: null, now });
+    if (result?.ok && result.changed) released.push({ id: penaltyIds[index]!, record: result.record });
+  });
+  return () => {
+    released.forEach(({ id, record }) => tx.set(penaltyRef(id), record));
+    for (const { id } of released) logEvent('penalties.released', { penaltyId: id, paymentId });
+  };
+}
+
 export interface PaidPayment {
   paymentId: string;
   performerId: string;
