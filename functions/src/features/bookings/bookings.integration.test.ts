@@ -8,7 +8,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from '../../../../tools/testing/api';
 import { attachmentOf, waitForMail } from '../../../../tools/testing/mail';
 import { adminDb, createTestUser, type TestUser } from '../../../../tools/testing/users';
-import { createDayAs, createProjectAs, dayBody, rolesOf, select } from '../projects/projects.test-support';
+import {
+  callSoonToday,
+  createDayAs,
+  createProjectAs,
+  dayBody,
+  rolesOf,
+  select,
+} from '../projects/projects.test-support';
 import { runBookingDeadlines } from './bookings.jobs';
 
 const inHours = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
@@ -208,8 +215,7 @@ describe('the booking loop', () => {
   });
 
   it('records the late-cancellation and no-show penalties, which only an Admin waives', async () => {
-    // A call two hours from now, whatever the hour the test runs at (late in the evening it is tomorrow's).
-    const call = new Date(Date.now() + 2 * 3_600_000);
+    const call = callSoonToday();
     const soon = await createDayAs(
       casting,
       projectId,

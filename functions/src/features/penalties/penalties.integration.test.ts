@@ -33,7 +33,14 @@ import {
   waitForStatus,
 } from '../payments/payments.test-support';
 import { recordBookingPenalties } from '../projects/booking-penalty-migration';
-import { createDayAs, createProjectAs, dayBody, rolesOf, select } from '../projects/projects.test-support';
+import {
+  callSoonToday,
+  createDayAs,
+  createProjectAs,
+  dayBody,
+  rolesOf,
+  select,
+} from '../projects/projects.test-support';
 
 const post = <T = unknown>(path: string, user: TestUser, body?: unknown, headers: Record<string, string> = {}) =>
   callApi<T>(path, { method: 'POST', token: user.token, body, headers });
@@ -60,11 +67,7 @@ describe('penalties', () => {
       createTestUser({ role: 'Performer', profile: { firstName: 'Lea', lastName: 'Late' } }),
       createTestUser({ role: 'Performer', profile: { firstName: 'Abe', lastName: 'Absent' } }),
     ]);
-    // A call within two hours and still today in Toronto: the cancellation is late and the no-show
-    // can be marked (on or after the day) whatever the hour the test runs at.
-    let ahead = 2 * 3_600_000;
-    while (ahead > 60_000 && agencyDateOf(new Date(Date.now() + ahead)) !== agencyDateOf(new Date())) ahead /= 2;
-    const call = new Date(Date.now() + ahead);
+    const call = callSoonToday();
     projectId = await createProjectAs(casting, 'Penalties');
     dayId = await createDayAs(
       casting,

@@ -3,6 +3,7 @@
  * straight through the booking loop's write path (`runBooking`), to build any state quickly.
  */
 import {
+  agencyDateOf,
   applyParticipantEvent,
   type CreateProductionDayBody,
   type ParticipantEvent,
@@ -123,4 +124,14 @@ export async function cancel(dayId: string, performerId: string): Promise<void> 
   const callStartsAt = new Date(now.getTime() + 7 * 86_400_000).toISOString();
   const result = await applyEvent(dayId, performerId, { kind: 'cancel', callStartsAt }, staff);
   expect(result?.ok, JSON.stringify(result)).toBe(true);
+}
+
+/**
+ * A call within two hours from now that is still today in Toronto (sooner late in the evening), so
+ * a cancellation is late and a no-show can be marked (on or after the day) whatever the hour.
+ */
+export function callSoonToday(now = Date.now()): Date {
+  let ahead = 2 * 3_600_000;
+  while (ahead > 60_000 && agencyDateOf(new Date(now + ahead)) !== agencyDateOf(new Date(now))) ahead /= 2;
+  return new Date(now + ahead);
 }
