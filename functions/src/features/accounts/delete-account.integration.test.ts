@@ -37,6 +37,19 @@ describe('DELETE /api/admin/users/:id leaves nothing behind', () => {
     const { commissionId, clientSecret } = await createdIntent(ada.token);
     await confirmCard(clientSecret, SUCCEEDS);
     const paid = await waitForStatus(commissionId, 'paid');
+    const recorded = await callApi<{ id: string }>(`/admin/users/${ada.uid}/penalties`, {
+      method: 'POST',
+      token: admin.token,
+      body: { note: 'Listed a union status she does not hold' },
+    });
+    expect(recorded.status, recorded.text).toBe(200);
+    const penaltyId = (await adminDb().collection('penalties').where('performerId', '==', ada.uid).get()).docs[0]!.id;
+    const answered = await callApi(`/performer/penalties/${penaltyId}/answer`, {
+      method: 'POST',
+      token: ada.token,
+      body: { text: 'Ada Lovelace here: my card was renewed' },
+    });
+    expect(answered.status, answered.text).toBe(200);
     const support = await callApi('/performer/support', {
       method: 'POST',
       token: ada.token,
@@ -66,6 +79,11 @@ describe('DELETE /api/admin/users/:id leaves nothing behind', () => {
     expect((await callApi('/auth/me', { token: ada.token })).status).toBe(401);
 
     const kept = await commissionRecord(commissionId);
+    const penalty = (await adminDb().doc(`penalties/${penaltyId}`).get()).data()!;
+    expect(penalty).toMatchObject({ performerId: kept.performerId, state: 'owing' });
+    for (const identifier of [ada.uid, ada.email, ada.tel, 'Ada Lovelace']) {
+      expect(JSON.stringify(penalty)).not.toContain(identifier);
+    }
     expect(kept).toMatchObject({ status: 'paid', invoiceNumber: paid.invoiceNumber, performerName: 'Ada Lovelace' });
     expect(kept.performerId).toMatch(/^deleted:/);
     for (const identifier of [ada.uid, ada.email, ada.tel]) expect(JSON.stringify(kept)).not.toContain(identifier);
@@ -82,9 +100,17 @@ describe('DELETE /api/admin/users/:id leaves nothing behind', () => {
     ).toBe('%PDF-');
 
     const audit = await adminDb().collection('auditLog').where('targetUid', '==', ada.uid).get();
-    // The Admin's view of the identity document above was audited too; the deletion is the record kept.
+    // The Admin's view of the identity document and the penalty recorded were audited too; the
+    // deletion is the record kept.
     expect(audit.docs.map((doc) => doc.data()).sort((a, b) => String(a.at).localeCompare(String(b.at)))).toEqual([
       { actorUid: admin.uid, targetUid: ada.uid, action: 'document.viewed', at: expect.any(String) },
+      {
+        actorUid: admin.uid,
+        targetUid: ada.uid,
+        action: 'penalty.recorded',
+        detail: expect.stringContaining('Listed a union status'),
+        at: expect.any(String),
+      },
       { actorUid: admin.uid, targetUid: ada.uid, action: 'account.deleted', at: expect.any(String) },
     ]);
   });

@@ -48,6 +48,7 @@ import {
   withPenaltyLines,
 } from './payment-penalties';
 import { RELEASED_PAYMENT_MESSAGE } from './abandoned-payments';
+import { detachPenaltiesFromPerformer } from '../penalties';
 import { findUser } from '../users';
 import { performerNameOf } from './invoice';
 import { voucherOffers, voucherTermsOf, type VoucherTerms } from './voucher-commissions';
@@ -303,8 +304,10 @@ export async function commissionHistory(performerId: string): Promise<Commission
 export async function detachCommissionsFromPerformer(performerId: string): Promise<number> {
   const user = await findUser(performerId);
   await deletePayArrivalsOf(performerId);
+  const tombstone = `deleted:${randomBytes(12).toString('base64url')}`;
+  await detachPenaltiesFromPerformer(performerId, tombstone);
   const count = await detachCommissionsOf(performerId, {
-    performerId: `deleted:${randomBytes(12).toString('base64url')}`,
+    performerId: tombstone,
     performerName: performerNameOf(user),
     performerDeletedAt: new Date().toISOString(),
   });

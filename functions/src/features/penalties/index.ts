@@ -16,6 +16,7 @@ export {
   type PaidPayment,
 } from './penalty-plans';
 export {
+  detachPenaltiesFromPerformer,
   everyPenalty,
   penaltiesOf,
   penaltyTotalsOf,

@@ -154,3 +154,36 @@ export async function deletePenaltyIf(
     return true;
   });
 }
+
+const REMOVED = '(removed with the account)';
+
+/**
+ * A performer's account is being deleted: their penalties stay (money owed or paid is an accounting
+ * record) but point to a tombstone, and their typed answer goes with the rest of their words.
+ */
+export async function detachPenaltiesOf(performerId: string, tombstone: string, at: string): Promise<number> {
+  let count = 0;
+  for (;;) {
+    const snapshot = await PENALTIES_OF_PERFORMER.build([performerId], { limit: 400 })
+      .withConverter(penaltyConverter)
+      .get();
+    if (snapshot.empty) return count;
+    const batch = db().batch();
+    for (const doc of snapshot.docs) {
+      const record = doc.data();
+      batch.set(doc.ref, {
+        ...record,
+        performerId: tombstone,
+        answer: record.answer ? { text: REMOVED, at: record.answer.at } : null,
+        history: record.history.map((entry) =>
+          entry.byUid === performerId
+            ? { ...entry, byUid: tombstone, ...(entry.note === undefined ? {} : { note: REMOVED }) }
+            : entry,
+        ),
+        updatedAt: at,
+      });
+    }
+    await batch.commit();
+    count += snapshot.size;
+  }
+}

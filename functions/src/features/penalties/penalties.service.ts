@@ -24,6 +24,7 @@ import { findUser } from '../users';
 import {
   applyPenaltyEventById,
   createPenaltyIfAbsent,
+  detachPenaltiesOf,
   listEveryPenalty,
   listPenaltiesOf,
   type StoredPenalty,
@@ -167,4 +168,11 @@ export async function recordFalseInformation(caller: Caller, performerId: string
 /** For the migration: the e-mail telling the performer a penalty was removed, in the removing transaction. */
 export async function queueRemovedNotice(tx: Transaction, id: string, record: PenaltyRecord, now: Date): Promise<void> {
   await enqueueMail(notice(id, record, 'removed', null), { tx, now });
+}
+
+/** A performer's account is being deleted: their penalties now name the tombstone their commissions name. */
+export async function detachPenaltiesFromPerformer(performerId: string, tombstone: string): Promise<number> {
+  const count = await detachPenaltiesOf(performerId, tombstone, new Date().toISOString());
+  logEvent('penalties.detached', { count });
+  return count;
 }
