@@ -98,3 +98,19 @@ export function toCommissionView(id: string, record: CommissionRecord): Commissi
 export function formatInvoiceNumber(sequence: number): string {
   return `INV-${String(sequence).padStart(6, '0')}`;
 }
+
+/** The fields every new payment record starts with: pending, no intent, nothing recorded yet. */
+export const newPaymentFields = (requestHash: string, now: string) =>
+  ({
+    currency: 'cad',
+    status: 'pending',
+    requestHash,
+    paymentIntentId: null,
+    lastSignalAt: null,
+    failureMessage: null,
+    penaltyCents: 0,
+    invoiceNumber: null,
+    createdAt: now,
+    updatedAt: now,
+    paidAt: null,
+  }) satisfies Partial<CommissionRecord>;

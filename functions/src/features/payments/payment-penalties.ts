@@ -21,7 +21,7 @@ import type { Caller } from '../../http/caller';
 import { logEvent, logFailure } from '../../http/logger';
 import { holdPenaltiesForPayment, penaltyLinesFor, preparePaidPayment } from '../penalties';
 import { findUser } from '../users';
-import type { CommissionRecord } from './commission-record';
+import { newPaymentFields, type CommissionRecord } from './commission-record';
 import { createCommissionIfAbsent } from './payments.repository';
 import { RELEASED_PAYMENT_MESSAGE, releaseAbandonedHolds } from './abandoned-payments';
 
@@ -136,17 +136,7 @@ export async function payPenaltiesAlone(
       commissionCents: 0,
       hstCents: 0,
       totalCents: 0,
-      currency: 'cad',
-      status: 'pending',
-      requestHash,
-      paymentIntentId: null,
-      lastSignalAt: null,
-      failureMessage: null,
-      penaltyCents: 0,
-      invoiceNumber: null,
-      createdAt: now,
-      updatedAt: now,
-      paidAt: null,
+      ...newPaymentFields(requestHash, now),
     },
     lines,
   );

@@ -24,7 +24,7 @@ import { logEvent, logFailure } from '../../http/logger';
 import { markCommissionPaid, requireWorkedDays } from '../bookings';
 import { enqueueMail } from '../mail';
 import { invoiceTemplate } from './invoice.mail';
-import { toCommissionView, type CommissionRecord } from './commission-record';
+import { newPaymentFields, toCommissionView, type CommissionRecord } from './commission-record';
 import type { CommissionTarget } from './payments.policy';
 import { nextPaymentState, type PaymentSignal } from './payment-state';
 import {
@@ -95,17 +95,7 @@ function newRecord(
     ...(body.dayIds?.length ? { dayIds: [...new Set(body.dayIds)] } : {}),
     ...(vouchers ? { dayIds: vouchers.dayIds, voucherIds: body.voucherIds } : {}),
     ...breakdown,
-    currency: 'cad',
-    status: 'pending',
-    requestHash,
-    paymentIntentId: null,
-    lastSignalAt: null,
-    failureMessage: null,
-    penaltyCents: 0,
-    invoiceNumber: null,
-    createdAt: now,
-    updatedAt: now,
-    paidAt: null,
+    ...newPaymentFields(requestHash, now),
   };
 }
 
