@@ -17,7 +17,7 @@ export default defineConfig({
     hookTimeout: 180_000,
     maxWorkers: 2,
     // A page's answer can take seconds on a loaded machine; expect.poll's 1 s default is for unit tests.
-    expect: { poll: { timeout: 10_000, interval: 100 } },
+    expect: { poll: { timeout: 30_000, interval: 100 } },
     // Files share one module graph per worker (playwright-core, firebase-admin, the shared package are
     // imported once per worker, not once per file). No file mocks modules or stubs globals.
     isolate: false,

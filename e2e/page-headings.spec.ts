@@ -22,8 +22,6 @@ async function headingsOf(page: Page, path: string): Promise<string[]> {
       ![...document.querySelectorAll('[role="progressbar"]:not([aria-valuenow]), [aria-busy="true"]')].some((element) =>
         element.checkVisibility({ visibilityProperty: true }),
       ),
-    undefined,
-    { timeout: 15_000 },
   );
   return page.locator('h1').allTextContents();
 }
@@ -38,7 +36,7 @@ async function expectOneHeadingEach(page: Page, paths: string[]): Promise<void> 
 async function signedIn(browser: Browser, user: TestUser): Promise<Page> {
   const { page } = await openPage(browser, '/login');
   await logIn(page, user.tel, user.password);
-  await waitForPath(page, (path) => path !== '/login', 20_000);
+  await waitForPath(page, (path) => path !== '/login');
   return page;
 }
 

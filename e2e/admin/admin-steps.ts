@@ -40,7 +40,7 @@ export async function search(page: Page, text: string, expected: (names: string[
   );
   await page.getByLabel('Search by name, phone or e-mail').fill(text);
   await answered;
-  await expect.poll(async () => expected(await rowNames(page)), { timeout: 10_000 }).toBe(true);
+  await expect.poll(async () => expected(await rowNames(page))).toBe(true);
   return rowNames(page);
 }
 

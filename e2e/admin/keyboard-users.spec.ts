@@ -35,9 +35,7 @@ describe('the users list by keyboard', () => {
     await tabTo(page, named('Search by name, phone or e-mail', 'input'));
     await page.keyboard.type(surname);
     const ours = (names: string[]) => names.length > 0 && names.every((name) => name.endsWith(surname));
-    await expect
-      .poll(async () => ours(await rowNames(page)) && (await rowNames(page)).length, { timeout: 10_000 })
-      .toBe(10);
+    await expect.poll(async () => ours(await rowNames(page)) && (await rowNames(page)).length).toBe(10);
     await page.getByText('page 1 of 2').waitFor();
 
     const previous = 'Go to previous page';

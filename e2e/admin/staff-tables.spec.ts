@@ -96,7 +96,7 @@ async function expectCutAndReadableOnFocus(page: Page, text: string): Promise<vo
   for (let presses = 0; presses < 30 && !(await isFocused()); presses += 1) await page.keyboard.press('Tab');
   expect(await isFocused(), `${text} takes the focus`).toBe(true);
   const tooltip = page.getByRole('tooltip').filter({ hasText: text });
-  await tooltip.waitFor({ timeout: 5_000 });
+  await tooltip.waitFor();
   // Grown in and opaque: an accessibility check of a tooltip still fading in reads its text as faint.
   await tooltip.evaluate((element) =>
     Promise.allSettled(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
@@ -166,7 +166,7 @@ describe('staff tables and boards at 1024 and 1280 px', () => {
   it("fits the casting director's explorer, day board and project pages", async () => {
     const { context, page } = await openPage(browser, '/login');
     await logIn(page, casting.tel, casting.password);
-    await waitForPath(page, (path) => path !== '/login', 20_000);
+    await waitForPath(page, (path) => path !== '/login');
     for (const path of [
       '/casting',
       `/casting/production-days/${dayId}`,

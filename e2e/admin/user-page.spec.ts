@@ -40,7 +40,7 @@ describe("the Admin's user page (1280 px)", () => {
     await expectNoAxeViolations(page, 'user page');
 
     await page.getByRole('button', { name: 'Reveal SIN' }).click();
-    await expect.poll(() => sin.innerText(), { timeout: 10_000 }).toContain('046454286');
+    await expect.poll(() => sin.innerText()).toContain('046454286');
     const entry = page.getByTestId('audit-entry').first();
     await entry.waitFor();
     expect(await entry.innerText()).toContain('SIN revealed');
@@ -53,7 +53,7 @@ describe("the Admin's user page (1280 px)", () => {
     await document.getByRole('button', { name: 'Show Identity Document Image' }).click();
     await document.locator('img').waitFor();
     await expect
-      .poll(() => page.getByTestId('audit-entry').allInnerTexts(), { timeout: 10_000 })
+      .poll(() => page.getByTestId('audit-entry').allInnerTexts())
       .toEqual(expect.arrayContaining([expect.stringContaining('Identity document viewed')]));
     expect(await page.getByTestId('admin-picture-profile').locator('img').count()).toBe(1);
   });

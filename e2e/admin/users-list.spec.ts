@@ -35,7 +35,7 @@ describe('the users list (1280 px)', () => {
     expect(first[0]).toBe(`Page11 ${surname}`);
     await page.getByText('page 1 of 2').waitFor();
     await page.getByRole('button', { name: 'Go to next page' }).click();
-    await expect.poll(() => rowNames(page), { timeout: 10_000 }).toEqual([`Page1 ${surname}`, `Page0 ${surname}`]);
+    await expect.poll(() => rowNames(page)).toEqual([`Page1 ${surname}`, `Page0 ${surname}`]);
     await page.getByText('page 2 of 2').waitFor();
     expect(await page.evaluate(() => window.localStorage.getItem('admin.users.page'))).toBe('1');
 
@@ -50,9 +50,7 @@ describe('the users list (1280 px)', () => {
     await search(page, surname, (names) => names.length === 10);
     await page.getByLabel('Activated').click();
     await page.getByRole('option', { name: 'Not activated' }).click();
-    await expect
-      .poll(() => rowNames(page), { timeout: 10_000 })
-      .toEqual([1, 3, 5, 7, 9, 11].reverse().map((i) => `Page${i} ${surname}`));
+    await expect.poll(() => rowNames(page)).toEqual([1, 3, 5, 7, 9, 11].reverse().map((i) => `Page${i} ${surname}`));
     await page
       .getByTestId('user-row')
       .filter({ hasText: `Page5 ${surname}` })
@@ -85,7 +83,7 @@ describe('the users list (1280 px)', () => {
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Performers' }).click();
     await page.getByRole('heading', { name: 'Performers', level: 1 }).waitFor();
     await page.getByLabel('Search by name, phone or e-mail').fill(surname);
-    await expect.poll(() => page.getByTestId('performer-card').count(), { timeout: 10_000 }).toBe(11);
+    await expect.poll(() => page.getByTestId('performer-card').count()).toBe(11);
     const card = page.getByTestId('performer-card').filter({ hasText: `Page4 ${surname}` });
     expect(await card.innerText()).toContain('Activated');
     expect(await card.innerText()).toContain('Profile incomplete');

@@ -2,6 +2,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { seriousAxeViolations } from '../../tools/testing/axe';
+import { PAGE_WAIT_MS } from '../../tools/testing/browser';
 
 /** Types a 1-XXX-XXX-XXXX phone into the auto-formatting phone field (the leading 1- is forced). */
 export async function typePhone(page: Page, tel: string): Promise<void> {
@@ -18,7 +19,11 @@ export async function logIn(page: Page, tel: string, password: string): Promise<
   await page.getByRole('button', { name: 'Submit' }).click();
 }
 
-export async function waitForPath(page: Page, test: (path: string) => boolean, timeout = 15_000): Promise<string> {
+export async function waitForPath(
+  page: Page,
+  test: (path: string) => boolean,
+  timeout = PAGE_WAIT_MS,
+): Promise<string> {
   await page.waitForURL((url) => test(url.pathname), { timeout });
   return new URL(page.url()).pathname;
 }

@@ -38,7 +38,7 @@ describe('the keyboard after a route change', () => {
     await tabTo(page, named('Password', 'input'));
     await page.keyboard.type(performer.password);
     await page.keyboard.press('Enter');
-    await waitForPath(page, (path) => path === '/performer', 20_000);
+    await waitForPath(page, (path) => path === '/performer');
     await expectHeadingFocused(page, `Kira ${lastName}`);
     await expectNoAxeViolations(page, 'performer area after logging in');
 

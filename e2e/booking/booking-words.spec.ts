@@ -46,7 +46,7 @@ describe('the words and times of a booking', () => {
   it('shows the call time in Toronto time and asks "Cancel this booking?" once', async () => {
     const { context, page } = await openPage(browser, '/login');
     await logIn(page, performer.tel, performer.password);
-    await waitForPath(page, (path) => path !== '/login', 20_000);
+    await waitForPath(page, (path) => path !== '/login');
     await gotoApp(page, '/performer/bookings');
     await page.getByText('Final call time: 6:45 PM Toronto time').waitFor();
     await page.getByRole('button', { name: 'Cancel booking' }).click();
@@ -68,7 +68,7 @@ describe('the words and times of a booking', () => {
     const { context, page } = await openPage(browser, '/login');
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: stackEnv().webUrl });
     await logIn(page, performer.tel, performer.password);
-    await waitForPath(page, (path) => path !== '/login', 20_000);
+    await waitForPath(page, (path) => path !== '/login');
     await gotoApp(page, '/performer/availability');
     await page.getByRole('button', { name: 'Make my calendar address' }).click();
     const address = await page.getByRole('textbox', { name: 'Your private calendar address' }).inputValue();

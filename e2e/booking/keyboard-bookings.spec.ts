@@ -48,7 +48,7 @@ describe('bookings by keyboard', () => {
     }
     ({ context, page } = await openPage(browser, '/login'));
     await logIn(page, performer.tel, performer.password);
-    await waitForPath(page, (path) => path === '/performer', 20_000);
+    await waitForPath(page, (path) => path === '/performer');
   });
   afterAll(async () => {
     await context?.close();

@@ -18,7 +18,7 @@ import { addRole, chooseOption } from './casting-steps';
 async function signIn(browser: Browser, user: TestUser) {
   const { context, page } = await openPage(browser, '/login', 'desktop');
   await logIn(page, user.tel, user.password);
-  await waitForPath(page, (path) => path !== '/login', 20_000);
+  await waitForPath(page, (path) => path !== '/login');
   return { context, page };
 }
 

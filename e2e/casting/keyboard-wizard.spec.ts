@@ -16,7 +16,7 @@ import { logIn, waitForPath } from '../auth/auth-steps';
 
 /** Waits until the focus is on the wizard's step heading and the live region has said it. */
 async function expectStep(page: Page, step: string): Promise<void> {
-  await expect.poll(() => focused(page), { timeout: 15_000 }).toMatchObject({ tag: 'h2', name: step });
+  await expect.poll(() => focused(page)).toMatchObject({ tag: 'h2', name: step });
   expect(await announcement(page)).toBe(step);
 }
 
@@ -63,7 +63,7 @@ describe('the wizard by keyboard', () => {
   it('runs from the mode to Confirm with the focus on each new heading and a short way to Next', async () => {
     const { context, page } = await openPage(browser, '/login');
     await logIn(page, casting.tel, casting.password);
-    await waitForPath(page, (path) => path === '/casting', 20_000);
+    await waitForPath(page, (path) => path === '/casting');
     await gotoApp(page, '/casting/create');
     await page.getByRole('heading', { name: 'Step 1 of 5: Booking mode' }).waitFor();
     // Opened by the browser: its own start, not the step's heading.
@@ -96,7 +96,7 @@ describe('the wizard by keyboard', () => {
 
     await typeInto(page, 'City', city);
     const cards = page.getByRole('button', { name: /^Select Card\d\d .* for Diner$/ });
-    await expect.poll(() => cards.count(), { timeout: 15_000 }).toBe(24);
+    await expect.poll(() => cards.count()).toBe(24);
     await tabTo(page, (element) => /^Select Card\d\d .* for Diner$/.test(element.name));
     await page.keyboard.press('Enter');
     await expect.poll(async () => (await focused(page)).name).toMatch(/^Remove Card\d\d .* for Diner$/);
@@ -109,7 +109,7 @@ describe('the wizard by keyboard', () => {
 
     await tabTo(page, named('Confirm', 'button'));
     await page.keyboard.press('Enter');
-    await waitForPath(page, (path) => path.startsWith('/casting/production-days/'), 20_000);
+    await waitForPath(page, (path) => path.startsWith('/casting/production-days/'));
     await expectHeadingFocused(page, production);
     await expectNoAxeViolations(page, 'day page after Confirm');
     await context.close();

@@ -65,13 +65,11 @@ describe("the performer's day offline", () => {
     const page = await context.newPage();
     await gotoApp(page, '/login');
     await logIn(page, performer.tel, performer.password);
-    await waitForPath(page, (path) => path !== '/login', 20_000);
+    await waitForPath(page, (path) => path !== '/login');
     await gotoApp(page, '/performer/bookings');
     await expectDayShown(page);
     // The worker takes this page over, then the QR's chunk goes through it and is kept.
-    await expect
-      .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 })
-      .toBe(true);
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
     await showCheckInCode(page);
     await page.getByRole('button', { name: 'Close' }).click();
     await expect

@@ -29,7 +29,7 @@ import { logIn, waitForPath } from '../auth/auth-steps';
 async function signIn(browser: Browser, user: TestUser, viewport: 'desktop' | 'mobile') {
   const { context, page } = await openPage(browser, '/login', viewport);
   await logIn(page, user.tel, user.password);
-  await waitForPath(page, (path) => path !== '/login', 20_000);
+  await waitForPath(page, (path) => path !== '/login');
   return { context, page };
 }
 

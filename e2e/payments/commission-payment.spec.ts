@@ -105,13 +105,13 @@ describe('commission payment in the browser', () => {
 
     await fillCard(page, '4242 4242 4242 4242');
     await page.getByRole('button', { name: 'Pay now' }).click();
-    await page.getByText('SUCCESS', { exact: true }).waitFor({ timeout: 20_000 });
+    await page.getByText('SUCCESS', { exact: true }).waitFor();
     const dialog = page.getByRole('dialog', { name: 'Successful payment' });
     await dialog.getByText(SUCCESS_TEXT).waitFor();
     await expectAxeClean(page);
 
     await dialog.getByRole('button', { name: 'Email me the invoice' }).click();
-    await dialog.getByText(/Invoice INV-\d{6} has been sent to your e-mail\./).waitFor({ timeout: 20_000 });
+    await dialog.getByText(/Invoice INV-\d{6} has been sent to your e-mail\./).waitFor();
     const mail = await waitForMail(performer.email, /Your invoice INV-\d{6}/);
     expect(mail.text).toContain(production);
     expect(mail.text).toContain('Total paid: $28.25');
@@ -124,7 +124,7 @@ describe('commission payment in the browser', () => {
     await dialog.getByRole('button', { name: 'Close' }).click();
     const row = page.getByTestId('payment-row').filter({ hasText: production });
     await row.waitFor();
-    await expect.poll(() => row.getAttribute('data-status'), { timeout: 15_000 }).toBe('paid');
+    await expect.poll(() => row.getAttribute('data-status')).toBe('paid');
     expect(await row.locator('li').allInnerTexts()).toEqual(sorted.map(formatDateForPeople));
     const download = page.waitForEvent('download');
     await row.getByRole('button', { name: /Download invoice INV-\d{6} \(PDF\)/ }).click();
@@ -144,7 +144,7 @@ describe('commission payment in the browser', () => {
       buffer: await stubPng(simpleStub('$312.40', payDate)),
     });
     const reading = dialog.getByTestId('stub-reading');
-    await reading.waitFor({ timeout: 30_000 });
+    await reading.waitFor();
     expect(await reading.innerText()).toContain(`gross $312.40; pay date ${formatDateForPeople(payDate)}`);
     await dialog.getByRole('img', { name: 'Your pay stub' }).waitFor();
     // Nothing is taken from the picture until the performer uses it.
@@ -189,7 +189,7 @@ describe('commission payment in the browser', () => {
     await page.getByRole('button', { name: 'Pay now' }).focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Payment Failed' });
-    await dialog.getByText('Something went wrong. Please try again.').waitFor({ timeout: 20_000 });
+    await dialog.getByText('Something went wrong. Please try again.').waitFor();
     expect(await dialog.getByTestId('outcome-reason').innerText()).toBe('Your card was declined.');
     await page.getByText('Payment failed: Your card was declined.').waitFor();
     await expectAxeClean(page);
@@ -200,7 +200,7 @@ describe('commission payment in the browser', () => {
     await fillCard(page, '4242 4242 4242 4242');
     await page.getByRole('button', { name: 'Pay now' }).click();
     const success = page.getByRole('dialog', { name: 'Successful payment' });
-    await success.getByRole('button', { name: 'Close' }).click({ timeout: 20_000 });
+    await success.getByRole('button', { name: 'Close' }).click();
 
     // The history at 360 px: one card per payment, nothing wider than the phone.
     const card = page.getByTestId('payment-row').filter({ hasText: production });
@@ -276,7 +276,7 @@ describe('commission payment in the browser', () => {
       buffer: await stubPng(simpleStub('$312.40', payDate)),
     });
     const reading = arrival.getByTestId('stub-reading');
-    await reading.waitFor({ timeout: 30_000 });
+    await reading.waitFor();
     expect(await reading.innerText()).toContain(`gross $312.40; pay date ${formatDateForPeople(payDate)}`);
     await arrival.getByRole('button', { name: 'Use what was read' }).click();
     expect(await arrival.getByLabel('Pay arrived on').inputValue()).toBe(payDate);
@@ -309,8 +309,8 @@ describe('commission payment in the browser', () => {
     await fillCard(page, '4242 4242 4242 4242');
     await page.getByRole('button', { name: 'Pay now' }).click();
     const dialog = page.getByRole('dialog', { name: 'Successful payment' });
-    await dialog.getByRole('button', { name: 'Email me the invoice' }).click({ timeout: 20_000 });
-    await dialog.getByText(/Invoice INV-\d{6} has been sent to your e-mail\./).waitFor({ timeout: 20_000 });
+    await dialog.getByRole('button', { name: 'Email me the invoice' }).click();
+    await dialog.getByText(/Invoice INV-\d{6} has been sent to your e-mail\./).waitFor();
     await expectAxeClean(page);
 
     const mail = await waitForMail(payer.email, /Your invoice INV-\d{6}/);
@@ -332,10 +332,10 @@ describe('commission payment in the browser', () => {
 
     await dialog.getByRole('button', { name: 'Close' }).click();
     const penalties = page.locator('section[aria-labelledby="penalties-heading"]');
-    await penalties.getByText('Paid', { exact: true }).waitFor({ timeout: 20_000 });
+    await penalties.getByText('Paid', { exact: true }).waitFor();
     expect(await page.getByLabel('False information: $25.00 (no HST)').count()).toBe(0);
     const row = page.getByTestId('payment-row').filter({ hasText: production });
-    await expect.poll(() => row.getAttribute('data-status'), { timeout: 15_000 }).toBe('paid');
+    await expect.poll(() => row.getAttribute('data-status')).toBe('paid');
     await expectAxeClean(page);
     await expectNoHorizontalScroll(page);
     await context.close();

@@ -15,9 +15,9 @@ export async function openCommissionsAs(browser: Browser, user: TestUser, viewpo
   await tel.pressSequentially(user.tel.replace(/\D/g, '').slice(1));
   await page.locator('input[name="password"]').fill(user.password);
   await page.getByRole('button', { name: 'Submit' }).click();
-  await page.waitForURL((url) => url.pathname.startsWith('/performer'), { timeout: 20_000 });
+  await page.waitForURL((url) => url.pathname.startsWith('/performer'));
   await gotoApp(page, '/performer/commissions');
-  await page.getByRole('heading', { name: 'Pay the commission' }).waitFor({ timeout: 20_000 });
+  await page.getByRole('heading', { name: 'Pay the commission' }).waitFor();
   return { context, page };
 }
 

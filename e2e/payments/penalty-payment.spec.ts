@@ -47,9 +47,9 @@ describe('penalties on the commissions page', () => {
     expect(await page.getByTestId('summary-total').innerText()).toBe('$25.00');
     await fillCard(page, '4242 4242 4242 4242');
     await page.getByRole('button', { name: 'Pay now' }).click();
-    await page.getByRole('dialog', { name: 'Successful payment' }).waitFor({ timeout: 20_000 });
+    await page.getByRole('dialog', { name: 'Successful payment' }).waitFor();
     await page.keyboard.press('Escape');
-    await section.getByText('Paid', { exact: true }).waitFor({ timeout: 20_000 });
+    await section.getByText('Paid', { exact: true }).waitFor();
     await expectAxeClean(page);
     await expectNoHorizontalScroll(page);
     await context.close();

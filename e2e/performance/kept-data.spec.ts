@@ -54,7 +54,7 @@ describe('the kept query cache', () => {
       held += 1; // never answered
     });
     await gotoApp(page, '/performer');
-    await page.getByRole('heading', { level: 1, name: `Kept First${suffix}` }).waitFor({ timeout: 10_000 });
+    await page.getByRole('heading', { level: 1, name: `Kept First${suffix}` }).waitFor();
     // The page asks for the profile again (held back): what it shows came from the kept copy.
     await expect.poll(() => held).toBeGreaterThan(0);
     expect(await page.getByRole('heading', { level: 1, name: `Kept First${suffix}` }).isVisible()).toBe(true);
@@ -96,7 +96,7 @@ describe('the kept query cache', () => {
     // The app's scripts held back: the HTML alone shows the profile, its controls inert.
     await page.route('**/assets/*.js', () => undefined);
     await page.goto('/performer', { waitUntil: 'domcontentloaded' });
-    await page.getByRole('heading', { level: 1, name: `Kept First${suffix}` }).waitFor({ timeout: 10_000 });
+    await page.getByRole('heading', { level: 1, name: `Kept First${suffix}` }).waitFor();
     expect(await page.locator('#root button').count()).toBeGreaterThan(0);
     expect(await page.locator('#root button:not([inert])').count()).toBe(0);
     expect(await page.evaluate(() => document.documentElement.dataset.appReady)).toBeUndefined();

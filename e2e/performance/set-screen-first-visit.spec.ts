@@ -44,7 +44,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   const { context, page } = await openPage(browser, '/login', 'mobile');
   await logIn(page, casting.tel, casting.password);
-  await waitForPath(page, (path) => path !== '/login', 20_000);
+  await waitForPath(page, (path) => path !== '/login');
   const state = await context.storageState();
   // The session only: what the app kept of its data and pages is left behind.
   session = sessionOnly(state);

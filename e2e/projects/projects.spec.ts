@@ -18,7 +18,7 @@ import { logIn, waitForPath } from '../auth/auth-steps';
 async function signIn(browser: Browser, user: TestUser, viewport: 'desktop' | 'mobile' = 'desktop') {
   const { context, page } = await openPage(browser, '/login', viewport);
   await logIn(page, user.tel, user.password);
-  await waitForPath(page, (path) => path !== '/login', 20_000);
+  await waitForPath(page, (path) => path !== '/login');
   return { context, page };
 }
 

@@ -122,7 +122,7 @@ describe('the app under its Content-Security-Policy', () => {
     await page.getByRole('button', { name: 'Submit' }).click();
     await fillCard(page, '4242 4242 4242 4242');
     await page.getByRole('button', { name: 'Pay now' }).click();
-    await page.getByRole('dialog', { name: 'Successful payment' }).waitFor({ timeout: 20_000 });
+    await page.getByRole('dialog', { name: 'Successful payment' }).waitFor();
     seen.push(...(await violations()));
 
     expect(seen).toEqual([]);

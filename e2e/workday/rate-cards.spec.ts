@@ -90,7 +90,7 @@ describe('rate cards a person can edit', () => {
     const { context, page } = await openPage(browser, '/login', 'desktop');
     try {
       await logIn(page, admin.tel, admin.password);
-      await waitForPath(page, (path) => path !== '/login', 20_000);
+      await waitForPath(page, (path) => path !== '/login');
       await gotoApp(page, '/admin/settings');
 
       const settings = editor(page, 'Save the default rate card');

@@ -27,7 +27,7 @@ async function setScreenOnNewPhone(): Promise<Page> {
   const { context, page } = await openPage(browser, '/login', 'mobile');
   contexts.push(context);
   await logIn(page, casting.tel, casting.password);
-  await waitForPath(page, (path) => path !== '/login', 20_000);
+  await waitForPath(page, (path) => path !== '/login');
   await page.goto(`/project/${day.projectId}/day/${day.dayId}/set`);
   await page.getByRole('heading', { level: 1, name: 'Set screen' }).waitFor();
   for (const member of day.crew) await page.getByTestId(`person-${member.performer.uid}`).waitFor();
@@ -55,9 +55,7 @@ describe('the set screen on two devices', () => {
       .getByTestId(`person-${lena}`)
       .getByRole('button', { name: `Check in Lena${suffix}` })
       .click();
-    await expect
-      .poll(() => first.getByTestId('unsent-count').textContent(), { timeout: 10_000 })
-      .toBe('All changes sent');
+    await expect.poll(() => first.getByTestId('unsent-count').textContent()).toBe('All changes sent');
     await expect
       .poll(() => second.getByTestId(`person-${lena}`).getByTestId('state').textContent(), {
         timeout: LIVE_WITHIN_MS,

@@ -71,7 +71,7 @@ const noHorizontalOverflow = (page: Page) =>
 async function performerPage(performer: TestUser): Promise<Page> {
   const { page } = await openPage(browser, '/login', 'mobile');
   await logIn(page, performer.tel, performer.password);
-  await waitForPath(page, (path) => path !== '/login', 20_000);
+  await waitForPath(page, (path) => path !== '/login');
   return page;
 }
 
@@ -112,7 +112,7 @@ beforeAll(async () => {
   const opened = await openPage(browser, '/login', 'mobile');
   context = opened.context;
   await logIn(opened.page, casting.tel, casting.password);
-  await waitForPath(opened.page, (path) => path !== '/login', 20_000);
+  await waitForPath(opened.page, (path) => path !== '/login');
   await opened.page.close();
   await context.clock.setFixedTime(agencyInstant(today, '09:00'));
 }, 120_000);
@@ -144,9 +144,7 @@ describe('the workday at 360 px', () => {
       await expectNoAxeViolations(page, 'set screen');
       await page.getByRole('button', { name: 'Scan check-in code' }).click();
       await page.getByRole('dialog', { name: 'Scan check-in codes' }).waitFor();
-      await expect
-        .poll(() => row(page, quinn!).getByTestId('state').textContent(), { timeout: 15_000 })
-        .toBe('Checked in');
+      await expect.poll(() => row(page, quinn!).getByTestId('state').textContent()).toBe('Checked in');
       // The check-in sent and its echo shown first: a row re-rendered while axe reads it mixes two states' colours.
       await expect.poll(() => unsent(page).textContent()).toBe('All changes sent');
       await expectDialogAxeClean(page, 'scanner dialog');
@@ -192,7 +190,7 @@ describe('the workday at 360 px', () => {
       await dispute.getByRole('button', { name: 'Send the dispute' }).click();
       await rosaPage.getByText(/You disputed “Out time”: We wrapped at 19:00/).waitFor();
       // The set screen hears of the dispute through its live changes, without a reload.
-      await row(page, rosa!).getByText('Voucher disputed').waitFor({ timeout: 15_000 });
+      await row(page, rosa!).getByText('Voucher disputed').waitFor();
 
       await row(page, rosa!)
         .getByRole('button', { name: `Voucher of Rosa${suffix}` })
@@ -210,7 +208,7 @@ describe('the workday at 360 px', () => {
       await expectNoAxeViolations(page, 'set screen after the wrap');
 
       await rosaPage.reload();
-      await rosaPage.getByText('(corrected, revision 2)').waitFor({ timeout: 15_000 });
+      await rosaPage.getByText('(corrected, revision 2)').waitFor();
       const gross = formatCad(corrected!.pay!.grossCents);
       await rosaPage.getByText(gross).first().waitFor();
       await sign(rosaPage, `Rosa${suffix} Hopper`);
@@ -233,13 +231,11 @@ describe('the workday at 360 px', () => {
       await rosaPage.getByRole('button', { name: 'Submit' }).click();
       await fillCard(rosaPage, '4242 4242 4242 4242');
       await rosaPage.getByRole('button', { name: 'Pay now' }).click();
-      await rosaPage.getByRole('dialog', { name: 'Successful payment' }).waitFor({ timeout: 20_000 });
+      await rosaPage.getByRole('dialog', { name: 'Successful payment' }).waitFor();
       await expectDialogAxeClean(rosaPage, 'payment dialog');
       await expect
-        .poll(
-          async () =>
-            (await adminDb().doc(`participants/${qrDay.dayId}_${rosa!.performer.uid}`).get()).get('commissionPaid'),
-          { timeout: 15_000 },
+        .poll(async () =>
+          (await adminDb().doc(`participants/${qrDay.dayId}_${rosa!.performer.uid}`).get()).get('commissionPaid'),
         )
         .toBe(true);
       await page.close();
@@ -269,7 +265,7 @@ describe('the workday at 360 px', () => {
     expect((await serverView(day)).people.every((person) => person.vouchers.length === 0)).toBe(true);
 
     await context.setOffline(false);
-    await expect.poll(() => unsent(page).textContent(), { timeout: 20_000 }).toBe('All changes sent');
+    await expect.poll(() => unsent(page).textContent()).toBe('All changes sent');
     expect(answered).toHaveLength(4);
     const server = await serverView(day);
     expect(server.people.map((person) => [person.performerId, person.state, person.vouchers.length]).sort()).toEqual(

@@ -21,9 +21,28 @@ export function chromiumPath(): string {
   return found;
 }
 
+/**
+ * How long a page action or wait may take before it fails. Playwright's 30 s default is a clock, not
+ * an event: on a developer's busy machine (load average 18 on 2 cores) a page's first load alone
+ * took longer. Below the browser tests' 90 s test timeout, so a stuck wait still names its locator.
+ */
+export const PAGE_WAIT_MS = 75_000;
+
+/** Every context the browser opens waits up to PAGE_WAIT_MS, however the test opened it. */
+function withPatientContexts(browser: Browser): Browser {
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (...args) => {
+    const context = await newContext(...args);
+    context.setDefaultTimeout(PAGE_WAIT_MS);
+    context.setDefaultNavigationTimeout(PAGE_WAIT_MS);
+    return context;
+  };
+  return browser;
+}
+
 /** `extraArgs`: more Chromium switches (the set screen's test feeds a fake camera). */
 export async function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath: chromiumPath(),
     headless: true,
     args: [
@@ -38,6 +57,7 @@ export async function launchBrowser(extraArgs: readonly string[] = []): Promise<
       ...extraArgs,
     ],
   });
+  return withPatientContexts(browser);
 }
 
 export const VIEWPORTS = {
