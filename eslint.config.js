@@ -29,7 +29,7 @@ const SERVER_FEATURE_USES = {
   projects: ['penalties', 'users', 'audit', 'mail'],
   profile: ['users', 'audit', 'mail'],
   bookings: ['projects', 'penalties', 'users', 'mail'],
-  payments: ['bookings', 'workday', 'profile', 'penalties', 'users', 'mail'],
+  payments: ['bookings', 'workday', 'profile', 'penalties', 'users', 'audit', 'mail'],
   accounts: ['payments', 'profile', 'users', 'audit', 'mail'],
   casting: ['projects', 'bookings', 'users'],
   workday: ['projects', 'bookings', 'users', 'audit', 'mail'],

@@ -1,11 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { simpleStub, stubPng } from '../../functions/src/features/payments/pay-stub.test-support';
+import { createIntent, recordPay, uploadStub } from '../../functions/src/features/payments/payments.test-support';
 import { completeProfileOf, saveProfile } from '../../functions/src/features/profile/profile.test-support';
+import { signVoucherAs, wrappedVoucher } from '../../functions/src/features/workday/vouchers.test-support';
 import { callApi } from '../../tools/testing/api';
 import { launchBrowser } from '../../tools/testing/browser';
 import { waitForOutboxIdle } from '../../tools/testing/outbox';
 import { replyAsPhone, setTextOutcome } from '../../tools/testing/sms';
 import { adminDb, createTestUser, type TestUser } from '../../tools/testing/users';
+import { expectDialogAxeClean } from '../../tools/testing/axe';
 import { adminPage, expectNoAxeViolations, navigate } from './admin-steps';
 
 describe("the Admin's user page (1280 px)", () => {
@@ -112,5 +116,32 @@ describe("the Admin's user page (1280 px)", () => {
     await expectNoAxeViolations(page, 'user not found dialog');
     await dialog.getByRole('button', { name: 'Close' }).click();
     await page.waitForURL((url) => url.pathname === '/admin');
+  });
+  it("shows a flagged pay stub's picture from the commissions overview, and the view in the audit trail", async () => {
+    const voucher = await wrappedVoucher();
+    expect((await signVoucherAs(voucher)).status).toBe(200);
+    const { performer: owner, date } = voucher;
+    expect((await uploadStub(owner, date, await stubPng(simpleStub('$300.00', date)))).status).toBe(200);
+    expect((await recordPay(owner, { workDate: date, payArrivedOn: date, stubGrossCents: 30_000 })).status).toBe(200);
+    const production = `Voucher show ${voucher.casting.uid.slice(0, 6)}`;
+    const body = { production, dates: [date], amount: 300, rate: 10, voucherIds: [voucher.voucherId] };
+    expect((await createIntent(owner.token, body)).status).toBe(200);
+
+    await navigate(page, '/admin/commissions');
+    const row = page.getByTestId('commission-row').filter({ hasText: production });
+    expect(await row.getByTestId('stub-gross-flag').innerText()).toContain('Pay stub $300.00 vs voucher $220.00');
+    await row.getByRole('button', { name: 'View pay stub' }).click();
+    const dialog = page.getByRole('dialog', { name: /^Pay stub, work of / });
+    const picture = dialog.getByRole('img', { name: /^Pay stub for the work of / });
+    await picture.waitFor();
+    expect(await picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    await expectDialogAxeClean(page, 'pay stub dialog');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    await navigate(page, `/admin/user/${owner.uid}`);
+    await expect
+      .poll(() => page.getByTestId('audit-entry').allInnerTexts())
+      .toEqual(expect.arrayContaining([expect.stringContaining('Pay stub viewed')]));
   });
 });

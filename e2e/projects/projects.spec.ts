@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoAxeViolations } from '../../tools/testing/axe';
+import { expectDialogAxeClean, expectNoAxeViolations } from '../../tools/testing/axe';
 import { gotoApp, launchBrowser, openPage } from '../../tools/testing/browser';
 import { select } from '../../functions/src/features/projects/projects.test-support';
 import { callApi } from '../../tools/testing/api';
@@ -23,16 +23,6 @@ async function signIn(browser: Browser, user: TestUser, viewport: 'desktop' | 'm
 }
 
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
-
-/** Axe on an open dialog once its fade-in has finished (mid-fade colours are not the real ones). */
-async function expectDialogAxeClean(page: Page, context: string): Promise<void> {
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('.MuiDialog-container, .MuiBackdrop-root')].every(
-      (element) => getComputedStyle(element).opacity === '1',
-    ),
-  );
-  await expectNoAxeViolations(page, context);
-}
 
 /** A project with one day, made through the API, for the tests that start from one. */
 async function projectWithDay(

@@ -60,15 +60,10 @@ export function formatViolations(violations: AxeViolation[]): string {
  * are not the page's real ones. Spinners run forever and are left alone.
  */
 async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () =>
-      document
-        .getAnimations()
-        .every(
-          (animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
-        ),
-    undefined,
-    { timeout: 5_000 },
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
   );
 }
 
@@ -79,4 +74,14 @@ export async function expectNoAxeViolations(page: Page, context = ''): Promise<v
     const where = context ? `${context} (${page.url()})` : page.url();
     throw new Error(`${violations.length} accessibility violation(s) on ${where}:\n${formatViolations(violations)}`);
   }
+}
+
+/** Axe on an open MUI dialog once its fade-in has finished (mid-fade colours are not the real ones). */
+export async function expectDialogAxeClean(page: Page, context: string): Promise<void> {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('.MuiDialog-container, .MuiBackdrop-root')].every(
+      (element) => getComputedStyle(element).opacity === '1',
+    ),
+  );
+  await expectNoAxeViolations(page, context);
 }

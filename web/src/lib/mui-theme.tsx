@@ -14,6 +14,8 @@ export const theme = createTheme({
     secondary: { main: '#8a1c4a', contrastText: '#ffffff' },
     success: { main: '#1b5e20' },
     error: { main: '#b00020' },
+    // MUI's default main; a darker 'dark' so warning text (warning.dark) reads at 4.5:1 on the page's background.
+    warning: { main: '#ed6c02', dark: '#9a3412' },
     background: { default: '#f7f8fb' },
   },
   shape: { borderRadius: 10 },

@@ -5,6 +5,7 @@ import {
   type PaymentPenaltyLine,
   type WorkedDayPay,
 } from '@scenecall/shared';
+import { payArrivalIdOf } from './pay-arrival-id';
 
 /** A confirmed pay stub's gross further from the signed voucher's than the tolerance (issue 36). */
 export interface StubGrossFlag {
@@ -91,7 +92,14 @@ export function toCommissionView(id: string, record: CommissionRecord): Commissi
     paidAt: record.paidAt,
     invoiceNumber: record.invoiceNumber,
     ...(due ? { dueOn: due.dueOn, dueBasis: due.basis } : {}),
-    ...(record.stubGrossFlags?.length ? { stubGrossFlags: record.stubGrossFlags } : {}),
+    ...(record.stubGrossFlags?.length
+      ? {
+          stubGrossFlags: record.stubGrossFlags.map((flag) => ({
+            ...flag,
+            payArrivalId: payArrivalIdOf(record.performerId, flag.workDate),
+          })),
+        }
+      : {}),
   };
 }
 

@@ -3,10 +3,11 @@
  * picture is read by OCR but its reading sets no amount until the performer confirms it; a stub
  * far from the signed voucher is flagged to the Admin; nobody else reads a performer's stub.
  */
-import type { CommissionHistoryAnswer, PayArrivalsAnswer, PayArrivalView } from '@scenecall/shared';
+import type { CommissionHistoryAnswer, PayArrivalsAnswer } from '@scenecall/shared';
 import { describe, expect, it } from 'vitest';
 import { callApi } from '../../../../tools/testing/api';
 import { createTestUser, type TestUser } from '../../../../tools/testing/users';
+import { auditOf } from '../admin/admin.test-support';
 import { signVoucherAs, wrappedVoucher } from '../workday/vouchers.test-support';
 import { book, createDayAs, createProjectAs, dayBody, rolesOf } from '../projects/projects.test-support';
 import {
@@ -17,29 +18,18 @@ import {
   history,
   paymentBody,
   performer,
+  recordPay,
   SUCCEEDS,
+  uploadStub,
   waitForStatus,
 } from './payments.test-support';
 import { simpleStub, stubPng } from './pay-stub.test-support';
-
-const recordPay = (who: TestUser, body: Record<string, unknown>) =>
-  callApi<PayArrivalView>('/performer/pay-arrivals', { method: 'PUT', token: who.token, body });
 
 async function paidCommission(who: TestUser, body: Record<string, unknown>) {
   const intent = await createIntent(who.token, body);
   expect(intent.status, intent.text).toBe(200);
   expect((await confirmCard(intent.body.clientSecret, SUCCEEDS)).status).toBe(200);
   return waitForStatus(intent.body.commissionId, 'paid');
-}
-
-function uploadStub(who: TestUser, workDate: string, bytes: Buffer) {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), 'stub.png');
-  return callApi<PayArrivalView>(`/performer/pay-arrivals/stub?workDate=${workDate}`, {
-    method: 'PUT',
-    token: who.token,
-    rawBody: form,
-  });
 }
 
 const stubStatus = async (who: TestUser, id: string) =>
@@ -137,6 +127,12 @@ describe('a pay stub read by OCR', () => {
     expect(await stubStatus(owner, read.body.id)).toBe(200);
     expect(await stubStatus(admin, read.body.id)).toBe(200);
     expect(await stubStatus(other, read.body.id)).toBe(404);
+    const views = (await auditOf(admin.token, owner.uid)).filter((entry) => entry.action === 'pay-stub.viewed');
+    expect(views, 'the Admin’s view is audited, the owner’s own is not').toEqual([
+      expect.objectContaining({ actorUid: admin.uid, targetUid: owner.uid }),
+    ]);
+    const [created] = (await history(owner.token)).body.commissions;
+    expect(created?.stubGrossFlags).toEqual([expect.objectContaining({ workDate: date, payArrivalId: read.body.id })]);
     const theirs = await callApi<PayArrivalsAnswer>('/performer/pay-arrivals', { token: other.token });
     expect(theirs.body.payArrivals).toEqual([]);
   });

@@ -1,5 +1,4 @@
 /** The only code that touches `payArrivals/{id}` (one document per performer and work date). */
-import { createHash } from 'node:crypto';
 import { PAY_ARRIVALS_COLLECTION } from '@scenecall/shared';
 import { db } from '../../lib/firebase';
 import { recordConverter } from '../../lib/firestore-converter';
@@ -19,10 +18,6 @@ export interface StoredPayArrival {
   id: string;
   record: PayArrivalRecord;
 }
-
-/** The id of a performer's work date: the same date is always the same document. */
-export const payArrivalIdOf = (performerId: string, workDate: string) =>
-  createHash('sha256').update(`${performerId}\n${workDate}`).digest('hex').slice(0, 32);
 
 export async function findPayArrival(id: string): Promise<PayArrivalRecord | undefined> {
   return (await payArrivals().doc(id).get()).data();

@@ -47,8 +47,8 @@ export const payArrivalRoutes = [
     method: 'get',
     path: '/performer/pay-arrivals/:id/stub',
     access: allow(['Performer', 'Admin'], { policy: payArrivalOfCaller }),
-    handler: async ({ target, res }) => {
-      const picture = await payStubPicture(target);
+    handler: async ({ caller, target, res }) => {
+      const picture = await payStubPicture(caller, target);
       res.set({
         'Cache-Control': 'private, no-store',
         'Content-Type': picture.contentType,

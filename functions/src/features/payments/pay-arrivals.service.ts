@@ -8,16 +8,13 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { agencyToday, type PayArrivalsAnswer, type PayArrivalView, type RecordPayArrivalBody } from '@scenecall/shared';
 import { ApiError, notFound } from '../../http/api-error';
+import type { Caller } from '../../http/caller';
 import { logEvent } from '../../http/logger';
+import { recordAudit } from '../audit';
 import { deletePictures, getPicture, pictureKept, storePictureOf } from '../profile';
+import { payArrivalIdOf } from './pay-arrival-id';
 import { toPayArrivalView, type PayArrivalRecord } from './pay-arrival-record';
-import {
-  findPayArrival,
-  listPayArrivalsOf,
-  payArrivalIdOf,
-  updatePayArrival,
-  type StoredPayArrival,
-} from './pay-arrivals.repository';
+import { findPayArrival, listPayArrivalsOf, updatePayArrival, type StoredPayArrival } from './pay-arrivals.repository';
 import { readPayStub } from './pay-stub-reader';
 
 export const PAY_STUB_FOLDER = 'pay-stubs';
@@ -76,9 +73,12 @@ export async function addPayStub(
 }
 
 /** The stub's picture, for whom the policy let through (its performer, Admins). */
-export async function payStubPicture({ record }: StoredPayArrival) {
+/** The stub's picture; an Admin's view of someone else's stub is recorded in their audit trail. */
+export async function payStubPicture(actor: Caller, { record }: StoredPayArrival) {
   if (!record.stubKey) throw notFound('Pay stub');
-  return getPicture(record.stubKey);
+  const picture = await getPicture(record.stubKey);
+  if (actor.uid !== record.performerId) await recordAudit(actor, record.performerId, 'pay-stub.viewed');
+  return picture;
 }
 
 /** Whether `ref`'s pay arrival (of performer `owner`) still shows `key` (the picture cleanup asks). */

@@ -1,6 +1,11 @@
 /** Helpers for the payments integration tests (run in the test process with the stack's env). */
 import { randomUUID } from 'node:crypto';
-import { agencyToday, type CommissionHistoryAnswer, type CreatePaymentIntentAnswer } from '@scenecall/shared';
+import {
+  agencyToday,
+  type CommissionHistoryAnswer,
+  type CreatePaymentIntentAnswer,
+  type PayArrivalView,
+} from '@scenecall/shared';
 import Stripe from 'stripe';
 import { expect } from 'vitest';
 import { callApi, type ApiAnswer } from '../../../../tools/testing/api';
@@ -115,5 +120,20 @@ export function craftedEvent(type: string, intent: Record<string, unknown>, crea
 }
 
 export const history = (token: string) => callApi<CommissionHistoryAnswer>('/performer/commissions', { token });
+
+/** The performer records when a work date's pay arrived (and the stub's gross, once confirmed). */
+export const recordPay = (who: TestUser, body: Record<string, unknown>) =>
+  callApi<PayArrivalView>('/performer/pay-arrivals', { method: 'PUT', token: who.token, body });
+
+/** The performer adds a picture of a work date's pay stub (read by OCR, not yet confirmed). */
+export function uploadStub(who: TestUser, workDate: string, bytes: Buffer) {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), 'stub.png');
+  return callApi<PayArrivalView>(`/performer/pay-arrivals/stub?workDate=${workDate}`, {
+    method: 'PUT',
+    token: who.token,
+    rawBody: form,
+  });
+}
 
 export type { ApiAnswer };

@@ -22,6 +22,7 @@ export const AUDIT_ACTIONS = [
   'penalty.recorded',
   'penalty.waived',
   'penalty.confirmed',
+  'pay-stub.viewed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -56,6 +57,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'penalty.recorded': 'Penalty recorded',
   'penalty.waived': 'Penalty waived',
   'penalty.confirmed': 'Penalty confirmed',
+  'pay-stub.viewed': 'Pay stub viewed',
 };
 
 /** An audit record as the Admin's user page shows it. */

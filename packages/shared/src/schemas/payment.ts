@@ -98,8 +98,11 @@ export interface CommissionView {
   /** When the commission is (was) due, and what that counts from (`commissionDueForDays`). */
   dueOn?: string;
   dueBasis?: 'pay-arrived' | 'expected-pay';
-  /** Work dates priced from a confirmed stub gross far from the signed voucher's: both figures, for the Admin. */
-  stubGrossFlags?: { workDate: string; voucherGrossCents: number; stubGrossCents: number }[];
+  /**
+   * Work dates priced from a confirmed stub gross far from the signed voucher's: both figures, for
+   * the Admin, and the pay arrival whose stub picture (if one was added) shows the gross.
+   */
+  stubGrossFlags?: { workDate: string; voucherGrossCents: number; stubGrossCents: number; payArrivalId: string }[];
 }
 
 /** A signed voucher whose commission is unpaid: the commission form offers it with its gross filled in. */
