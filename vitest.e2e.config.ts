@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
  * Browser tests: playwright-core driving Debian's Chromium against the app served by Hosting. Two
  * files at a time, each with its own Chromium: every file makes its own accounts and data. A third
  * gains nothing: beside the integration stage the two cores are already 98 % busy, Chromium's
- * processes using the most (README 'How long it takes').
+ * processes using the most (docs/performance.md, 'The test suite').
  */
 export default defineConfig({
   test: {

@@ -88,8 +88,8 @@ export default defineConfig(({ command }) => ({
             // MUI (with Emotion and its helpers) used by 8 pages or more, in four chunks: what every
             // page paints with (choices and labels included), then overlays (dialogs, menus, popovers),
             // text inputs and the fields that bring a menu, which a page that only shows data does not load. Split per component, a performer's page fetched 60
-            // to 70 files, and on a phone's slow connection each costs a round trip (README, 'Signed-in
-            // pages on a phone'). The priorities keep each chunk's dependencies out of the later ones.
+            // to 70 files, and on a phone's slow connection each costs a round trip (docs/decisions/
+            // signed-in-first-visit.md). The priorities keep each chunk's dependencies out of the later ones.
             { name: 'mui', test: MUI, minShareCount: 8, priority: 30 },
             { name: 'mui-overlays', test: MUI_OVERLAYS, minShareCount: 8, priority: 20 },
             { name: 'mui-inputs', test: MUI_INPUTS, minShareCount: 8, priority: 15 },

@@ -16,7 +16,7 @@ export const FUNCTIONS_REGION = 'us-central1';
 
 /**
  * All server configuration, read once from the environment. In production the values come from
- * `functions/.env.<project-id>` and Secret Manager (see README 'Production'): every required value
+ * `functions/.env.<project-id>` and Secret Manager (see docs/operations.md): every required value
  * must be there, and a missing or malformed one stops the function at start with one error naming
  * them all. The emulated stack (Functions emulator, or any process pointed at the Firestore
  * emulator) keeps local defaults.
@@ -76,7 +76,7 @@ export interface ServerConfig {
   authStateMaxAgeMs: number;
 }
 
-/** Sessions ended outside the app are refused within this (README 'Sessions'); at most 60 s. */
+/** Sessions ended outside the app are refused within this (docs/architecture.md 'Sessions'); at most 60 s. */
 export const DEFAULT_AUTH_STATE_MAX_AGE_SECONDS = 30;
 const AUTH_STATE_MAX_AGE_LIMIT_SECONDS = 60;
 
@@ -160,7 +160,7 @@ const LOCAL_DEFAULTS = {
 } as const;
 type RequiredName = keyof typeof LOCAL_DEFAULTS;
 
-/** The names production must set (README 'Production' lists where each comes from). */
+/** The names production must set (docs/operations.md lists where each comes from). */
 export const REQUIRED_IN_PRODUCTION = Object.keys(LOCAL_DEFAULTS) as RequiredName[];
 
 export function isEmulated(env: Env): boolean {

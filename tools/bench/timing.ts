@@ -1,6 +1,6 @@
 /**
  * What every bench measures with and prints: timers, percentiles, heap, and the figures' format.
- * Benches print figures and assert nothing; see README 'Benchmarks'.
+ * Benches print figures and assert nothing; see docs/performance.md.
  */
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';

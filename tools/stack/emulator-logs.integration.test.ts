@@ -22,7 +22,7 @@ async function linesWith(marker: string, count: number): Promise<string[]> {
   }
 }
 
-// README 'Load': under load, the emulators' per-request log lines (each through every winston
+// docs/decisions/patch-firebase-tools.md: under load, the emulators' per-request log lines (each through every winston
 // transport) were a large part of their CPU per request. The firebase-tools patch keeps them for
 // `firebase --debug` only.
 describe("the emulators' logs", () => {

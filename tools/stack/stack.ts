@@ -200,7 +200,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       // own zone shows up in tests on every machine.
       TZ: 'UTC',
       // Test stacks refuse a session ended in Auth (console, Admin SDK) within 2 s instead of
-      // production's 30, so a test can wait for it (README 'Sessions').
+      // production's 30, so a test can wait for it (docs/architecture.md, 'Sessions').
       ...(options.ports === 'free' ? { SESSION_AUTH_CHECK_SECONDS: '2' } : {}),
       // Test stacks run at any hour, and their tests expect a text at once: quiet hours (22:00 to
       // 07:00 Toronto time) are lifted there; the tests of quiet hours ask for them.

@@ -1,6 +1,6 @@
 // Read answers with each document's protobuf bytes encoded once per version (and field mask), not
 // once per answer: building and serialising google-protobuf messages was the stand-in's heaviest
-// work under load (about 0.35 ms a returned document; README 'Load'), and most reads return
+// work under load (about 0.35 ms a returned document; docs/performance.md, bench:load), and most reads return
 // documents unchanged since the last read. The envelope (RunQueryResponse, BatchGetDocumentsResponse)
 // is written here around the cached bytes, in protobuf's wire format.
 import { Document } from '@firestore-emulator/proto/dist/google/firestore/v1/document.js';

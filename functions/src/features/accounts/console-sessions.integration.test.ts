@@ -2,7 +2,7 @@
  * Sessions ended outside the app: an Agency operator disables an account or revokes its tokens in
  * the Firebase console (here: through the Admin SDK directly, never the app's API). The old ID
  * token must be refused within the configured bound (SESSION_AUTH_CHECK_SECONDS: 2 s on test
- * stacks, 30 s in production, never more than 60 s; README 'Sessions').
+ * stacks, 30 s in production, never more than 60 s; docs/architecture.md 'Sessions').
  */
 import { describe, expect, it } from 'vitest';
 import { callApi } from '../../../../tools/testing/api';

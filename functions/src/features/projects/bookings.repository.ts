@@ -644,7 +644,7 @@ const dayForPerformerConverter = recordConverter<DayForPerformer>(['dates', 'sta
 
 /**
  * Days by id with only what the performer's bookings page shows, in one batched read: a day's
- * performer map (one entry per participant) stays in Firestore (README 'Load').
+ * performer map (one entry per participant) stays in Firestore (docs/performance.md, bench:load).
  */
 export async function findDaysForPerformer(dayIds: readonly string[]): Promise<Map<string, DayForPerformer>> {
   const unique = [...new Set(dayIds)];

@@ -104,7 +104,7 @@ export interface StoredDaySummary {
  * The casting explorer's list: a Casting user's days (or, with null, every day), latest first, with
  * only the fields it shows. A day's performer map (one entry per participant, hundreds on a big
  * day), sheets and notes stay in Firestore: under load, sending and decoding them for every day of
- * every list was the stack's heaviest work (README 'Load').
+ * every list was the stack's heaviest work (docs/performance.md, bench:load).
  */
 export async function listDaySummariesOfCasting(castingId: string | null): Promise<StoredDaySummary[]> {
   const { docs } = await daysOfCasting(castingId)

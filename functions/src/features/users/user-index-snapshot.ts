@@ -1,7 +1,7 @@
 /**
  * The user index's snapshot: every entry's stored part (`StoredEntry`) with its commit stamp, as one
  * gzip-compressed columnar JSON document, so that a new instance loads 100,000 users from a few
- * large reads instead of 100,000 document reads (see README 'The user index at scale').
+ * large reads instead of 100,000 document reads (see docs/decisions/user-index-in-memory.md).
  *
  * Columnar: one array per field in the same order of users, so field names are written once; a
  * column with few distinct values (role, union status, city, dates…) is a dictionary and codes, which
