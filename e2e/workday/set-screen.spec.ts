@@ -198,11 +198,17 @@ describe('the workday at 360 px', () => {
       const voucher = page.getByRole('dialog', { name: `Voucher of Rosa${suffix}` });
       await voucher.getByLabel('Out', { exact: true }).fill('19:00');
       await voucher.getByLabel('Notes').fill('Wrap corrected');
+      // Two wardrobe changes: the count shown is the count paid.
+      await voucher.getByLabel('Wardrobe change ($15.00)').fill('2');
       await expectDialogAxeClean(page, 'voucher dialog');
       await voucher.getByRole('button', { name: 'Save the voucher' }).click();
       await voucher.waitFor({ state: 'detached' });
       const corrected = await voucherOf(qrDay, rosa!.performer);
       expect(corrected).toMatchObject({ revision: 2, out: '19:00', notes: 'Wrap corrected', status: 'sent' });
+      expect(corrected?.allowances).toEqual([{ id: 'wardrobe', count: 2 }]);
+      expect(corrected?.pay?.lines).toContainEqual(
+        expect.objectContaining({ kind: 'allowance', count: 2, cents: 3_000 }),
+      );
       // Scrolled down, the sticky unsent count covers what passes under it, as any sticky bar does.
       await page.evaluate(() => window.scrollTo(0, 0));
       await expectNoAxeViolations(page, 'set screen after the wrap');
@@ -211,6 +217,7 @@ describe('the workday at 360 px', () => {
       await rosaPage.getByText('(corrected, revision 2)').waitFor();
       const gross = formatCad(corrected!.pay!.grossCents);
       await rosaPage.getByText(gross).first().waitFor();
+      await rosaPage.getByText('Wardrobe change ×2 at $15.00').waitFor();
       await sign(rosaPage, `Rosa${suffix} Hopper`);
       await rosaPage.getByRole('button', { name: 'Download the voucher PDF' }).waitFor();
       expect(await noHorizontalOverflow(rosaPage)).toBe(true);

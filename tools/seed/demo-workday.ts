@@ -32,12 +32,17 @@ const MEAL: Event[] = [
 ];
 
 /** On set, a correction of what was recorded so far: the items the wrap then prices. */
-const items = (checkIn: string, extra: { allowanceIds?: string[]; fitting?: boolean; drivenKm?: number }): Event => ({
+interface Items {
+  allowances?: { id: string; count: number }[];
+  fitting?: boolean;
+  drivenKm?: number;
+}
+const items = (checkIn: string, extra: Items): Event => ({
   kind: 'edit',
   in: checkIn,
   out: null,
   meals: [],
-  allowanceIds: [],
+  allowances: [],
   notes: '',
   ...extra,
 });
@@ -53,7 +58,7 @@ const ON_SET: OnSet[] = [
     role: 'Diner patron',
     events: [
       { kind: 'check-in', time: '06:28' },
-      items('06:28', { allowanceIds: ['gown'], fitting: true }),
+      items('06:28', { allowances: [{ id: 'gown', count: 1 }], fitting: true }),
       ...MEAL,
       { kind: 'wrap', time: '18:30' },
     ],

@@ -36,6 +36,7 @@ export * from './request-codes';
 export * from './own-property';
 export * from './schemas/rate-card';
 export * from './voucher-pay';
+export * from './voucher-allowances';
 export * from './voucher-state';
 export * from './voucher-display';
 export * from './schemas/workday';

@@ -22,7 +22,7 @@ const signed: VoucherRecord = {
     lines: [
       { kind: 'straight', minutes: 480, cents: 14_080 },
       { kind: 'overtime', minutes: 180, multiplierPercent: 150, cents: 7_920 },
-      { kind: 'allowance', id: 'wardrobe', label: 'Wardrobe change', cents: 1_500 },
+      { kind: 'allowance', id: 'wardrobe', label: 'Wardrobe change', count: 1, cents: 1_500 },
     ],
     grossCents: 23_500,
   },
@@ -39,6 +39,22 @@ describe('a voucher as people read it', () => {
       voucherSummaryRows({ agency: 'A', production: 'P', dayName: 'D' }, { ...signed, fitting: true, drivenKm: 65 }),
     );
     expect(rows).toMatchObject({ Fitting: 'Went to the fitting', 'Driven to set': '65 km from downtown Toronto' });
+  });
+
+  it('says how many of an allowance, and names the performer where the heading gives one (the PDF)', () => {
+    const props = { kind: 'allowance', id: 'props', label: 'Own props', count: 2, cents: 1_000 } as const;
+    expect(voucherLineText(props)).toBe('Own props ×2 at $5.00');
+    expect(voucherLineText({ ...props, count: 1, cents: 500 })).toBe('Own props');
+    const withProps = { ...signed, pay: { ...signed.pay!, lines: [...signed.pay!.lines, props] } };
+    const heading = { agency: 'A', production: 'P', dayName: 'D' };
+    const rows = voucherSummaryRows({ ...heading, performer: 'Grace Hopper' }, withProps);
+    expect(rows.slice(0, 3)).toEqual([
+      ['Agency', 'A'],
+      ['Performer', 'Grace Hopper'],
+      ['Production', 'P'],
+    ]);
+    expect(Object.fromEntries(rows)['Wardrobe, props and allowances']).toBe('Wardrobe change, Own props ×2');
+    expect(voucherSummaryRows(heading, signed).map(([label]) => label)).not.toContain('Performer');
   });
 
   it('says hours from minutes', () => {

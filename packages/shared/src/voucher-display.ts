@@ -21,6 +21,11 @@ export function formatHours(minutes: number): string {
   return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
 }
 
+/** 'Own props', or 'Own props ×2 at $10.00' when more than one (a line priced before counts: one). */
+function allowanceText(line: Extract<VoucherLine, { kind: 'allowance' }>): string {
+  return line.count > 1 ? `${line.label} ×${line.count} at ${formatCad(line.cents / line.count)}` : line.label;
+}
+
 export function voucherLineText(line: VoucherLine): string {
   switch (line.kind) {
     case 'straight':
@@ -30,7 +35,7 @@ export function voucherLineText(line: VoucherLine): string {
     case 'meal-penalty':
       return line.count === 1 ? 'Meal penalty' : `Meal penalties (${line.count})`;
     case 'allowance':
-      return line.label;
+      return allowanceText(line);
     case 'fitting':
       return `Fitting, ${formatHours(line.minutes)}`;
     case 'self-drive':
@@ -43,7 +48,13 @@ export interface VoucherHeading {
   agency: string;
   production: string;
   dayName: string;
+  /** The performer's full name, where someone else reads it (the PDF, as a timecard names its worker). */
+  performer?: string;
 }
+
+/** 'Own props ×2' in the summary; one is its label alone. */
+const allowanceSummary = (line: Extract<VoucherLine, { kind: 'allowance' }>) =>
+  line.count > 1 ? `${line.label} ×${line.count}` : line.label;
 
 const time = (value: string | null) => (value ? formatTimeOfDay(value) : 'Not recorded');
 
@@ -53,13 +64,14 @@ export function voucherSummaryRows(heading: VoucherHeading, voucher: VoucherReco
   const allowances = (voucher.pay?.lines ?? []).filter((line) => line.kind === 'allowance');
   const rows: [string, string][] = [
     ['Agency', heading.agency],
+    ...(heading.performer === undefined ? [] : [['Performer', heading.performer] as [string, string]]),
     ['Production', heading.production],
     ['Day', heading.dayName],
     ['Date', formatDateForPeople(voucher.date)],
     ['In', time(voucher.in)],
     ['Out', time(voucher.out)],
     ['Meals', meals || 'None'],
-    ['Wardrobe, props and allowances', allowances.map((line) => line.label).join(', ') || 'None'],
+    ['Wardrobe, props and allowances', allowances.map(allowanceSummary).join(', ') || 'None'],
   ];
   if (voucher.fitting) rows.push(['Fitting', 'Went to the fitting']);
   if (voucher.drivenKm) rows.push(['Driven to set', `${voucher.drivenKm} km from downtown Toronto`]);

@@ -27,7 +27,7 @@ const day = (times: Partial<WorkedDay>): WorkedDay => ({
   in: '07:00',
   out: '15:00',
   meals: [],
-  allowanceIds: [],
+  allowances: [],
   ...times,
 });
 
@@ -119,14 +119,28 @@ describe('what a voucher pays (worked examples with a demo card: $17.60/h, 8 h m
     ]);
   });
 
-  it('adds the allowances chosen from the card, once each', () => {
-    const pay = computeVoucherPay(HOURLY, day({ meals: [LUNCH], allowanceIds: ['wardrobe', 'car', 'wardrobe'] }));
-    expect(pay.lines.filter((line) => line.kind === 'allowance').map((line) => line.cents)).toEqual([1_500, 2_000]);
-    expect(pay.grossCents).toBe(14_080 + 3_500);
+  it('adds each allowance chosen from the card as many times as it was earned', () => {
+    // Two wardrobe changes and the own car: 2 × $15 + $20.
+    const allowances = [
+      { id: 'wardrobe', count: 2 },
+      { id: 'car', count: 1 },
+    ];
+    const pay = computeVoucherPay(HOURLY, day({ meals: [LUNCH], allowances }));
+    expect(pay.lines.filter((line) => line.kind === 'allowance')).toEqual([
+      { kind: 'allowance', id: 'wardrobe', label: 'Wardrobe change', count: 2, cents: 3_000 },
+      { kind: 'allowance', id: 'car', label: 'Own car', count: 1, cents: 2_000 },
+    ]);
+    expect(pay.grossCents).toBe(14_080 + 5_000);
+  });
+
+  it('ten of one allowance pay ten times its amount', () => {
+    const pay = computeVoucherPay(HOURLY, day({ meals: [LUNCH], allowances: [{ id: 'car', count: 10 }] }));
+    expect(pay.grossCents).toBe(14_080 + 20_000);
   });
 
   it('refuses times that cannot describe a day', () => {
-    expect(() => computeVoucherPay(HOURLY, day({ allowanceIds: ['limo'] }))).toThrow(VoucherTimesError);
+    expect(() => computeVoucherPay(HOURLY, day({ allowances: [{ id: 'limo', count: 1 }] }))).toThrow(VoucherTimesError);
+    expect(() => computeVoucherPay(HOURLY, day({ allowances: [{ id: 'car', count: 0 }] }))).toThrow(VoucherTimesError);
     expect(() => computeVoucherPay(HOURLY, day({ meals: [{ start: '15:30', end: '16:00' }] }))).toThrow(
       'A meal is within the work',
     );
@@ -182,10 +196,10 @@ describe('the guide’s pay items (spec 2 §9): $17.20/h, a fitting paid 2 hours
 
   it('a short day at $17.20/h with a gown and the fitting: 8 h minimum + $40 + 2 h', () => {
     // 8 × $17.20 = $137.60; the gown $40; the fitting 2 × $17.20 = $34.40. Gross $212.00.
-    const pay = computeVoucherPay(GUIDE, day({ out: '13:00', allowanceIds: ['gown'], fitting: true }));
+    const pay = computeVoucherPay(GUIDE, day({ out: '13:00', allowances: [{ id: 'gown', count: 1 }], fitting: true }));
     expect(pay.lines).toEqual([
       { kind: 'straight', minutes: 480, cents: 13_760 },
-      { kind: 'allowance', id: 'gown', label: 'Gown', cents: 4_000 },
+      { kind: 'allowance', id: 'gown', label: 'Gown', count: 1, cents: 4_000 },
       { kind: 'fitting', minutes: 120, cents: 3_440 },
     ]);
     expect(pay.grossCents).toBe(21_200);

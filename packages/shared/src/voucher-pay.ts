@@ -16,6 +16,7 @@
 import { addCalendarDays, agencyInstant } from './dates';
 import type { UnionStatus } from './enums';
 import { fittingHoursOf, type RateCard } from './schemas/rate-card';
+import type { VoucherAllowance } from './voucher-allowances';
 
 export interface WorkedMeal {
   start: string;
@@ -29,8 +30,8 @@ export interface WorkedDay {
   in: string;
   out: string;
   meals: readonly WorkedMeal[];
-  /** Allowances of the card earned that day (wardrobe change, own car, props…). */
-  allowanceIds: readonly string[];
+  /** Allowances of the card earned that day (wardrobe change, own car, props…), each with how many. */
+  allowances: readonly VoucherAllowance[];
   /** The performer went to the day's fitting: paid the card's fitting hours. */
   fitting?: boolean;
   /** Km the performer drove to set, measured from downtown Toronto (one way). */
@@ -43,7 +44,8 @@ export type VoucherLine =
   | { kind: 'straight'; minutes: number; cents: number }
   | { kind: 'overtime'; minutes: number; multiplierPercent: number; cents: number }
   | { kind: 'meal-penalty'; count: number; cents: number }
-  | { kind: 'allowance'; id: string; label: string; cents: number }
+  /** `count` times the card's amount (lines priced before counts were stored without it: one). */
+  | { kind: 'allowance'; id: string; label: string; count: number; cents: number }
   | { kind: 'fitting'; minutes: number; cents: number }
   | { kind: 'self-drive'; km: number; beyondKm: number; centsPerKm: number; cents: number };
 
@@ -151,11 +153,13 @@ function mealPenaltyLines(card: RateCard, work: Span, meals: readonly Span[]): V
   return count > 0 ? [{ kind: 'meal-penalty', count, cents: count * rule.penaltyCents }] : [];
 }
 
-function allowanceLines(card: RateCard, ids: readonly string[]): VoucherLine[] {
-  return [...new Set(ids)].map((id) => {
+/** Each allowance earned, `count` times its amount on the card. */
+function allowanceLines(card: RateCard, earned: readonly VoucherAllowance[]): VoucherLine[] {
+  return earned.map(({ id, count }) => {
     const allowance = card.allowances.find((candidate) => candidate.id === id);
     if (!allowance) throw new VoucherTimesError(`The rate card has no allowance '${id}'`);
-    return { kind: 'allowance', id, label: allowance.label, cents: allowance.amountCents };
+    if (!Number.isInteger(count) || count < 1) throw new VoucherTimesError(`How many of '${id}' is a whole number`);
+    return { kind: 'allowance', id, label: allowance.label, count, cents: count * allowance.amountCents };
   });
 }
 
@@ -195,7 +199,7 @@ export function computeVoucherPay(card: RateCard, day: WorkedDay): VoucherPay {
   const lines = [
     ...wageLines(card, paidMinutes),
     ...mealPenaltyLines(card, work, meals),
-    ...allowanceLines(card, day.allowanceIds),
+    ...allowanceLines(card, day.allowances),
     ...fittingLines(card, day),
     ...selfDriveLines(card, day),
   ];

@@ -79,7 +79,7 @@ describe('a voucher through the day', () => {
     const signed = run(wrapped(), [signing(1)], 'performer');
     expect(signed.status).toBe('signed');
     expect(signed.signature).toMatchObject({ fullName: 'Ada Lovelace', revision: 1, by: 'performer', client: 'test' });
-    const edit = { kind: 'edit', in: '07:00', out: '19:00', meals: [], allowanceIds: [], notes: '' } as const;
+    const edit = { kind: 'edit', in: '07:00', out: '19:00', meals: [], allowances: [], notes: '' } as const;
     expect(applyVoucherEvent(signed, edit, { by: 'admin', now, card })).toMatchObject({
       ok: false,
       reason: 'A signed voucher is locked',
@@ -99,7 +99,7 @@ describe('a voucher through the day', () => {
         in: '07:00',
         out: '19:00',
         meals: [{ start: '12:00', end: '12:30' }],
-        allowanceIds: ['wardrobe'],
+        allowances: [{ id: 'wardrobe', count: 1 }],
         notes: 'Wrap corrected',
       },
     ]);
@@ -131,8 +131,19 @@ describe('a voucher through the day', () => {
 
   it('on set, staff correct the check-in and meals; the wrap time comes only with the wrap', () => {
     const checkedIn = run(fresh(), [{ kind: 'check-in', time: '07:10' }]);
-    const correct = { kind: 'edit', in: '07:00', out: null, meals: [], allowanceIds: ['wardrobe'], notes: '' } as const;
-    expect(run(checkedIn, [correct])).toMatchObject({ status: 'open', in: '07:00', allowanceIds: ['wardrobe'] });
+    const correct = {
+      kind: 'edit',
+      in: '07:00',
+      out: null,
+      meals: [],
+      allowances: [{ id: 'wardrobe', count: 1 }],
+      notes: '',
+    } as const;
+    expect(run(checkedIn, [correct])).toMatchObject({
+      status: 'open',
+      in: '07:00',
+      allowances: [{ id: 'wardrobe', count: 1 }],
+    });
     expect(applyVoucherEvent(checkedIn, { ...correct, out: '18:00' }, { by: 'casting', now, card })).toMatchObject({
       code: 'invalid',
     });
@@ -144,7 +155,7 @@ describe('a voucher through the day', () => {
       in: '07:00',
       out: '19:00',
       meals: [],
-      allowanceIds: [],
+      allowances: [],
       notes: 'Late wrap',
     } as const;
     const corrected = run(wrapped(), [correct]);
@@ -163,7 +174,7 @@ describe('a voucher through the day', () => {
       in: '07:00',
       out: '18:00',
       meals: [{ start: '19:00', end: '19:30' }],
-      allowanceIds: [],
+      allowances: [],
       notes: '',
     } as const;
     expect(applyVoucherEvent(wrapped(), edit, { by: 'casting', now, card })).toMatchObject({
@@ -201,7 +212,7 @@ describe('a new rate card for the day', () => {
       in: '07:00',
       out: '15:00',
       meals: [],
-      allowanceIds: [],
+      allowances: [],
       fitting: true,
       drivenKm: 50,
       notes: '',

@@ -12,7 +12,14 @@
  */
 import { agencyInstant } from './dates';
 import type { RateCard } from './schemas/rate-card';
-import { computeVoucherPay, VoucherTimesError, type VoucherPay, type WorkedMeal } from './voucher-pay';
+import { allowancesOfStored, type StoredAllowances, type VoucherAllowance } from './voucher-allowances';
+import {
+  computeVoucherPay,
+  VoucherTimesError,
+  type VoucherLine,
+  type VoucherPay,
+  type WorkedMeal,
+} from './voucher-pay';
 
 export const VOUCHERS_COLLECTION = 'vouchers';
 export const VOUCHER_STATUSES = ['open', 'sent', 'disputed', 'signed'] as const;
@@ -52,7 +59,8 @@ export interface VoucherRecord {
   in: string | null;
   out: string | null;
   meals: VoucherMeal[];
-  allowanceIds: string[];
+  /** The card's allowances earned, each with how many (stored before counts as `allowanceIds`: `voucherRecordOf`). */
+  allowances: VoucherAllowance[];
   /** The performer went to the day's fitting (absent on vouchers recorded before it was asked). */
   fitting?: boolean;
   /** Km driven to set from downtown Toronto, for self-drive pay (absent: none recorded). */
@@ -68,6 +76,29 @@ export interface VoucherRecord {
   eventIds?: string[];
 }
 
+type AllowanceLine = Extract<VoucherLine, { kind: 'allowance' }>;
+/** A pay line as stored: an allowance line priced before counts has no count (it paid one). */
+type StoredVoucherLine = Exclude<VoucherLine, AllowanceLine> | (Omit<AllowanceLine, 'count'> & { count?: number });
+
+/** A voucher document as stored: one recorded before allowance counts lists ids (`allowanceIds`). */
+export interface StoredVoucherRecord extends Omit<VoucherRecord, 'allowances' | 'pay'>, StoredAllowances {
+  pay: (Omit<VoucherPay, 'lines'> & { lines: StoredVoucherLine[] }) | null;
+}
+
+const lineOf = (line: StoredVoucherLine): VoucherLine =>
+  line.kind === 'allowance' ? { ...line, count: line.count ?? 1 } : line;
+
+/**
+ * The record of a stored voucher of any age. Ids listed before counts fold into counts (two
+ * 'props': props ×2, as the set screen showed them); the stored pay is kept as it is, cents and
+ * gross unchanged (a line priced before counts paid one: count 1), so a signed voucher still pays
+ * exactly what was signed. The next write stores the record in this shape.
+ */
+export function voucherRecordOf(stored: StoredVoucherRecord): VoucherRecord {
+  const { allowanceIds: _ids, allowances: _counts, pay, ...rest } = stored;
+  return { ...rest, allowances: allowancesOfStored(stored), pay: pay && { ...pay, lines: pay.lines.map(lineOf) } };
+}
+
 export type VoucherEvent =
   | { kind: 'check-in'; time: string }
   | { kind: 'start-meal'; time: string }
@@ -78,7 +109,7 @@ export type VoucherEvent =
       in: string;
       out: string | null;
       meals: readonly WorkedMeal[];
-      allowanceIds: readonly string[];
+      allowances: readonly VoucherAllowance[];
       /** Absent: as recorded so far. */
       fitting?: boolean;
       drivenKm?: number;
@@ -112,7 +143,7 @@ export function newVoucher(dayId: string, performerId: string, date: string, now
     in: null,
     out: null,
     meals: [],
-    allowanceIds: [],
+    allowances: [],
     notes: '',
     revision: 0,
     pay: null,
@@ -134,7 +165,7 @@ const changed = (record: VoucherRecord, changes: Partial<VoucherRecord>, now: Da
   record: { ...record, ...changes, updatedAt: now.toISOString() },
 });
 
-type PricedFacts = Pick<VoucherRecord, 'in' | 'out' | 'meals' | 'allowanceIds' | 'fitting' | 'drivenKm'>;
+type PricedFacts = Pick<VoucherRecord, 'in' | 'out' | 'meals' | 'allowances' | 'fitting' | 'drivenKm'>;
 
 /** The pay of these times, or why they cannot describe a day. */
 function payOf(record: VoucherRecord, times: PricedFacts, { card, selfDriveEligible }: VoucherContext) {
@@ -146,7 +177,7 @@ function payOf(record: VoucherRecord, times: PricedFacts, { card, selfDriveEligi
       in: times.in,
       out: times.out,
       meals,
-      allowanceIds: times.allowanceIds,
+      allowances: times.allowances,
       fitting: times.fitting ?? false,
       drivenKm: times.drivenKm ?? 0,
       selfDriveEligible: selfDriveEligible ?? false,
@@ -207,7 +238,7 @@ const timesKey = (times: Times) =>
     times.out,
     ...times.meals.map((meal) => `${meal.start}-${meal.end ?? ''}`),
     '|',
-    ...times.allowanceIds,
+    ...times.allowances.map((allowance) => `${allowance.id}x${allowance.count}`),
     '|',
     times.fitting ?? false,
     times.drivenKm ?? 0,
@@ -220,7 +251,7 @@ function edit(record: VoucherRecord, event: VoucherEvent & { kind: 'edit' }, con
     in: event.in,
     out: event.out,
     meals: [...event.meals],
-    allowanceIds: [...event.allowanceIds],
+    allowances: event.allowances.map((allowance) => ({ ...allowance })),
     fitting: event.fitting ?? record.fitting ?? false,
     drivenKm: event.drivenKm ?? record.drivenKm ?? 0,
   };

@@ -155,7 +155,7 @@ describe('replayed changes from a set device', () => {
     const checkIn = { eventId: 'evt-checkin-replay-1', event: { kind: 'check-in', time: '07:00' } };
     expect((await event(day, 0, checkIn)).status).toBe(200);
     const corrected = await event(day, 0, {
-      event: { kind: 'edit', in: '07:05', out: null, meals: [], allowanceIds: [], notes: '' },
+      event: { kind: 'edit', in: '07:05', out: null, meals: [], allowances: [], notes: '' },
     });
     expect(corrected.status, corrected.text).toBe(200);
     const replay = await event(day, 0, checkIn);

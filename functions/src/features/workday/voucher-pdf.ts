@@ -1,4 +1,7 @@
-/** A signed voucher as a one-page PDF: the agency, the day, the times, hours, lines, gross and signature. */
+/**
+ * A signed voucher as a one-page PDF, named as a timecard is: the agency, the performer, the
+ * production, the day and its date, then the times, hours, lines, gross and signature.
+ */
 import {
   formatCad,
   voucherLineText,
@@ -10,14 +13,15 @@ import { drawLabelledRows, renderPdf } from '../../lib/pdf-document';
 
 export const voucherFileName = (voucher: PerformerVoucherView) => `voucher-${voucher.date}-${voucher.dayId}.pdf`;
 
-export async function renderVoucherPdf(voucher: PerformerVoucherView): Promise<Buffer> {
-  return renderPdf({ title: `Voucher ${voucher.date}`, author: voucher.agency }, (doc) => {
+/** `performer`: the performer's full name (their profile's), which the signature alone does not give. */
+export async function renderVoucherPdf(voucher: PerformerVoucherView, performer: string): Promise<Buffer> {
+  return renderPdf({ title: `Voucher ${voucher.date}, ${performer}`, author: voucher.agency }, (doc) => {
     doc.font('Helvetica-Bold').fontSize(20).text(voucher.agency);
     doc.moveDown(0.5);
     doc.font('Helvetica-Bold').fontSize(16).text('Voucher');
     doc.moveDown(0.5);
     doc.fontSize(11);
-    drawLabelledRows(doc, voucherSummaryRows(voucher, voucher));
+    drawLabelledRows(doc, voucherSummaryRows({ ...voucher, performer }, voucher));
     doc.moveDown(0.5);
     const lines = (voucher.pay?.lines ?? []).map((line) => [voucherLineText(line), formatCad(line.cents)] as const);
     drawLabelledRows(doc, lines, 240);

@@ -3,7 +3,7 @@
  * channel they chose, signs with their profile name, disputes a line the set screen shows at once,
  * a signed voucher is locked, its PDF holds the figures, and nobody else reaches it.
  */
-import { textSegments } from '@scenecall/shared';
+import { formatDateForPeople, textSegments, type PerformerVouchersAnswer, type VoucherRecord } from '@scenecall/shared';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { callApi } from '../../../../tools/testing/api';
@@ -32,7 +32,7 @@ const CORRECTION = {
   in: '07:00',
   out: '19:00',
   meals: [{ start: '12:00', end: '12:30' }],
-  allowanceIds: [],
+  allowances: [],
   notes: 'Wrap corrected',
 };
 
@@ -129,6 +129,22 @@ describe('the performer’s voucher', () => {
     expect(dispute.status).toBe(409);
   });
 
+  it('reads a voucher stored before allowance counts with counts, its stored pay unchanged', async () => {
+    const voucher = await wrappedVoucher();
+    const ref = adminDb().doc(`vouchers/${voucher.voucherId}`);
+    const { allowances: _counts, pay, ...current } = (await ref.get()).data() as VoucherRecord;
+    // As stored before counts: the id listed once per unit, the allowance paid once, its line without a count.
+    const oldLine = { kind: 'allowance', id: 'wardrobe', label: 'Wardrobe change', cents: 1_500 };
+    const oldPay = { ...pay!, lines: [...pay!.lines, oldLine], grossCents: pay!.grossCents + 1_500 };
+    await ref.set({ ...current, allowanceIds: ['wardrobe', 'wardrobe'], pay: oldPay });
+    const mine = await callApi<PerformerVouchersAnswer>('/performer/vouchers', { token: voucher.performer.token });
+    const read = mine.body.vouchers.find((entry) => entry.id === voucher.voucherId);
+    expect(read).toMatchObject({ allowances: [{ id: 'wardrobe', count: 2 }] });
+    expect(read).not.toHaveProperty('allowanceIds');
+    expect(read?.pay?.grossCents).toBe(22_000 + 1_500);
+    expect(read?.pay?.lines.at(-1)).toEqual({ ...oldLine, count: 1 });
+  });
+
   it('lists the performer’s own vouchers with the day, those to sign first; another performer sees and signs none of them', async () => {
     const voucher = await wrappedVoucher();
     const mine = await callApi<{ vouchers: { id: string; dayName: string; agency: string; status: string }[] }>(
@@ -154,24 +170,47 @@ describe('the performer’s voucher', () => {
     const voucher = await wrappedVoucher();
     const path = `/performer/vouchers/${voucher.voucherId}/voucher.pdf`;
     expect((await download(path, voucher.performer.token)).status).toBe(409);
-    expect((await signVoucherAs(voucher)).status).toBe(200);
+    // Two wardrobe changes, sent as an app from before counts sends them (the id once per change).
+    const { allowances: _counts, ...beforeCounts } = CORRECTION;
+    const corrected = await setEvent(voucher, {
+      ...beforeCounts,
+      out: '18:30',
+      allowanceIds: ['wardrobe', 'wardrobe'],
+    });
+    expect(corrected).toMatchObject({ revision: 2, allowances: [{ id: 'wardrobe', count: 2 }] });
+    // Signed in another case than the profile's: the PDF names the performer as the profile does.
+    expect((await signVoucherAs(voucher, 2, 'GRACE HOPPER')).status).toBe(200);
 
     const pdf = await download(path, voucher.performer.token);
     expect(pdf.status).toBe(200);
     expect(pdf.type).toContain('application/pdf');
     const text = await pdfText(pdf.bytes);
+    const mine = await callApi<PerformerVouchersAnswer>('/performer/vouchers', { token: voucher.performer.token });
+    const described = mine.body.vouchers[0]!;
+    // Whose voucher, for whom and when, as a timecard says it.
+    for (const heading of [
+      `Agency ${described.agency}`,
+      'Performer Grace Hopper',
+      `Production ${described.production}`,
+      `Day ${described.dayName}`,
+      `Date ${formatDateForPeople(voucher.date)}`,
+    ]) {
+      expect(text).toContain(heading);
+    }
     for (const figure of [
-      'Voucher show',
       '7:00 AM',
       '6:30 PM',
       '12:00 PM – 12:30 PM',
       '11 h',
-      '$220.00',
+      'Wardrobe change ×2',
+      'Wardrobe change ×2 at $15.00',
+      '$30.00',
+      '$250.00',
       'Toronto time',
     ]) {
       expect(text).toContain(figure);
     }
-    expect(text).toMatch(/Signed by Grace Hopper on .* Toronto time/);
+    expect(text).toMatch(/Signed by GRACE HOPPER on .* Toronto time/);
 
     const admin = await createTestUser({ role: 'Admin' });
     expect((await download(path, admin.token)).status).toBe(200);

@@ -1,12 +1,24 @@
 /** `vouchers/{dayId}_{performerId}_{date}`: one performer's workday on one date (voucher-state in shared). */
-import { VOUCHERS_COLLECTION, type VoucherRecord, type VoucherView } from '@scenecall/shared';
+import {
+  VOUCHERS_COLLECTION,
+  voucherRecordOf,
+  type StoredVoucherRecord,
+  type VoucherRecord,
+  type VoucherView,
+} from '@scenecall/shared';
+import type { FirestoreDataConverter } from 'firebase-admin/firestore';
 import { db } from '../../lib/firebase';
 import { recordConverter } from '../../lib/firestore-converter';
 import { declareQuery } from '../../lib/firestore-query';
 import { countDocumentReads } from '../../lib/read-counter';
 import { prepareVoucherNotice } from './voucher-notice';
 
-const converter = recordConverter<VoucherRecord>(['dayId', 'performerId', 'date', 'status', 'revision']);
+const stored = recordConverter<StoredVoucherRecord>(['dayId', 'performerId', 'date', 'status', 'revision']);
+/** Read in today's shape whatever the document's age (allowance ids before counts: `voucherRecordOf`). */
+const converter: FirestoreDataConverter<VoucherRecord> = {
+  toFirestore: (record: VoucherRecord) => stored.toFirestore(record),
+  fromFirestore: (snapshot) => voucherRecordOf(stored.fromFirestore(snapshot)),
+};
 const vouchers = () => db().collection(VOUCHERS_COLLECTION).withConverter(converter);
 
 export const voucherId = (dayId: string, performerId: string, date: string) => `${dayId}_${performerId}_${date}`;

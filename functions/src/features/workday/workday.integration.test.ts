@@ -48,7 +48,7 @@ describe('the workday', () => {
       in: '07:00',
       out: '19:00',
       meals: [],
-      allowanceIds: [],
+      allowances: [],
       notes: '',
     });
     expect(locked.status).toBe(409);
@@ -78,13 +78,20 @@ describe('the workday', () => {
       in: '07:00',
       out: '19:00',
       meals: [{ start: '12:00', end: '12:30' }],
-      allowanceIds: ['wardrobe'],
+      allowances: [{ id: 'wardrobe', count: 2 }],
       notes: 'Wrap corrected',
     });
     expect(corrected.status, corrected.text).toBe(200);
-    expect(corrected.body).toMatchObject({ status: 'sent', revision: 2 });
-    // 11 h 30: 8 h + 3.5 h at ×1.5, a meal penalty (wrap 30 minutes past 6 h after lunch), the wardrobe allowance.
-    expect(corrected.body.pay?.grossCents).toBe(14_080 + 9_240 + 750 + 1_500);
+    expect(corrected.body).toMatchObject({ status: 'sent', revision: 2, allowances: [{ id: 'wardrobe', count: 2 }] });
+    // 11 h 30: 8 h + 3.5 h at ×1.5, a meal penalty (wrap 30 minutes past 6 h after lunch), two wardrobe changes.
+    expect(corrected.body.pay?.lines).toContainEqual({
+      kind: 'allowance',
+      id: 'wardrobe',
+      label: 'Wardrobe change',
+      count: 2,
+      cents: 3_000,
+    });
+    expect(corrected.body.pay?.grossCents).toBe(14_080 + 9_240 + 750 + 3_000);
     const stale = await sign(day.performer.token, id, 1);
     expect(stale.status).toBe(409);
     expect(stale.text).toContain('review it again');
@@ -128,7 +135,7 @@ describe('the workday', () => {
       in: '07:00',
       out: '18:00',
       meals: [{ start: '19:00', end: '19:30' }],
-      allowanceIds: [],
+      allowances: [],
       notes: '',
     });
     expect(answer.status).toBe(400);
@@ -169,7 +176,7 @@ describe('the workday', () => {
       );
     for (const event of [
       { kind: 'check-in', time: '07:00' },
-      { kind: 'edit', in: '07:00', out: null, meals: [], allowanceIds: [], drivenKm: 65, notes: '' },
+      { kind: 'edit', in: '07:00', out: null, meals: [], allowances: [], drivenKm: 65, notes: '' },
       { kind: 'start-meal', time: '12:00' },
       { kind: 'end-meal', time: '12:30' },
     ])
@@ -179,7 +186,7 @@ describe('the workday', () => {
       in: '07:00',
       out: null,
       meals: [],
-      allowanceIds: [],
+      allowances: [],
       fitting: true,
       notes: '',
     });

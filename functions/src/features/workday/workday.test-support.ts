@@ -1,5 +1,5 @@
 /** Helpers for the workday tests: a day with a booked performer and a rate card, made through the API. */
-import type { RateCard } from '@scenecall/shared';
+import type { RateCard, VoucherView } from '@scenecall/shared';
 import { expect } from 'vitest';
 import { callApi } from '../../../../tools/testing/api';
 import { createTestUser, type TestUser } from '../../../../tools/testing/users';
@@ -57,7 +57,7 @@ export async function checkInCodeOf(performer: TestUser, dayId: string, date = W
 
 /** Records one set-screen event for the day's performer; answers the API's answer. */
 export const recordEvent = (day: BookedDay, event: Record<string, unknown>, date = WORK_DATE) =>
-  callApi<{ id: string; status: string; revision: number; pay: { grossCents: number } | null }>(
+  callApi<Pick<VoucherView, 'id' | 'status' | 'revision' | 'pay' | 'allowances'>>(
     `${day.path}/vouchers/${day.performer.uid}/events`,
     { method: 'POST', token: day.casting.token, body: { date, event } },
   );

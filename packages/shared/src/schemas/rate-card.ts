@@ -28,8 +28,11 @@ export const mealPenaltySchema = z.strictObject({
   penaltyCents: z.number().int().min(0).max(100_000),
 });
 
+/** An allowance's id on its card (a voucher names its allowances by it). */
+export const allowanceIdSchema = z.string().regex(/^[a-z0-9-]{1,40}$/, 'Letters, digits and dashes');
+
 export const allowanceSchema = z.strictObject({
-  id: z.string().regex(/^[a-z0-9-]{1,40}$/, 'Letters, digits and dashes'),
+  id: allowanceIdSchema,
   label: z.string().trim().min(1).max(60),
   amountCents: z.number().int().min(0).max(1_000_000),
 });

@@ -7,16 +7,55 @@ import type { SetState, VoucherRecord } from '../voucher-state';
 import { calendarDateSchema, textSchema } from './common';
 import { callTimeSchema } from './production';
 import { eventIdSchema } from './set-screen';
-import type { RateCard } from './rate-card';
+import { allowanceIdSchema, type RateCard } from './rate-card';
 import { VOUCHER_NOTES_MAX } from '../constants';
+import { allowancesFromIds, VOUCHER_ALLOWANCE_MAX_COUNT } from '../voucher-allowances';
 
 export const VOUCHER_REASON_MAX = 1_000;
 export const MAX_VOUCHER_MEALS = 4;
 
 const mealSchema = z.strictObject({ start: callTimeSchema, end: callTimeSchema });
 
+const HOW_MANY = `How many: 1 to ${VOUCHER_ALLOWANCE_MAX_COUNT}`;
+
+/** The allowances of a voucher: each of the card's at most once, with how many (see voucher-allowances). */
+export const voucherAllowancesSchema = z
+  .array(
+    z.strictObject({
+      id: allowanceIdSchema,
+      count: z
+        .number({ error: HOW_MANY })
+        .int({ message: HOW_MANY })
+        .min(1, { message: HOW_MANY })
+        .max(VOUCHER_ALLOWANCE_MAX_COUNT, { message: HOW_MANY }),
+    }),
+  )
+  .max(20)
+  .superRefine((allowances, context) => {
+    allowances.forEach((allowance, index) => {
+      if (allowances.findIndex((other) => other.id === allowance.id) < index)
+        context.addIssue({ code: 'custom', path: [index, 'id'], message: 'Listed once, with how many' });
+    });
+  });
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * A correction sent by the app before allowance counts (a tab still open on the old version)
+ * lists each allowance's id once per unit (`allowanceIds`): read as counts, so it pays what that
+ * dialog showed. The set device's offline queue holds only check-ins, meals and wraps.
+ */
+function withAllowanceCounts(body: unknown): unknown {
+  if (!isObject(body) || !isObject(body.event)) return body;
+  const { allowanceIds, ...event } = body.event;
+  const ids = Array.isArray(allowanceIds) ? allowanceIds : undefined;
+  if (event.kind !== 'edit' || 'allowances' in event || !ids?.every((id) => typeof id === 'string')) return body;
+  return { ...body, event: { ...event, allowances: allowancesFromIds(ids) } };
+}
+
 /** One thing recorded on set for a performer on one date of the day. */
-export const voucherEventBodySchema = z.strictObject({
+const voucherEventSchema = z.strictObject({
   date: calendarDateSchema,
   /** Made once by the set device for a queued change: the same id sent again changes nothing. */
   eventId: eventIdSchema.optional(),
@@ -30,7 +69,7 @@ export const voucherEventBodySchema = z.strictObject({
       in: callTimeSchema,
       out: callTimeSchema.nullable(),
       meals: z.array(mealSchema).max(MAX_VOUCHER_MEALS),
-      allowanceIds: z.array(z.string().regex(/^[a-z0-9-]{1,40}$/)).max(20),
+      allowances: voucherAllowancesSchema,
       /** The performer went to the day's fitting; absent: as recorded so far. */
       fitting: z.boolean().optional(),
       /** Km driven to set from downtown Toronto (self-drive pay); absent: as recorded so far. */
@@ -44,6 +83,7 @@ export const voucherEventBodySchema = z.strictObject({
     }),
   ]),
 });
+export const voucherEventBodySchema = z.preprocess(withAllowanceCounts, voucherEventSchema);
 export type VoucherEventBody = z.infer<typeof voucherEventBodySchema>;
 
 const revisionSchema = z.number().int().min(1).max(10_000);

@@ -63,7 +63,10 @@ export function samplePay(card: RateCard, sample: SampleDay): { pay: VoucherPay 
       in: sample.in,
       out: sample.out,
       meals,
-      allowanceIds: sample.allowanceIds.filter((id) => card.allowances.some((allowance) => allowance.id === id)),
+      // The sample ticks an allowance or not: one of each ticked.
+      allowances: sample.allowanceIds
+        .filter((id) => card.allowances.some((allowance) => allowance.id === id))
+        .map((id) => ({ id, count: 1 })),
       fitting: sample.fitting,
       drivenKm,
       selfDriveEligible: selfDriveEligible(card, { unionStatus: sample.unionStatus, shuttle: sample.shuttle }),

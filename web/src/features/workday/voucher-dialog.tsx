@@ -4,12 +4,17 @@
  * revision the performer signs again; a signed voucher is locked (the server says so).
  */
 import {
+  allowanceCountOf,
+  allowancesOfStored,
   fittingHoursOf,
   formatCad,
   formatTimeOfDay,
+  VOUCHER_ALLOWANCE_MAX_COUNT,
   VOUCHER_NOTES_MAX,
+  withAllowanceCount,
   type RateCard,
   type SetScreenPerson,
+  type VoucherAllowance,
   type VoucherMeal,
   type VoucherView,
 } from '@scenecall/shared';
@@ -37,21 +42,18 @@ interface Draft {
   in: string;
   out: string;
   meals: VoucherMeal[];
-  allowanceIds: string[];
+  allowances: VoucherAllowance[];
   fitting: boolean;
   drivenKm: string;
   notes: string;
 }
 
-/** An allowance is counted once per time it is listed (two wardrobe changes: listed twice). */
-const MAX_EACH = 10;
-const countOf = (ids: readonly string[], id: string) => ids.filter((candidate) => candidate === id).length;
-
 const draftOf = (voucher: VoucherView | undefined): Draft => ({
   in: voucher?.in ?? '',
   out: voucher?.out ?? '',
   meals: voucher?.meals ?? [],
-  allowanceIds: voucher?.allowanceIds ?? [],
+  // A copy kept on the device from before counts may still list ids.
+  allowances: voucher ? allowancesOfStored(voucher) : [],
   fitting: voucher?.fitting ?? false,
   drivenKm: voucher?.drivenKm ? String(voucher.drivenKm) : '',
   notes: voucher?.notes ?? '',
@@ -123,7 +125,7 @@ export function VoucherDialog({ day, card, hasFitting, person, onClose, onSaved 
       in: draft.in,
       out: wrapped ? draft.out : null,
       meals: draft.meals.filter((meal) => meal.start && meal.end),
-      allowanceIds: draft.allowanceIds,
+      allowances: draft.allowances,
       ...(hasFitting || draft.fitting ? { fitting: draft.fitting } : {}),
       ...(card.selfDrive || drivenKm > 0 ? { drivenKm } : {}),
       notes: draft.notes,
@@ -138,11 +140,8 @@ export function VoucherDialog({ day, card, hasFitting, person, onClose, onSaved 
       setError(caught instanceof ApiClientError ? caught.message : 'The voucher could not be saved');
     }
   };
-  const setCount = (id: string, count: number) => {
-    const kept = draft.allowanceIds.filter((old) => old !== id);
-    const times = Number.isInteger(count) ? Math.min(Math.max(count, 0), MAX_EACH) : 0;
-    setDraft({ ...draft, allowanceIds: [...kept, ...Array.from({ length: times }, () => id)] });
-  };
+  const setCount = (id: string, count: number) =>
+    setDraft({ ...draft, allowances: withAllowanceCount(draft.allowances, id, count) });
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="voucher-title">
       <form
@@ -187,9 +186,9 @@ export function VoucherDialog({ day, card, hasFitting, person, onClose, onSaved 
                       type="number"
                       size="small"
                       label={`${allowance.label} (${formatCad(allowance.amountCents)})`}
-                      value={countOf(draft.allowanceIds, allowance.id)}
+                      value={allowanceCountOf(draft.allowances, allowance.id)}
                       onChange={(event) => setCount(allowance.id, Number(event.target.value))}
-                      slotProps={{ htmlInput: { min: 0, max: MAX_EACH, step: 1 } }}
+                      slotProps={{ htmlInput: { min: 0, max: VOUCHER_ALLOWANCE_MAX_COUNT, step: 1 } }}
                       sx={{ width: 220, maxWidth: '100%' }}
                     />
                   ))}
