@@ -19,15 +19,12 @@ import { waitForMail } from '../../tools/testing/mail';
 import { pickDates } from '../../tools/testing/multi-date';
 import { stackEnv } from '../../tools/testing/stack-env';
 import { createTestUser, type TestUser } from '../../tools/testing/users';
-import { logIn, waitForPath } from '../auth/auth-steps';
+import { openSignedIn } from '../../tools/testing/signed-in';
+import { waitForPath } from '../auth/auth-steps';
 import { addRole, chooseOption } from '../casting/casting-steps';
 
-async function signIn(browser: Browser, user: TestUser, viewport: 'desktop' | 'mobile' = 'desktop') {
-  const { context, page } = await openPage(browser, '/login', viewport);
-  await logIn(page, user.tel, user.password);
-  await waitForPath(page, (path) => path !== '/login');
-  return { context, page };
-}
+const signIn = (browser: Browser, user: TestUser, viewport: 'desktop' | 'mobile' = 'desktop') =>
+  openSignedIn(browser, user, undefined, viewport);
 
 /** The header's count of requests and call times waiting for the performer. */
 const headerBadge = (page: Page) => page.getByRole('banner').getByRole('link', { name: 'Bookings: 1 waiting for you' });

@@ -18,8 +18,16 @@ export function adminApp() {
 export const adminAuth = () => getAuth(adminApp());
 export const adminDb = () => getFirestore(adminApp());
 
-/** Exchanges a custom token for an ID token through the Auth emulator's REST API. */
-export async function idTokenForUid(uid: string): Promise<string> {
+/** A Firebase session as the Auth emulator's REST API hands it out for a custom token. */
+export interface FirebaseSession {
+  idToken: string;
+  refreshToken: string;
+  /** Seconds the ID token lives. */
+  expiresIn: number;
+}
+
+/** Signs `uid` in through the Auth emulator's REST API, as the web SDK does after the login endpoint. */
+export async function firebaseSessionFor(uid: string): Promise<FirebaseSession> {
   const customToken = await adminAuth().createCustomToken(uid);
   const { authHost } = stackEnv();
   const response = await fetch(
@@ -30,9 +38,14 @@ export async function idTokenForUid(uid: string): Promise<string> {
       body: JSON.stringify({ token: customToken, returnSecureToken: true }),
     },
   );
-  const body = (await response.json()) as { idToken?: string };
-  if (!body.idToken) throw new Error(`Could not sign in ${uid}: ${JSON.stringify(body)}`);
-  return body.idToken;
+  const body = (await response.json()) as { idToken?: string; refreshToken?: string; expiresIn?: string };
+  if (!body.idToken || !body.refreshToken) throw new Error(`Could not sign in ${uid}: ${JSON.stringify(body)}`);
+  return { idToken: body.idToken, refreshToken: body.refreshToken, expiresIn: Number(body.expiresIn ?? 3600) };
+}
+
+/** Exchanges a custom token for an ID token through the Auth emulator's REST API. */
+export async function idTokenForUid(uid: string): Promise<string> {
+  return (await firebaseSessionFor(uid)).idToken;
 }
 
 /**
