@@ -111,6 +111,15 @@ describe('open calls in the browser', () => {
     await expect(noHorizontalOverflow(page)).resolves.toBe(true);
     await page.goto('/performer');
     await page.getByRole('link', { name: 'Open calls', exact: true }).waitFor();
+    // The short links texts carry lead to the performer's pages.
+    for (const [short, target] of [
+      ['/o', '/performer/open-calls'],
+      ['/c', '/performer/commissions'],
+      ['/bk', '/performer/bookings'],
+    ]) {
+      await page.goto(short!);
+      await waitForPath(page, (path) => path === target);
+    }
     await context.close();
   });
 

@@ -138,7 +138,7 @@ describe('the app under its Content-Security-Policy', () => {
     const pictured = await createTestUser({ role: 'Performer', profile: completeProfile() });
     const admin = await createTestUser({ role: 'Admin' });
     const keys = completeProfile();
-    const own = (key: string | null) => key!.replace('uid1', pictured.uid);
+    const own = (key?: string | null) => (key ?? '').replace('uid1', pictured.uid);
     const png = Buffer.from(PNG_BASE64, 'base64');
     for (const key of [keys.keyName, keys.fullBodyKeyName, keys.documentKeyName, keys.whasaKeyName]) {
       await savePicture(own(key), png, 'image/png', pictured.uid);
