@@ -33,6 +33,9 @@ async function signIn(browser: Browser, user: TestUser, viewport: 'desktop' | 'm
   return { context, page };
 }
 
+/** A question longer than a 360 px field's one-line label (questions may be 200 characters). */
+const TEAM_QUESTION = 'Which hockey team do you cheer for, and for how many seasons now?';
+
 const noHorizontalOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
@@ -65,7 +68,10 @@ describe('open calls in the browser', () => {
       callBody(day.roles.Fan!, {
         title,
         criteria: `city=${encodeURIComponent(city)}`,
-        questions: [{ id: 'jersey', kind: 'yes-no', text: 'Do you own a hockey jersey?' }],
+        questions: [
+          { id: 'jersey', kind: 'yes-no', text: 'Do you own a hockey jersey?' },
+          { id: 'team', kind: 'short-text', text: TEAM_QUESTION },
+        ],
       }),
     );
     expect((await sendAlertWave(callId)).alerted).toEqual([performer.uid]);
@@ -81,14 +87,22 @@ describe('open calls in the browser', () => {
     expect(link).toMatch(/\/performer\/open-calls$/);
     const { context, page } = await signIn(browser, performer, 'mobile');
     await page.getByRole('link', { name: /Open calls \(\d+ new\)/ }).waitFor();
-    await page.goto(link!);
+    // The phone's menu says so too (the side navigation is far down the page at 360 px) and leads there.
+    await page.getByRole('button', { name: 'Open menu (1 new open call)' }).click();
+    await page.getByRole('dialog', { name: 'Site menu' }).getByRole('link', { name: 'Open calls (1 new)' }).click();
+    await waitForPath(page, (path) => path === new URL(link!).pathname);
     await page.getByRole('heading', { level: 1, name: 'Open calls' }).waitFor();
     const call = page.locator(`[data-open-call="${callId}"]`);
     await call.getByRole('heading', { name: title }).waitFor();
     await expect(call.getByText('Rate:').isVisible()).resolves.toBe(true);
     await call.getByRole('button', { name: 'Put me forward' }).click();
-    await call.getByText('Please answer this question').waitFor();
+    await call.getByText('Please answer this question').first().waitFor();
     await call.getByRole('radio', { name: 'Yes' }).check();
+    // A long question is shown whole above its field, which it names.
+    const question = call.getByText(TEAM_QUESTION, { exact: true });
+    await expect(question.isVisible()).resolves.toBe(true);
+    await expect(question.evaluate((label) => label.scrollWidth <= label.clientWidth)).resolves.toBe(true);
+    await call.getByRole('textbox', { name: TEAM_QUESTION }).fill('Toronto Maple Leafs, twelve seasons');
     await call.getByLabel('Current photo').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: TINY_PNG });
     await expectNoAxeViolations(page, 'submit form with a photo chosen at 360 px');
     await call.getByRole('button', { name: 'Put me forward' }).click();
@@ -97,6 +111,15 @@ describe('open calls in the browser', () => {
     await expect(noHorizontalOverflow(page)).resolves.toBe(true);
     await page.goto('/performer');
     await page.getByRole('link', { name: 'Open calls', exact: true }).waitFor();
+    // The short links texts carry lead to the performer's pages.
+    for (const [short, target] of [
+      ['/o', '/performer/open-calls'],
+      ['/c', '/performer/commissions'],
+      ['/bk', '/performer/bookings'],
+    ]) {
+      await page.goto(short!);
+      await waitForPath(page, (path) => path === target);
+    }
     await context.close();
   });
 

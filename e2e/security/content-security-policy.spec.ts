@@ -3,11 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completeProfile } from '../../packages/shared/src/profile-test-fixtures';
 import { gotoApp, launchBrowser, VIEWPORTS } from '../../tools/testing/browser';
 import { stackEnv } from '../../tools/testing/stack-env';
-import { createTestUser, type TestUser } from '../../tools/testing/users';
+import { adminDb, createTestUser, type TestUser } from '../../tools/testing/users';
 import { daysAgo, fillCard, fillPaymentForm } from '../payments/payment-steps';
 import { choosePicture, logIn, makePng, waitForPath } from '../profile/profile-steps';
 import { PUBLIC_PAGES } from '../public-site/public-pages';
 import { pathWith, SIGNED_IN_PAGES } from '../../web/scripts/signed-in-pages';
+
+/** A 1 x 1 PNG, stored as the performer's pictures. */
+const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
 declare global {
   interface Window {
@@ -127,6 +130,51 @@ describe('the app under its Content-Security-Policy', () => {
 
     expect(seen).toEqual([]);
     await context.close();
+  });
+
+  // Pictures are shown through object URLs: keeping the page (lib/kept-page.ts) must not load them again.
+  it("keeps the performer's page and the Admin's user page, pictures and all, with no violation", async () => {
+    const { savePicture } = await import('../../functions/src/features/profile/pictures/pictures.repository');
+    const pictured = await createTestUser({ role: 'Performer', profile: completeProfile() });
+    const admin = await createTestUser({ role: 'Admin' });
+    const keys = completeProfile();
+    const own = (key?: string | null) => (key ?? '').replace('uid1', pictured.uid);
+    const png = Buffer.from(PNG_BASE64, 'base64');
+    for (const key of [keys.keyName, keys.fullBodyKeyName, keys.documentKeyName, keys.whasaKeyName]) {
+      await savePicture(own(key), png, 'image/png', pictured.uid);
+    }
+    await adminDb()
+      .doc(`users/${pictured.uid}`)
+      .update({
+        'profile.keyName': own(keys.keyName),
+        'profile.fullBodyKeyName': own(keys.fullBodyKeyName),
+        'profile.documentKeyName': own(keys.documentKeyName),
+        'profile.whasaKeyName': own(keys.whasaKeyName),
+      });
+    const seen: string[] = [];
+    /** Opens the page, waits for its pictures, leaves it (kept) and opens it again from its kept look. */
+    const keptTwice = async (user: TestUser, path: string) => {
+      const context = await browser.newContext({ viewport: VIEWPORTS.mobile, baseURL: stackEnv().webUrl });
+      const page = await context.newPage();
+      const violations = await watchViolations(context, page);
+      page.on('console', (message) => {
+        if (message.type() === 'error') seen.push(`console error on ${path}: ${message.text()}`);
+      });
+      await gotoApp(page, '/login');
+      await logIn(page, user.tel, user.password);
+      await page.waitForURL((url) => url.pathname !== '/login');
+      for (let visit = 0; visit < 2; visit += 1) {
+        await gotoApp(page, path);
+        await page.locator('main h1').first().waitFor();
+        await page.locator('main img[src^="blob:"]').first().waitFor();
+        await page.waitForLoadState('networkidle');
+        seen.push(...(await violations()));
+      }
+      await context.close();
+    };
+    await keptTwice(pictured, '/performer');
+    await keptTwice(admin, `/admin/user/${pictured.uid}`);
+    expect(seen).toEqual([]);
   });
 
   // A staff page's first visit runs the page loader's order (its large chunks fetched before the

@@ -32,6 +32,7 @@ export * from './schemas/admin';
 export * from './schemas/text-settings';
 export * from './mail';
 export * from './texts';
+export * from './text-wordings';
 export * from './request-codes';
 export * from './own-property';
 export * from './schemas/rate-card';

@@ -226,3 +226,73 @@ export function firstInOneSegment(senderName: string, wordings: readonly string[
   const fits = wordings.find((body) => textSegments(`${senderName}: ${body}`) === 1);
   return fits ?? wordings[wordings.length - 1] ?? '';
 }
+
+/** Characters outside GSM-7 that people type in names and titles, and their GSM-7 look-alikes. */
+const GSM_LOOK_ALIKES: Record<string, string> = {
+  '‘': "'",
+  '’': "'",
+  '‚': "'",
+  '“': '"',
+  '”': '"',
+  '„': '"',
+  '«': '"',
+  '»': '"',
+  '–': '-',
+  '—': '-',
+  '…': '...',
+  '\u00a0': ' ',
+};
+
+/**
+ * The text in the GSM-7 alphabet where it has a look-alike: curly quotes and dashes plainly, and
+ * accented letters GSM-7 lacks without their accent ('ô' -> 'o'; 'é' is GSM-7 and stays). One
+ * character outside GSM-7 would make the whole text UCS-2, of 70 characters a segment.
+ */
+export function inGsm7(text: string): string {
+  let written = '';
+  for (const character of text) {
+    if (GSM_BASIC.includes(character) || GSM_EXTENDED.includes(character)) written += character;
+    else written += GSM_LOOK_ALIKES[character] ?? character.normalize('NFD').replace(/\p{M}/gu, '');
+  }
+  return written;
+}
+
+/** Whether every character of the text is in the GSM-7 alphabet (basic or extended). */
+export const isGsm7 = (text: string) =>
+  Array.from(text).every((character) => GSM_BASIC.includes(character) || GSM_EXTENDED.includes(character));
+
+/** A variable part cut short ends so. */
+const CUT_SHORT = '...';
+
+/**
+ * A text's words in one segment (with 'SceneCall: ' in front) where the content allows, in GSM-7:
+ * the first wording (most detailed first) that fits with the variable part (a production's name, a
+ * call's title) whole; else the last one with that part cut short, ending with '...'. The rest (the
+ * dates, the link, how to answer) is never cut. When even that part's '...' does not fit, the last
+ * wording with the part whole (the content does not allow one segment).
+ */
+export function inOneSegment(
+  senderName: string,
+  wordings: readonly ((part: string) => string)[],
+  part: string,
+): string {
+  const fits = (body: string) => textSegments(`${senderName}: ${body}`) === 1;
+  const whole = inGsm7(part).trim();
+  const written = wordings.map((wording) => (shown: string) => inGsm7(wording(shown)));
+  const fitting = written.find((wording) => fits(wording(whole)));
+  if (fitting) return fitting(whole);
+  const last = written[written.length - 1];
+  if (!last) return '';
+  const characters = Array.from(whole);
+  for (let length = characters.length - 1; length >= 0; length -= 1) {
+    const body = last(`${characters.slice(0, length).join('').trimEnd()}${CUT_SHORT}`);
+    if (fits(body)) return body;
+  }
+  return last(whole);
+}
+
+/**
+ * Short paths for texts, which the web app sends on to the page (`/v/<voucherId>` to the voucher,
+ * `/b/<token>` to the answer page): a performer's commissions, open calls and bookings.
+ */
+export const TEXT_SHORT_PATHS = { commissions: '/c', openCalls: '/o', bookings: '/bk' } as const;

@@ -13,6 +13,7 @@ import { useLocation, useNavigate, useRoutes, type RouteObject } from 'react-rou
 import { authRoutes } from '../features/auth/routes';
 import { bookingLinkRoutes } from '../features/bookings/link-routes';
 import { voucherShortLinkRoutes } from '../features/vouchers/short-link-routes';
+import { textShortLinkRoutes } from './text-short-link-routes';
 import { guideRoutes } from '../features/guides/routes';
 import { publicSiteRoutes } from '../features/public-site/routes';
 import { statusRoutes } from '../features/status/routes';
@@ -101,6 +102,7 @@ const routes = toElementRoutes([
       ...statusRoutes,
       ...bookingLinkRoutes,
       ...voucherShortLinkRoutes,
+      ...textShortLinkRoutes,
       // The older casting area's addresses lead to /casting.
       { path: '/old-casting/*', lazy: lazyPage(() => import('./pages/old-casting-redirect')) },
       ...AREAS.map(areaRoute),

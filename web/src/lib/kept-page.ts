@@ -73,7 +73,9 @@ export function pageAsShown(role: Role, now = Date.now()): KeptPage | null {
   const root = document.getElementById('root');
   const main = document.getElementById('main');
   if (!root || !main?.querySelector('h1') || [...main.querySelectorAll(LOADING)].some(isShown)) return null;
-  const copy = root.cloneNode(true) as HTMLElement;
+  // Copied into a document of its own, which loads nothing: a copy in this one would load its
+  // pictures again, and an object URL's load breaks the policy's connect-src (issue 37, item 16).
+  const copy = document.implementation.createHTMLDocument('').importNode(root, true);
   for (const control of copy.querySelectorAll(CONTROLS)) control.setAttribute('inert', '');
   for (const picture of copy.querySelectorAll<HTMLImageElement>('img[src^="blob:"]')) withoutObjectUrl(picture);
   const html = copy.innerHTML;

@@ -2,8 +2,8 @@
  * The performer's open calls and when they last looked at them: read by the open calls page and by
  * the performer's menu (its "new" count), two features that may not import each other.
  */
-import type { OpenCallsSeen, PerformerOpenCall } from '@scenecall/shared';
-import { queryOptions } from '@tanstack/react-query';
+import { newOpenCallsCount, type OpenCallsSeen, type PerformerOpenCall } from '@scenecall/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
 import { KEPT_BETWEEN_VISITS } from './query-client';
 
@@ -30,3 +30,10 @@ export const openCallsSeenQuery = queryOptions({
 /** Tells the server the performer was shown the calls up to this posting time; answers the time it keeps. */
 export const markOpenCallsSeen = async (seenAt: string) =>
   (await api.put<OpenCallsSeen>('/performer/open-calls/seen', { seenAt })).seenAt;
+
+/** Open calls posted since the performer last looked at the list, not yet answered (the side navigation's and the phone menu's count). */
+export function useNewOpenCallsCount(): number {
+  const calls = useQuery(myOpenCallsQuery).data;
+  const seen = useQuery(openCallsSeenQuery).data;
+  return calls && seen !== undefined ? newOpenCallsCount(calls, seen) : 0;
+}

@@ -11,6 +11,8 @@ import {
   idSchema,
   COMMISSION_DUE_RULE,
   PENALTY_CENTS,
+  TEXT_SHORT_PATHS,
+  voucherReminderWording,
 } from '@scenecall/shared';
 import { z } from 'zod';
 import { config } from '../../config';
@@ -59,6 +61,13 @@ export const voucherReminderText = defineTextTemplate({
   name: 'voucher-commission-reminder-text',
   data: voucherReminderData,
   async compose(data) {
-    return { body: `${sentence(data, formatDateForTexts(data.date))} ${commissionsUrl()}` };
+    return {
+      body: voucherReminderWording(config().sms.senderName, {
+        dayName: data.dayName,
+        date: formatDateForTexts(data.date),
+        gross: formatCad(data.grossCents),
+        link: `${config().webBaseUrl}${TEXT_SHORT_PATHS.commissions}`,
+      }),
+    };
   },
 });

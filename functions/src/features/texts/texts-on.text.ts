@@ -1,4 +1,5 @@
 /** The first text after a performer turns texts on (or answers START): what they will get and how to stop. */
+import { textsOnWording } from '@scenecall/shared';
 import { z } from 'zod';
 import { config } from '../../config';
 import { defineTextTemplate } from '../mail';
@@ -9,7 +10,7 @@ export const textsOnTemplate = defineTextTemplate({
   async compose() {
     const { phone } = config().agency;
     return {
-      body: `You will now get texts about requests, bookings and call times. Msg frequency varies. Reply HELP for help, STOP to stop. Questions: ${phone}.`,
+      body: textsOnWording(phone),
     };
   },
 });

@@ -1,5 +1,5 @@
 /** The voucher notice by text: the day, the gross and the short link to review and sign. */
-import { firstInOneSegment, formatDateForTexts } from '@scenecall/shared';
+import { formatDateForTexts, voucherReadyWording } from '@scenecall/shared';
 import { config } from '../../config';
 import { defineTextTemplate } from '../mail';
 import { voucherNoticeFacts, voucherReadyData } from './voucher-ready.mail';
@@ -12,15 +12,15 @@ export const voucherReadyText = defineTextTemplate({
   data: voucherReadyData,
   async compose(data) {
     const facts = await voucherNoticeFacts(data);
-    const what = data.corrected ? 'Corrected voucher' : 'Voucher';
-    const sign = `gross ${facts.gross}. Review and sign: ${voucherShortUrl(data.voucherId)}`;
-    const date = formatDateForTexts(facts.date);
     // One segment where the content allows: a long day name gives way first.
     return {
-      body: firstInOneSegment(config().sms.senderName, [
-        `${what} for ${facts.day}, ${date}: ${sign}`,
-        `${what} for ${date}: ${sign}`,
-      ]),
+      body: voucherReadyWording(config().sms.senderName, {
+        corrected: Boolean(data.corrected),
+        dayName: facts.day,
+        date: formatDateForTexts(facts.date),
+        gross: facts.gross,
+        link: voucherShortUrl(data.voucherId),
+      }),
     };
   },
 });

@@ -1,7 +1,14 @@
 /** The call's questions, answered before putting oneself forward: yes/no as radios, the rest in words. */
-import { FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup } from '@mui/material';
+import {
+  FormControl,
+  FormControlLabel,
+  FormHelperText,
+  FormLabel,
+  OutlinedInput,
+  Radio,
+  RadioGroup,
+} from '@mui/material';
 import { MAX_SHORT_ANSWER_LENGTH, type AnswerDraft, type FieldIssue, type OpenCallQuestion } from '@scenecall/shared';
-import { PlainTextField } from '../../components/plain-text-field';
 
 interface Props {
   idPrefix: string;
@@ -17,17 +24,22 @@ export function CallQuestions({ idPrefix, questions, draft, issues, onChange }: 
     const id = `${idPrefix}-${question.id}`;
     const issue = issueOf(question.id);
     if (question.kind === 'short-text') {
+      // The question (up to 200 characters) is text above its field, not a one-line floating label.
+      const helperId = issue ? `${id}-helper-text` : undefined;
       return (
-        <PlainTextField
-          key={question.id}
-          id={id}
-          label={question.text}
-          value={typeof draft[question.id] === 'string' ? String(draft[question.id]) : ''}
-          onChange={(event) => onChange({ ...draft, [question.id]: event.target.value })}
-          error={Boolean(issue)}
-          helperText={issue}
-          maxLength={MAX_SHORT_ANSWER_LENGTH}
-        />
+        <FormControl key={question.id} fullWidth error={Boolean(issue)}>
+          <FormLabel htmlFor={id} id={`${id}-label`} sx={{ mb: 1, overflowWrap: 'anywhere' }}>
+            {question.text}
+          </FormLabel>
+          <OutlinedInput
+            id={id}
+            value={typeof draft[question.id] === 'string' ? String(draft[question.id]) : ''}
+            onChange={(event) => onChange({ ...draft, [question.id]: event.target.value })}
+            aria-describedby={helperId}
+            inputProps={{ maxLength: MAX_SHORT_ANSWER_LENGTH }}
+          />
+          {issue ? <FormHelperText id={helperId}>{issue}</FormHelperText> : null}
+        </FormControl>
       );
     }
     const value = draft[question.id];

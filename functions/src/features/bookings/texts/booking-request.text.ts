@@ -4,7 +4,7 @@
  * the link (features/texts). With several open requests, each carries its short code ("YES 2").
  */
 import {
-  firstInOneSegment,
+  bookingRequestWording,
   formatAgencyTimeForTexts,
   formatDateForTexts,
   isMinor,
@@ -46,19 +46,18 @@ export const bookingRequestText = defineTextTemplate({
     const dates = record.dates.map(formatDateForTexts).join(', ');
     const code = await requestCodeOf(dayId, performerId);
     const by = formatAgencyTimeForTexts(participant.deadline, { zone: true });
-    const reply = `Reply YES${code} or NO${code} by ${by}: ${issued.short}`;
     // One segment where the content allows (the short link counted): the day's facts go first.
-    const union = record.union;
-    const rate = hourlyRateOf(record.rate);
-    const wordings = [[union, rate, record.location], [union, rate], [union], []].map((shown) => {
-      const facts = shown.filter(Boolean).join(', ');
-      const about = `${productionDayName(record)}${facts ? ` (${facts})` : ''}`;
-      return offer
-        ? `A slot opened ${dates} for ${about}. Want it? ${reply}`
-        : `Available ${dates} for ${about}? ${reply}`;
+    const body = bookingRequestWording(config().sms.senderName, {
+      dayName: productionDayName(record),
+      dates,
+      facts: [record.union, hourlyRateOf(record.rate), record.location],
+      offer: Boolean(offer),
+      code,
+      by,
+      link: issued.short,
     });
     return {
-      body: firstInOneSegment(config().sms.senderName, wordings),
+      body,
       onNotSent: issued.revoke,
     };
   },

@@ -1,11 +1,12 @@
 /** What happened to a booking, by text: one line, the day, and (for a call time) "Reply OK to confirm". */
 import {
-  firstInOneSegment,
+  bookingUpdateWording,
   formatCad,
   formatDateForTexts,
   formatTimeOfDay,
   PENALTY_CENTS,
   productionDayName,
+  TEXT_SHORT_PATHS,
 } from '@scenecall/shared';
 import { config } from '../../../config';
 import { findDay, findParticipant } from '../../projects';
@@ -47,19 +48,17 @@ export const bookingUpdateText = defineTextTemplate({
       ? `${formatTimeOfDay(callTime.time, { zone: true })}${which === 'draft' ? ' (draft)' : ''}`
       : '';
     const dates = record.dates.map(formatDateForTexts).join(', ');
-    const ask = kind === 'call-time' && which === 'final' ? ' Reply OK to confirm.' : '';
     const what = line(kind, time, callTime?.changed ?? false, participant.penaltyCents);
-    const link = `${config().webBaseUrl}/performer/bookings`;
-    // One segment where the content allows: the location gives way first.
-    const wordings = [
-      `${productionDayName(record)}, ${dates}, ${record.location}.`,
-      `${productionDayName(record)}, ${dates}.`,
-    ];
+    // One segment where the content allows: the location gives way first, then the day's name is cut short.
     return {
-      body: firstInOneSegment(
-        config().sms.senderName,
-        wordings.map((about) => `${what} ${about}${ask} ${link}`),
-      ),
+      body: bookingUpdateWording(config().sms.senderName, {
+        what,
+        dayName: productionDayName(record),
+        dates,
+        location: record.location,
+        askToConfirm: kind === 'call-time' && which === 'final',
+        link: `${config().webBaseUrl}${TEXT_SHORT_PATHS.bookings}`,
+      }),
     };
   },
 });

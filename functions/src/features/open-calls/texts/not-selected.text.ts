@@ -1,14 +1,14 @@
 /** A call closed without choosing the performer, by text: one kind line and where to find others. */
+import { openCallNotSelectedWording } from '@scenecall/shared';
+import { config } from '../../../config';
 import { defineTextTemplate } from '../../mail';
-import { notSelectedData, notSelectedFacts } from '../mail/not-selected.mail';
+import { notSelectedData } from '../mail/not-selected.mail';
+import { openCallTextFacts } from './open-call-text-facts';
 
 export const notSelectedText = defineTextTemplate({
   name: 'open-call-not-selected-text',
   data: notSelectedData,
   async compose(data) {
-    const { title, dates, listUrl } = await notSelectedFacts(data);
-    return {
-      body: `Thank you for putting yourself forward for "${title}"${dates}. The call is closed and casting chose other performers this time. More open calls: ${listUrl}`,
-    };
+    return { body: openCallNotSelectedWording(config().sms.senderName, await openCallTextFacts(data.callId)) };
   },
 });

@@ -40,6 +40,7 @@ function AccountMenu({
 
 // Loaded with the menu's chunk: see account-control.tsx.
 export { default as BookingsBadge } from './bookings-badge';
+export { default as OpenCallsNews } from './open-calls-news';
 
 // Built with MUI: brings the theme the plain shell does not carry.
 export default withMuiTheme(AccountMenu);

@@ -8,23 +8,7 @@ import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useMyBookings } from '../../../features/bookings/api';
 import { queryClient } from '../../../lib/query-provider';
-
-// The count: a red bubble over the calendar's top right corner.
-const bubbleStyle = {
-  position: 'absolute',
-  top: 4,
-  right: 2,
-  minWidth: 20,
-  height: 20,
-  padding: '0 4px',
-  borderRadius: 10,
-  background: '#b00020',
-  color: '#fff',
-  fontSize: 12,
-  fontWeight: 700,
-  lineHeight: '20px',
-  textAlign: 'center',
-} as const;
+import { COUNT_BUBBLE_STYLE, countInBubble } from './count-bubble';
 
 function WaitingBookings() {
   const waiting = useMyBookings().data?.needsAnswer ?? 0;
@@ -42,8 +26,8 @@ function WaitingBookings() {
           d="M19 4h-1V2h-2v2H8V2H6v2H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V6a2 2 0 0 0-2-2Zm0 16H5V9h14v11ZM7 11h5v5H7z"
         />
       </svg>
-      <span aria-hidden="true" style={bubbleStyle}>
-        {waiting > 99 ? '99+' : waiting}
+      <span aria-hidden="true" style={COUNT_BUBBLE_STYLE}>
+        {countInBubble(waiting)}
       </span>
     </RouterLink>
   );

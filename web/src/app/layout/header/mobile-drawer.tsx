@@ -4,9 +4,11 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import CloseIcon from '@mui/icons-material/Close';
 import { useEffect, useRef, useState } from 'react';
 import { NavLink } from 'react-router';
+import { paths } from '../../../config/paths';
 import { STAFF_AREAS } from '../../../config/staff-links';
 import { GUIDE_CATEGORIES, guidePath } from '../../../features/guides/guide-catalog';
 import { homePathFor, useSessionStore } from '../../../lib/session';
+import { COUNT_BUBBLE_STYLE, countInBubble } from './count-bubble';
 import { NAV_LINKS } from './nav-items';
 import { useLogout } from './use-logout';
 import { withMuiTheme } from '../../../lib/mui-theme';
@@ -22,7 +24,16 @@ const itemSx = {
 } as const;
 
 /** The mobile (under 1024 px) menu: a drawer with the links, and Information as a second level with Back. */
-function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+function MobileDrawer({
+  open,
+  onClose,
+  newOpenCalls = 0,
+}: {
+  open: boolean;
+  onClose: () => void;
+  /** A performer's open calls posted since they last looked (mobile-menu.tsx). */
+  newOpenCalls?: number;
+}) {
   const [level, setLevel] = useState<'root' | string>('root');
   const role = useSessionStore((state) => state.hint?.role ?? null);
   const logout = useLogout();
@@ -133,6 +144,31 @@ function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => void })
                   </Button>
                 </li>
               ))}
+            {role === 'Performer' && (
+              <>
+                <li>
+                  <Button component={NavLink} to={paths.performer.bookings} onClick={close} sx={itemSx}>
+                    Bookings
+                  </Button>
+                </li>
+                <li>
+                  <Button
+                    component={NavLink}
+                    to={paths.performer.openCalls}
+                    onClick={close}
+                    sx={itemSx}
+                    aria-label={newOpenCalls > 0 ? `Open calls (${newOpenCalls} new)` : undefined}
+                  >
+                    Open calls
+                    {newOpenCalls > 0 && (
+                      <span aria-hidden="true" style={{ ...COUNT_BUBBLE_STYLE, position: 'static' }}>
+                        {countInBubble(newOpenCalls)}
+                      </span>
+                    )}
+                  </Button>
+                </li>
+              </>
+            )}
             <li>
               <Button component={NavLink} to={homePathFor(role)} onClick={close} sx={itemSx}>
                 {role ? 'My account' : 'Log in'}

@@ -2,8 +2,7 @@ import { List, ListItem, ListItemButton, ListItemText, Paper } from '@mui/materi
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
-import { newOpenCallsCount } from '@scenecall/shared';
-import { myOpenCallsQuery, openCallsSeenQuery } from '../../../lib/open-calls-queries';
+import { useNewOpenCallsCount } from '../../../lib/open-calls-queries';
 import { myBookingsQuery } from '../../../lib/bookings-queries';
 
 const ITEMS = [
@@ -20,13 +19,6 @@ const ITEMS = [
 function useWaitingCount(): number {
   const bookings = useQuery(myBookingsQuery);
   return bookings.data?.needsAnswer ?? 0;
-}
-
-/** Open calls posted since the performer last looked at the list, not yet answered. */
-function useNewOpenCallsCount(): number {
-  const calls = useQuery(myOpenCallsQuery).data;
-  const seen = useQuery(openCallsSeenQuery).data;
-  return calls && seen !== undefined ? newOpenCallsCount(calls, seen) : 0;
 }
 
 /**
