@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   consentHistoryOf,
-  firstInOneSegment,
   messageChannelsFor,
   quietHoursEnd,
   textSegments,
@@ -104,12 +103,5 @@ describe('text segments', () => {
     expect(textSegments(`${'a'.repeat(159)}€`)).toBe(2);
     expect(textSegments(`${'a'.repeat(69)}’`)).toBe(1);
     expect(textSegments(`${'a'.repeat(70)}’`)).toBe(2);
-  });
-
-  it('picks the most detailed wording that fits one segment with the sender', () => {
-    const long = 'x'.repeat(150);
-    expect(firstInOneSegment('SceneCall', [long, 'short'])).toBe('short');
-    expect(firstInOneSegment('SceneCall', ['detailed', 'short'])).toBe('detailed');
-    expect(firstInOneSegment('SceneCall', [long, long])).toBe(long);
   });
 });

@@ -218,15 +218,6 @@ export function textSegments(text: string): number {
   return gsm <= ONE_TEXT_SEGMENT ? 1 : Math.ceil(gsm / 153);
 }
 
-/**
- * The first wording (most detailed first) whose text, after the sender's name ('SceneCall: '), fits
- * one segment; the last (shortest) when none does (the content does not allow it).
- */
-export function firstInOneSegment(senderName: string, wordings: readonly string[]): string {
-  const fits = wordings.find((body) => textSegments(`${senderName}: ${body}`) === 1);
-  return fits ?? wordings[wordings.length - 1] ?? '';
-}
-
 /** Characters outside GSM-7 that people type in names and titles, and their GSM-7 look-alikes. */
 const GSM_LOOK_ALIKES: Record<string, string> = {
   '‘': "'",
