@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWizardDay, performerWith, wizardBody } from '../functions/src/features/casting/casting.test-support';
 import { gotoApp, launchBrowser, openPage } from '../tools/testing/browser';
 import { adminDb, createTestUser, type TestUser } from '../tools/testing/users';
-import { logIn, waitForPath } from './auth/auth-steps';
+import { openSignedIn } from '../tools/testing/signed-in';
+
 import { PUBLIC_PAGES } from './public-site/public-pages';
 
 /** The h1s of the page once it has loaded (no spinner, nothing busy: the same test as the focus's). */
@@ -34,10 +35,7 @@ async function expectOneHeadingEach(page: Page, paths: string[]): Promise<void> 
 }
 
 async function signedIn(browser: Browser, user: TestUser): Promise<Page> {
-  const { page } = await openPage(browser, '/login');
-  await logIn(page, user.tel, user.password);
-  await waitForPath(page, (path) => path !== '/login');
-  return page;
+  return (await openSignedIn(browser, user)).page;
 }
 
 describe('one h1 a page', () => {

@@ -2,18 +2,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { expectNoAxeViolations } from '../../tools/testing/axe';
-import { openPage } from '../../tools/testing/browser';
-import type { TestUser } from '../../tools/testing/users';
 
-/** Logs the Admin in through the login page; answers the page, on /admin. */
+import type { TestUser } from '../../tools/testing/users';
+import { openSignedIn } from '../../tools/testing/signed-in';
+
+/** The Admin's browser, signed in, on /admin. */
 export async function adminPage(browser: Browser, admin: TestUser): Promise<Page> {
-  const { page } = await openPage(browser, '/login');
-  const phone = page.locator('input[name="tel"]');
-  await phone.click();
-  await phone.pressSequentially(admin.tel.replace(/\D/g, '').slice(1));
-  await page.locator('input[name="password"]').fill(admin.password);
-  await page.getByRole('button', { name: 'Submit' }).click();
-  await page.waitForURL((url) => url.pathname === '/admin');
+  const { page } = await openSignedIn(browser, admin, '/admin');
   await page.getByRole('heading', { name: 'Users', level: 1 }).waitFor();
   return page;
 }

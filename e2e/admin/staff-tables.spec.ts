@@ -8,9 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWizardDay, wizardBody } from '../../functions/src/features/casting/casting.test-support';
 import { completeProfile } from '../../packages/shared/src/profile-test-fixtures';
 import { PRODUCTION_DAYS_COLLECTION } from '../../packages/shared/src/schemas/production';
-import { openPage, launchBrowser } from '../../tools/testing/browser';
+import { launchBrowser } from '../../tools/testing/browser';
 import { adminDb, createTestUser, type TestUser } from '../../tools/testing/users';
-import { logIn, waitForPath } from '../auth/auth-steps';
+import { openSignedIn } from '../../tools/testing/signed-in';
+
 import { adminPage, expectNoAxeViolations, navigate, search } from './admin-steps';
 
 const WIDTHS = [1024, 1280] as const;
@@ -164,9 +165,7 @@ describe('staff tables and boards at 1024 and 1280 px', () => {
   });
 
   it("fits the casting director's explorer, day board and project pages", async () => {
-    const { context, page } = await openPage(browser, '/login');
-    await logIn(page, casting.tel, casting.password);
-    await waitForPath(page, (path) => path !== '/login');
+    const { context, page } = await openSignedIn(browser, casting);
     for (const path of [
       '/casting',
       `/casting/production-days/${dayId}`,

@@ -15,10 +15,10 @@ import {
   rolesOf,
 } from '../../functions/src/features/projects/projects.test-support';
 import { expectNoAxeViolations } from '../../tools/testing/axe';
-import { gotoApp, launchBrowser, openPage } from '../../tools/testing/browser';
+import { launchBrowser } from '../../tools/testing/browser';
 import { stackEnv } from '../../tools/testing/stack-env';
 import { createTestUser, type TestUser } from '../../tools/testing/users';
-import { logIn, waitForPath } from '../auth/auth-steps';
+import { openSignedIn } from '../../tools/testing/signed-in';
 
 describe('the words and times of a booking', () => {
   let browser: Browser;
@@ -44,10 +44,7 @@ describe('the words and times of a booking', () => {
   });
 
   it('shows the call time in Toronto time and asks "Cancel this booking?" once', async () => {
-    const { context, page } = await openPage(browser, '/login');
-    await logIn(page, performer.tel, performer.password);
-    await waitForPath(page, (path) => path !== '/login');
-    await gotoApp(page, '/performer/bookings');
+    const { context, page } = await openSignedIn(browser, performer, '/performer/bookings');
     await page.getByText('Final call time: 6:45 PM Toronto time').waitFor();
     await page.getByRole('button', { name: 'Cancel booking' }).click();
     const dialog = page.getByRole('dialog', { name: 'Cancel this booking?' });
@@ -65,11 +62,8 @@ describe('the words and times of a booking', () => {
   });
 
   it('copies the calendar address with one button', async () => {
-    const { context, page } = await openPage(browser, '/login');
+    const { context, page } = await openSignedIn(browser, performer, '/performer/availability');
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: stackEnv().webUrl });
-    await logIn(page, performer.tel, performer.password);
-    await waitForPath(page, (path) => path !== '/login');
-    await gotoApp(page, '/performer/availability');
     await page.getByRole('button', { name: 'Make my calendar address' }).click();
     const address = await page.getByRole('textbox', { name: 'Your private calendar address' }).inputValue();
     expect(address).toMatch(/^https?:\/\/\S+$/);

@@ -10,10 +10,10 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWizardDay, performerWith, wizardBody } from '../../functions/src/features/casting/casting.test-support';
 import { expectNoAxeViolations } from '../../tools/testing/axe';
-import { gotoApp, launchBrowser, openPage } from '../../tools/testing/browser';
+import { gotoApp, launchBrowser } from '../../tools/testing/browser';
 import { announcement, focused, named, tabTo } from '../../tools/testing/keyboard';
 import { createTestUser, type TestUser } from '../../tools/testing/users';
-import { logIn, waitForPath } from '../auth/auth-steps';
+import { openSignedIn } from '../../tools/testing/signed-in';
 
 const STATUS = 'You answered available: casting will confirm.';
 
@@ -46,9 +46,7 @@ describe('bookings by keyboard', () => {
         }),
       );
     }
-    ({ context, page } = await openPage(browser, '/login'));
-    await logIn(page, performer.tel, performer.password);
-    await waitForPath(page, (path) => path === '/performer');
+    ({ context, page } = await openSignedIn(browser, performer));
   });
   afterAll(async () => {
     await context?.close();

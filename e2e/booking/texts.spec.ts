@@ -10,20 +10,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { performerWith } from '../../functions/src/features/casting/casting.test-support';
 import { callApi } from '../../tools/testing/api';
 import { expectNoAxeViolations } from '../../tools/testing/axe';
-import { gotoApp, launchBrowser, openPage } from '../../tools/testing/browser';
+import { gotoApp, launchBrowser } from '../../tools/testing/browser';
 import { pickDates } from '../../tools/testing/multi-date';
 import { stackEnv } from '../../tools/testing/stack-env';
 import { waitForTexts } from '../../tools/testing/sms';
 import { createTestUser, type TestUser } from '../../tools/testing/users';
-import { logIn, waitForPath } from '../auth/auth-steps';
+import { openSignedIn } from '../../tools/testing/signed-in';
+import { waitForPath } from '../auth/auth-steps';
 import { addRole, chooseOption } from '../casting/casting-steps';
 
-async function signIn(browser: Browser, user: TestUser, viewport: 'desktop' | 'mobile' = 'desktop') {
-  const { context, page } = await openPage(browser, '/login', viewport);
-  await logIn(page, user.tel, user.password);
-  await waitForPath(page, (path) => path !== '/login');
-  return { context, page };
-}
+const signIn = (browser: Browser, user: TestUser, viewport: 'desktop' | 'mobile' = 'desktop') =>
+  openSignedIn(browser, user, undefined, viewport);
 
 async function confirmWizard(page: Page, production: string, city: string, performer: string): Promise<string> {
   await gotoApp(page, '/casting/create');

@@ -10,17 +10,13 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWizardDay, performerWith, wizardBody } from '../../functions/src/features/casting/casting.test-support';
 import { expectNoAxeViolations } from '../../tools/testing/axe';
-import { gotoApp, launchBrowser, openPage } from '../../tools/testing/browser';
+import { gotoApp, launchBrowser } from '../../tools/testing/browser';
 import { adminDb, createTestUser, type TestUser } from '../../tools/testing/users';
-import { logIn, waitForPath } from '../auth/auth-steps';
+import { openSignedIn } from '../../tools/testing/signed-in';
+import { waitForPath } from '../auth/auth-steps';
 import { addRole, chooseOption } from './casting-steps';
 
-async function signIn(browser: Browser, user: TestUser) {
-  const { context, page } = await openPage(browser, '/login', 'desktop');
-  await logIn(page, user.tel, user.password);
-  await waitForPath(page, (path) => path !== '/login');
-  return { context, page };
-}
+const signIn = (browser: Browser, user: TestUser) => openSignedIn(browser, user);
 
 async function expectDialogAxeClean(page: Page, context: string): Promise<void> {
   await page.waitForFunction(() =>
@@ -224,9 +220,7 @@ describe('casting in the browser', () => {
 
   it('fits a 360 px phone: explorer, wizard and day view without sideways scrolling, axe clean', async () => {
     const dayId = await createWizardDay(casting, wizardBody());
-    const { context, page } = await openPage(browser, '/login', 'mobile');
-    await logIn(page, casting.tel, casting.password);
-    await waitForPath(page, (path) => path === '/casting');
+    const { context, page } = await openSignedIn(browser, casting, '/casting', 'mobile');
     for (const path of ['/casting', '/casting/create', `/casting/production-days/${dayId}`, '/casting/booking-mode']) {
       await gotoApp(page, path);
       await page.getByRole('heading', { level: 1 }).waitFor();

@@ -9,10 +9,11 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { performerWith } from '../../functions/src/features/casting/casting.test-support';
 import { expectNoAxeViolations } from '../../tools/testing/axe';
-import { gotoApp, launchBrowser, openPage } from '../../tools/testing/browser';
+import { launchBrowser } from '../../tools/testing/browser';
 import { announcement, expectHeadingFocused, focused, named, tabTo } from '../../tools/testing/keyboard';
 import { createTestUser, type TestUser } from '../../tools/testing/users';
-import { logIn, waitForPath } from '../auth/auth-steps';
+import { openSignedIn } from '../../tools/testing/signed-in';
+import { waitForPath } from '../auth/auth-steps';
 
 /** Waits until the focus is on the wizard's step heading and the live region has said it. */
 async function expectStep(page: Page, step: string): Promise<void> {
@@ -61,10 +62,7 @@ describe('the wizard by keyboard', () => {
   });
 
   it('runs from the mode to Confirm with the focus on each new heading and a short way to Next', async () => {
-    const { context, page } = await openPage(browser, '/login');
-    await logIn(page, casting.tel, casting.password);
-    await waitForPath(page, (path) => path === '/casting');
-    await gotoApp(page, '/casting/create');
+    const { context, page } = await openSignedIn(browser, casting, '/casting/create');
     await page.getByRole('heading', { name: 'Step 1 of 5: Booking mode' }).waitFor();
     // Opened by the browser: its own start, not the step's heading.
     expect((await focused(page)).tag).toBe('body');

@@ -24,14 +24,11 @@ import { expectNoAxeViolations } from '../../tools/testing/axe';
 import { launchBrowser, openPage } from '../../tools/testing/browser';
 import { waitForMail } from '../../tools/testing/mail';
 import { createTestUser, type TestUser } from '../../tools/testing/users';
-import { logIn, waitForPath } from '../auth/auth-steps';
+import { openSignedIn } from '../../tools/testing/signed-in';
+import { waitForPath } from '../auth/auth-steps';
 
-async function signIn(browser: Browser, user: TestUser, viewport: 'desktop' | 'mobile') {
-  const { context, page } = await openPage(browser, '/login', viewport);
-  await logIn(page, user.tel, user.password);
-  await waitForPath(page, (path) => path !== '/login');
-  return { context, page };
-}
+const signIn = (browser: Browser, user: TestUser, viewport: 'desktop' | 'mobile') =>
+  openSignedIn(browser, user, undefined, viewport);
 
 /** A question longer than a 360 px field's one-line label (questions may be 200 characters). */
 const TEAM_QUESTION = 'Which hockey team do you cheer for, and for how many seasons now?';

@@ -1,9 +1,10 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gotoApp, launchBrowser, openPage } from '../../tools/testing/browser';
+import { gotoApp, launchBrowser } from '../../tools/testing/browser';
 import { waitForMail } from '../../tools/testing/mail';
 import { createTestUser, type TestUser } from '../../tools/testing/users';
-import { axeViolations, logIn, overflowsHorizontally, waitForPath } from './profile-steps';
+import { openSignedIn } from '../../tools/testing/signed-in';
+import { axeViolations, overflowsHorizontally } from './profile-steps';
 
 describe('emergency and support pages', () => {
   let browser: Browser;
@@ -17,10 +18,7 @@ describe('emergency and support pages', () => {
   });
 
   it('shows the emergency line and sends a support message by keyboard, at 360 px', async () => {
-    const { context, page } = await openPage(browser, '/login', 'mobile');
-    await logIn(page, user.tel, user.password);
-    await waitForPath(page, '/performer');
-    await gotoApp(page, '/performer/emergency');
+    const { context, page } = await openSignedIn(browser, user, '/performer/emergency', 'mobile');
     expect(await page.getByTestId('emergency-phone').innerText()).toBe('1-416-555-0100');
     expect(await page.getByTestId('emergency-hours').innerText()).toBe('Mon-Fri 9am-8pm');
     expect(await axeViolations(page)).toEqual([]);

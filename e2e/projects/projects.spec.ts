@@ -7,20 +7,17 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectDialogAxeClean, expectNoAxeViolations } from '../../tools/testing/axe';
-import { gotoApp, launchBrowser, openPage } from '../../tools/testing/browser';
+import { gotoApp, launchBrowser } from '../../tools/testing/browser';
 import { select } from '../../functions/src/features/projects/projects.test-support';
 import { callApi } from '../../tools/testing/api';
 import { waitForMail } from '../../tools/testing/mail';
 import { pickDates } from '../../tools/testing/multi-date';
 import { createTestUser, type TestUser } from '../../tools/testing/users';
-import { logIn, waitForPath } from '../auth/auth-steps';
+import { openSignedIn } from '../../tools/testing/signed-in';
+import { waitForPath } from '../auth/auth-steps';
 
-async function signIn(browser: Browser, user: TestUser, viewport: 'desktop' | 'mobile' = 'desktop') {
-  const { context, page } = await openPage(browser, '/login', viewport);
-  await logIn(page, user.tel, user.password);
-  await waitForPath(page, (path) => path !== '/login');
-  return { context, page };
-}
+const signIn = (browser: Browser, user: TestUser, viewport: 'desktop' | 'mobile' = 'desktop') =>
+  openSignedIn(browser, user, undefined, viewport);
 
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 

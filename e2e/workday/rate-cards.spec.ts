@@ -18,10 +18,10 @@ import {
 } from '../../functions/src/features/projects/projects.test-support';
 import { callApi } from '../../tools/testing/api';
 import { expectNoAxeViolations } from '../../tools/testing/axe';
-import { gotoApp, launchBrowser, openPage } from '../../tools/testing/browser';
+import { gotoApp, launchBrowser } from '../../tools/testing/browser';
 import { announcement } from '../../tools/testing/keyboard';
 import { createTestUser, type TestUser } from '../../tools/testing/users';
-import { logIn, waitForPath } from '../auth/auth-steps';
+import { openSignedIn } from '../../tools/testing/signed-in';
 
 /** The guide's figures (spec 2 §9) with demo overtime, as the file's starting default. */
 const KNOWN_CARD: RateCard = {
@@ -87,12 +87,8 @@ afterAll(async () => {
 
 describe('rate cards a person can edit', () => {
   it('the default card on Settings, then the day’s card on the day page: the preview and the unsigned voucher follow', async () => {
-    const { context, page } = await openPage(browser, '/login', 'desktop');
+    const { context, page } = await openSignedIn(browser, admin, '/admin/settings');
     try {
-      await logIn(page, admin.tel, admin.password);
-      await waitForPath(page, (path) => path !== '/login');
-      await gotoApp(page, '/admin/settings');
-
       const settings = editor(page, 'Save the default rate card');
       // Sample day 07:00–19:00, meal 13:00–13:30: 11 h 30 paid; 8 h × $17.20 + 3 h 30 × $25.80.
       await expect.poll(() => preview(page, 'default-card').innerText()).toContain('$227.90');
