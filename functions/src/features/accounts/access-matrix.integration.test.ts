@@ -75,6 +75,12 @@ const staffRoutes = ownerRoutes.filter(
 
 describe('route × actor matrix', () => {
   const actors = {} as Record<Role, TestUser>;
+  /** User B of each role: one for every owner case (only the owner A needs fresh data each time). */
+  const intruders = new Map<Role, Promise<TestUser>>();
+  const intruder = (role: Role) => {
+    if (!intruders.has(role)) intruders.set(role, createTestUser({ role }));
+    return intruders.get(role)!;
+  };
   beforeAll(async () => {
     app = await startInProcessApi();
     for (const role of ROLES) actors[role] = await createTestUser({ role });
@@ -125,7 +131,7 @@ describe('route × actor matrix', () => {
   describe.each(ownerChecks)('owner: %s', (_key, definition, ownerCase) => {
     it(`keeps ${ownerCase.role ?? 'Performer'} B away from ${ownerCase.role ?? 'Performer'} A's data`, async () => {
       const role = ownerCase.role ?? 'Performer';
-      const [owner, other] = [await createTestUser({ role }), await createTestUser({ role })];
+      const [owner, other] = await Promise.all([createTestUser({ role }), intruder(role)]);
       await ownerCase.setup?.(owner);
       const sample = ownerCase.request(owner);
       const answer = await callApi(sample.path, {
