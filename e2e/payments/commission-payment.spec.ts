@@ -318,7 +318,7 @@ describe('commission payment in the browser', () => {
       `Production: ${production}`,
       `Work dates: ${formatDateForPeople(workDate)}`,
       'Gross pay: $312.40',
-      'Commission rate: 15%',
+      'Commission rate: 15% (SSE role, from the booking)',
       'Commission: $46.86',
       'HST (13%): $6.09',
       `Commission due: ${due}`,

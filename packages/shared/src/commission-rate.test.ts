@@ -20,7 +20,7 @@ describe('commissionRateFor: the rate of a day worked through the platform', () 
     [undefined, 10, 'non-union', 'Non-Union: 10 %'],
     ['toString', 10, 'non-union', 'Non-Union: 10 %'],
   ])('a plain role of a project without a class: by the union status %s', (unionStatus, percent, classId, reason) => {
-    expect(commissionRateFor({ table, role: plainRole, unionStatus })).toEqual({ percent, classId, reason });
+    expect(commissionRateFor({ table, role: plainRole, unionStatus })).toMatchObject({ percent, classId, reason });
   });
 
   it('an SSE role is 15 % whatever the union status', () => {
@@ -29,6 +29,7 @@ describe('commissionRateFor: the rate of a day worked through the platform', () 
         percent: 15,
         classId: 'actor-sse-upgrade',
         reason: 'SSE role: 15 %',
+        basis: 'SSE role',
       });
     }
   });
@@ -38,6 +39,7 @@ describe('commissionRateFor: the rate of a day worked through the platform', () 
       percent: 15,
       classId: 'actor-sse-upgrade',
       reason: 'Principal role: 15 %',
+      basis: 'Principal role',
     });
     expect(commissionRateFor({ table, role: { isSSE: true, rateClass: 'Upgrade' }, unionStatus: 'AABP' }).reason).toBe(
       'Upgrade role: 15 %',
@@ -50,6 +52,7 @@ describe('commissionRateFor: the rate of a day worked through the platform', () 
       percent: 12,
       classId: 'actor-sse-upgrade',
       reason: 'Set by the project for SSE roles: 12 %',
+      basis: 'Set by the project for SSE roles',
     });
     // A plain role on that project is still by the union status.
     expect(commissionRateFor({ table, project, role: plainRole, unionStatus: 'ACTRA Apprentice' }).percent).toBe(15);
@@ -61,6 +64,7 @@ describe('commissionRateFor: the rate of a day worked through the platform', () 
       percent: 10,
       classId: 'actra-full',
       reason: 'Set by the project, ACTRA Full: 10 %',
+      basis: 'Set by the project, ACTRA Full',
     });
     expect(commissionRateFor({ table, project: actraFull, role: sseRole, unionStatus: 'Non-Union' }).percent).toBe(15);
     const featured = { classId: 'actor-sse-upgrade' as const, featuredRolePercent: 12 };
@@ -68,6 +72,7 @@ describe('commissionRateFor: the rate of a day worked through the platform', () 
       percent: 12,
       classId: 'actor-sse-upgrade',
       reason: 'Set by the project: 12 %',
+      basis: 'Set by the project',
     });
   });
 

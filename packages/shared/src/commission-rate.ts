@@ -98,6 +98,8 @@ export interface CommissionRateResolution {
   percent: number;
   classId: CommissionClassId;
   reason: string;
+  /** What the rate comes from, without the figure ('SSE role'): the invoice's words. */
+  basis: string;
 }
 
 export interface CommissionRateInput {
@@ -111,6 +113,7 @@ const resolved = (percent: number, classId: CommissionClassId, why: string): Com
   percent,
   classId,
   reason: `${why}: ${percent} %`,
+  basis: why,
 });
 
 /**

@@ -55,18 +55,19 @@ function refuseRate(message: string): never {
 /**
  * Refuses a body whose rate is not the one its days give (`dayIds`: the days it covers, from its
  * vouchers or its body), or, for work outside the platform, not a class of the table. Several days
- * with different rates are refused: they are paid separately, each at its own rate.
+ * with different rates are refused: they are paid separately, each at its own rate. Answers the
+ * days' rate (what it comes from goes on the invoice), or nothing for work outside the platform.
  */
 export async function requireCommissionRate(
   performerId: string,
   body: CreatePaymentIntentBody,
   dayIds: readonly string[],
-): Promise<void> {
+): Promise<CommissionRateResolution | undefined> {
   const table = await readRateTable();
   if (dayIds.length === 0) {
     const percents = [...new Set(commissionRateChoices(table).map((choice) => choice.percent))].sort((a, b) => a - b);
     if (!percents.includes(body.rate)) refuseRate(`Rate must be one of ${percents.join(', ')} percent`);
-    return;
+    return undefined;
   }
   const unionStatus = (await findUser(performerId))?.profile?.unionStatus;
   const rates = Object.values(await bookedDayRates(performerId, unionStatus, table, [...new Set(dayIds)]));
@@ -78,6 +79,7 @@ export async function requireCommissionRate(
   if (rate.percent !== body.rate) {
     refuseRate(`The commission rate of this work is ${rate.percent} % (${rate.reason}), from your booking`);
   }
+  return rate;
 }
 
 /**

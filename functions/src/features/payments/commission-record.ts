@@ -37,6 +37,8 @@ export interface CommissionRecord {
   stubGrossFlags?: StubGrossFlag[];
   grossCents: number;
   ratePercent: number;
+  /** What a booked day's rate came from ('SSE role'); absent for work outside the platform (the performer's class). */
+  rateBasis?: string;
   commissionCents: number;
   hstCents: number;
   totalCents: number;

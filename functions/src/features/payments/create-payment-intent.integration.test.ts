@@ -137,6 +137,7 @@ describe('POST /api/performer/stripe/create-payment-intent', () => {
       percent: 15,
       classId: 'actor-sse-upgrade',
       reason: 'SSE role: 15 %',
+      basis: 'SSE role',
     });
     expect(offered.body.rateTable).toEqual(DEFAULT_COMMISSION_RATE_TABLE);
 
@@ -151,7 +152,11 @@ describe('POST /api/performer/stripe/create-payment-intent', () => {
 
     const paid = await createIntent(nonUnion.token, { ...body, rate: 15 });
     expect(paid.status, paid.text).toBe(200);
-    expect(await commissionRecord(paid.body.commissionId)).toMatchObject({ ratePercent: 15, dayIds: [dayId] });
+    expect(await commissionRecord(paid.body.commissionId)).toMatchObject({
+      ratePercent: 15,
+      rateBasis: 'SSE role',
+      dayIds: [dayId],
+    });
     expect((await recorded()).size).toBe(1);
 
     // Work outside the platform: a class of the table, chosen by the performer.

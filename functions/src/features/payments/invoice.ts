@@ -57,7 +57,10 @@ export function buildInvoice(record: CommissionRecord, user: UserRecord | undefi
             ['Production', record.production],
             ['Work dates', record.dates.map(formatDateForPeople).join('; ')],
             ['Gross pay', formatCad(record.grossCents)],
-            ['Commission rate', `${record.ratePercent}%`],
+            [
+              'Commission rate',
+              `${record.ratePercent}%${record.rateBasis ? ` (${record.rateBasis}, from the booking)` : ''}`,
+            ],
             ['Commission', formatCad(record.commissionCents)],
             ['HST (13%)', formatCad(record.hstCents)],
             ...(due ? [['Commission due', dueOnInvoice(due)] as [string, string]] : []),

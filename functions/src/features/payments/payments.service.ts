@@ -130,13 +130,20 @@ export async function createPaymentIntent(
   const payTerms = await payTermsOf(caller.uid);
   const vouchers = await voucherTermsOf(caller.uid, body, await listCommissionsOf(caller.uid), payTerms);
   requireBookedStubGross(payTerms, body);
-  await requireCommissionRate(caller.uid, body, vouchers?.dayIds ?? body.dayIds ?? []);
+  const bookedRate = await requireCommissionRate(caller.uid, body, vouchers?.dayIds ?? body.dayIds ?? []);
   const normalized = { ...body, dates: [...body.dates].sort() };
   const requestHash = sha256(JSON.stringify(submissionWithPayDates(normalized, payTerms)));
   const commissionId = commissionIdFor(caller.uid, idempotencyKey, requestHash);
   const penalties = await penaltyLinesOf(caller.uid, body.penaltyIds, commissionId);
   const created = withPenaltyLines(
-    withPayArrivals(newRecord(caller.uid, normalized, requestHash, vouchers), payTerms, vouchers?.stubGrossFlags),
+    withPayArrivals(
+      {
+        ...newRecord(caller.uid, normalized, requestHash, vouchers),
+        ...(bookedRate && { rateBasis: bookedRate.basis }),
+      },
+      payTerms,
+      vouchers?.stubGrossFlags,
+    ),
     penalties,
   );
   const existing = await createCommissionIfAbsent(commissionId, created);

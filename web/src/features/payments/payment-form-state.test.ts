@@ -83,7 +83,7 @@ describe('commission form rules', () => {
       dayName: 'Maple Street: Diner',
       date: '2025-01-05',
       grossCents: 22_050,
-      rate: { percent: 10, classId: 'non-union' as const, reason: 'Non-Union: 10 %' },
+      rate: { percent: 10, classId: 'non-union' as const, reason: 'Non-Union: 10 %', basis: 'Non-Union' },
     };
     const filled = fromVoucher({ ...valid, production: '', dates: [], amount: '' }, offer);
     expect(filled).toMatchObject({ production: 'Maple Street', dates: ['2025-01-05'], amount: '220.50' });
@@ -98,7 +98,7 @@ describe('commission form rules', () => {
       dates: ['2025-01-05'],
       commissionPaid: false,
     };
-    const sse = { percent: 15, classId: 'actor-sse-upgrade' as const, reason: 'SSE role: 15 %' };
+    const sse = { percent: 15, classId: 'actor-sse-upgrade' as const, reason: 'SSE role: 15 %', basis: 'SSE role' };
     const filled = fromWorkedDay({ ...valid, rateOptionId: 'non-union' }, day, sse);
     expect(toPaymentBody(filled).rate).toBe(15);
     expect(summaryOf(filled).commissionCents).toBe(1852);
