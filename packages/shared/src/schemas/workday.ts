@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { SetState, VoucherRecord } from '../voucher-state';
 import { calendarDateSchema, textSchema } from './common';
 import { callTimeSchema } from './production';
-import { eventIdSchema } from './set-screen';
+import { eventIdSchema, recordedAtSchema } from './set-screen';
 import type { RateCard } from './rate-card';
 import { VOUCHER_NOTES_MAX } from '../constants';
 
@@ -20,6 +20,8 @@ export const voucherEventBodySchema = z.strictObject({
   date: calendarDateSchema,
   /** Made once by the set device for a queued change: the same id sent again changes nothing. */
   eventId: eventIdSchema.optional(),
+  /** When the set device recorded it (a queued change); absent: now. */
+  recordedAt: recordedAtSchema.optional(),
   event: z.discriminatedUnion('kind', [
     z.strictObject({ kind: z.literal('check-in'), time: callTimeSchema }),
     z.strictObject({ kind: z.literal('start-meal'), time: callTimeSchema }),
