@@ -64,6 +64,18 @@ async function expectDialogAxeClean(page: Page, context: string): Promise<void> 
   await expectNoAxeViolations(page, context);
 }
 
+/** The unsent count within the viewport and on top at its centre (no header over it). */
+const unsentInSight = (page: Page) =>
+  unsent(page).evaluate((chip) => {
+    const box = chip.getBoundingClientRect();
+    const atCentre = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return box.top >= 0 && box.bottom <= window.innerHeight && atCentre !== null && chip.contains(atCentre);
+  });
+
+/** A field's value shown in full, not cut by its width. */
+const valueFits = (field: ReturnType<Page['getByLabel']>) =>
+  field.evaluate((input) => input.scrollWidth <= input.clientWidth);
+
 const noHorizontalOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
@@ -141,6 +153,9 @@ describe('the workday at 360 px', () => {
       await expectDialogAxeClean(quinnPage, 'check-in code dialog');
 
       const page = await openSetScreen(qrDay);
+      // Issue 37, item 13: at 360 × 780 the crew sees the first performer without scrolling.
+      const firstRow = await page.locator('[data-testid^="person-"]').first().boundingBox();
+      expect(firstRow!.y + firstRow!.height).toBeLessThanOrEqual(780);
       await expectNoAxeViolations(page, 'set screen');
       await page.getByRole('button', { name: 'Scan check-in code' }).click();
       await page.getByRole('dialog', { name: 'Scan check-in codes' }).waitFor();
@@ -166,6 +181,8 @@ describe('the workday at 360 px', () => {
       await expect.poll(() => unsent(page).textContent()).toBe('All changes sent');
 
       await page.getByRole('button', { name: 'Wrap a role' }).click();
+      // Issue 37, item 10: the default is named, not an empty field.
+      expect(await page.getByRole('combobox', { name: 'Who wraps' }).textContent()).toBe('Everyone on set');
       await page.getByLabel('Wrap time').fill('18:30');
       await expectDialogAxeClean(page, 'wrap dialog');
       await page.getByRole('button', { name: 'Wrap them' }).click();
@@ -199,12 +216,22 @@ describe('the workday at 360 px', () => {
         .click();
       const voucher = page.getByRole('dialog', { name: `Voucher of Rosa${suffix}` });
       await voucher.getByLabel('Out', { exact: true }).fill('19:00');
+      // Issue 37, item 11: the times a dispute is about are shown in full at 360 px ('7:00 PM', not ':00 PM').
+      for (const label of ['In', 'Out'])
+        expect(await valueFits(voucher.getByLabel(label, { exact: true })), label).toBe(true);
       await voucher.getByLabel('Notes').fill('Wrap corrected');
       await expectDialogAxeClean(page, 'voucher dialog');
       await voucher.getByRole('button', { name: 'Save the voucher' }).click();
       await voucher.waitFor({ state: 'detached' });
       const corrected = await voucherOf(qrDay, rosa!.performer);
       expect(corrected).toMatchObject({ revision: 2, out: '19:00', notes: 'Wrap corrected', status: 'sent' });
+      // Issue 37, item 9: scrolled down (the site header slides away), then back up a little (it
+      // returns), the unsent count stays in sight below the header.
+      await page.evaluate(() => window.scrollTo(0, 400));
+      await page.locator('[data-testid="site-header"][data-hidden="true"]').waitFor();
+      await page.evaluate(() => window.scrollBy(0, -40));
+      await page.locator('[data-testid="site-header"][data-hidden="false"]').waitFor();
+      await expect.poll(() => unsentInSight(page)).toBe(true);
       // Scrolled down, the sticky unsent count covers what passes under it, as any sticky bar does.
       await page.evaluate(() => window.scrollTo(0, 0));
       await expectNoAxeViolations(page, 'set screen after the wrap');

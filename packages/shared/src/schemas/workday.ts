@@ -90,7 +90,7 @@ export interface SetScreenView {
   /** The day's own title (the set screen names the day by it). */
   title: string;
   dates: string[];
-  /** The date shown: today when the day works today, else its first date. */
+  /** The date shown: the one on set now (`setDateAt`: today's, a night shoot's until 06:00), else the next, else the last. */
   date: string;
   /** Minutes after the call time before a performer not checked in shows as late (the day's setting). */
   lateGraceMinutes: number;

@@ -230,7 +230,15 @@ export default function SetScreenPage() {
       {view && (
         <>
           {setDate ? (
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }}>
+            // Two by two on a phone: the performers start within its first screen (issue 37, item 13).
+            <Box
+              sx={{
+                display: 'grid',
+                gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, max-content)' },
+                gap: 1,
+                mb: 2,
+              }}
+            >
               <Button variant="contained" onClick={() => setOpen({ kind: 'scan' })}>
                 Scan check-in code
               </Button>
