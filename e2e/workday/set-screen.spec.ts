@@ -9,7 +9,15 @@
  * returns. The set screen's clock is fixed to the day's morning so the recorded times make a day.
  */
 import { rmSync } from 'node:fs';
-import { agencyInstant, agencyToday, formatCad, type SetScreenView, type VoucherView } from '@scenecall/shared';
+import {
+  addCalendarDays,
+  agencyInstant,
+  agencyToday,
+  formatCad,
+  formatDateForPeople,
+  type SetScreenView,
+  type VoucherView,
+} from '@scenecall/shared';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crewDay, type CrewDay } from '../../functions/src/features/workday/set-screen.test-support';
@@ -72,9 +80,20 @@ const unsentInSight = (page: Page) =>
     return box.top >= 0 && box.bottom <= window.innerHeight && atCentre !== null && chip.contains(atCentre);
   });
 
-/** A field's value shown in full, not cut by its width. */
+/**
+ * A field as wide as its value needs ('7:06 PM' and the picker's icon, not ':06 PM'): a time
+ * input clips inside its own shadow tree, so its scroll width never says so; the same input sized
+ * to its content does.
+ */
 const valueFits = (field: ReturnType<Page['getByLabel']>) =>
-  field.evaluate((input) => input.scrollWidth <= input.clientWidth);
+  field.evaluate((input) => {
+    const probe = input.cloneNode() as HTMLInputElement;
+    Object.assign(probe.style, { width: 'auto', position: 'absolute', visibility: 'hidden' });
+    input.after(probe);
+    const needed = probe.clientWidth;
+    probe.remove();
+    return needed <= input.clientWidth;
+  });
 
 const noHorizontalOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
@@ -273,6 +292,19 @@ describe('the workday at 360 px', () => {
     },
     WHOLE_DAY_TIMEOUT_MS,
   );
+
+  it('shows a day not on set today with its dates and without its on-set actions (issue 37, item 4)', async () => {
+    const dates = [addCalendarDays(today, 2), addCalendarDays(today, 3)];
+    const day = await crewDay(['Crowd'], { casting, dates });
+    const page = await openSetScreen(day);
+    const notOnSet = page.getByTestId('not-on-set');
+    await notOnSet.getByRole('heading', { name: 'Not on set today' }).waitFor();
+    for (const date of dates) expect(await notOnSet.textContent()).toContain(formatDateForPeople(date));
+    expect(await page.getByRole('button', { name: 'Scan check-in code' }).count()).toBe(0);
+    expect(await row(page, day.crew[0]!).getByRole('button').count()).toBe(0);
+    await expectNoAxeViolations(page, 'set screen of a day not on set today');
+    await page.close();
+  });
 
   it('keeps check-ins and a wrap made offline on the device and sends each exactly once when back online', async () => {
     const day = await crewDay(['Crowd', 'Crowd', 'Diner'], { casting, dates: [today] });

@@ -11,6 +11,8 @@ import {
   agencyToday,
   datesStillOnSet,
   formatDateForPeople,
+  formatTimeOfDay,
+  SET_DATE_ENDS_NEXT_MORNING_AT,
   setDateAt,
   type SetScreenPerson,
   type SetScreenView,
@@ -111,7 +113,7 @@ function NotOnSetToday({ dates }: { dates: readonly string[] }) {
         Not on set today
       </Typography>
       This day works on {dates.map(formatDateForPeople).join('; ')}. Check-ins, meals and wraps are recorded on the date
-      itself, until 6:00 AM the next morning ({AGENCY_ZONE_NAME}).
+      itself, until {formatTimeOfDay(SET_DATE_ENDS_NEXT_MORNING_AT)} the next morning ({AGENCY_ZONE_NAME}).
     </Alert>
   );
 }
@@ -209,15 +211,23 @@ export default function SetScreenPage() {
   return (
     <Container maxWidth="md" sx={{ py: { xs: 1, md: 3 }, px: { xs: 1.5, sm: 3 } }}>
       <StaffNavBar />
-      <Link component={RouterLink} to={paths.project.day(id, dayId)} sx={{ display: 'inline-block', mt: 2 }}>
+      <Link
+        component={RouterLink}
+        to={paths.project.day(id, dayId)}
+        sx={{ display: 'inline-block', mt: { xs: 1, sm: 2 } }}
+      >
         Back to the day
       </Link>
-      <Typography component="h1" variant="h4" sx={{ mt: 1 }}>
+      {/* Compact on a phone: the performers start within its first screen (issue 37, item 13). */}
+      <Typography component="h1" variant="h4" sx={{ mt: 1, fontSize: { xs: '1.75rem', sm: '2.125rem' } }}>
         Set screen
       </Typography>
-      <Typography sx={{ mb: 2, minHeight: { xs: '4.5em', sm: '3em' } }} color="text.secondary">
+      <Typography
+        sx={{ mb: { xs: 1, sm: 2 }, minHeight: '3em', fontSize: { xs: '0.875rem', sm: '1rem' } }}
+        color="text.secondary"
+      >
         {view
-          ? `${view.title}, ${setDate ? `on set ${formatDateForPeople(setDate)}` : 'not on set today'} · late after call time + ${view.lateGraceMinutes} min · times are ${AGENCY_ZONE_NAME}`
+          ? `${view.title} · ${setDate ? `on set ${formatDateForPeople(setDate)}` : 'not on set today'} · late after call + ${view.lateGraceMinutes} min · ${AGENCY_ZONE_NAME}`
           : ''}
       </Typography>
       <SyncBar dayId={dayId} />

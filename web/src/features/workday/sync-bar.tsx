@@ -28,7 +28,7 @@ export function SyncBar({ dayId }: { dayId: string }) {
         '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
         zIndex: 2,
         p: 1,
-        mb: 2,
+        mb: { xs: 1, sm: 2 },
         display: 'flex',
         flexDirection: 'column',
         gap: 1,
