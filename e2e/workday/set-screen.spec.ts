@@ -250,6 +250,10 @@ describe('the workday at 360 px', () => {
       await page.locator('[data-testid="site-header"][data-hidden="true"]').waitFor();
       await page.evaluate(() => window.scrollBy(0, -40));
       await page.locator('[data-testid="site-header"][data-hidden="false"]').waitFor();
+      // Once the header has slid all the way back (mid-slide it covers less).
+      await page.waitForFunction(
+        () => document.querySelector('[data-testid="site-header"]')?.getBoundingClientRect().top === 0,
+      );
       await expect.poll(() => unsentInSight(page)).toBe(true);
       // Scrolled down, the sticky unsent count covers what passes under it, as any sticky bar does.
       await page.evaluate(() => window.scrollTo(0, 0));
