@@ -6,7 +6,7 @@
  * The default card is the agency's one setting: the file puts its own known card first and puts
  * the one it found back at the end.
  */
-import type { RateCard } from '@scenecall/shared';
+import { agencyToday, type RateCard } from '@scenecall/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -37,7 +37,8 @@ const KNOWN_CARD: RateCard = {
   selfDrive: { beyondKm: 40, centsPerKm: 50, unionStatuses: ['ACTRA Full', 'ACTRA Apprentice'] },
 };
 
-const DATE = '2026-12-03';
+/** Today: the voucher is recorded on set, which is only on a date on set (shared `set-date.ts`). */
+const DATE = agencyToday();
 
 let browser: Browser;
 let admin: TestUser;

@@ -9,13 +9,21 @@
  * returns. The set screen's clock is fixed to the day's morning so the recorded times make a day.
  */
 import { rmSync } from 'node:fs';
-import { agencyInstant, agencyToday, formatCad, type SetScreenView, type VoucherView } from '@scenecall/shared';
+import {
+  addCalendarDays,
+  agencyInstant,
+  agencyToday,
+  formatCad,
+  formatDateForPeople,
+  type SetScreenView,
+  type VoucherView,
+} from '@scenecall/shared';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crewDay, type CrewDay } from '../../functions/src/features/workday/set-screen.test-support';
 import { checkInCodeOf } from '../../functions/src/features/workday/workday.test-support';
 import { callApi } from '../../tools/testing/api';
-import { expectNoAxeViolations } from '../../tools/testing/axe';
+import { expectDialogAxeClean, expectNoAxeViolations } from '../../tools/testing/axe';
 import { gotoApp, launchBrowser, openPage } from '../../tools/testing/browser';
 import { adminDb, createTestUser, type TestUser } from '../../tools/testing/users';
 import { logIn, waitForPath } from '../auth/auth-steps';
@@ -55,14 +63,28 @@ async function openSetScreen(day: CrewDay): Promise<Page> {
   return page;
 }
 
-async function expectDialogAxeClean(page: Page, context: string): Promise<void> {
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('.MuiDialog-container, .MuiBackdrop-root')].every(
-      (element) => getComputedStyle(element).opacity === '1',
-    ),
-  );
-  await expectNoAxeViolations(page, context);
-}
+/** The unsent count within the viewport and on top at its centre (no header over it). */
+const unsentInSight = (page: Page) =>
+  unsent(page).evaluate((chip) => {
+    const box = chip.getBoundingClientRect();
+    const atCentre = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return box.top >= 0 && box.bottom <= window.innerHeight && atCentre !== null && chip.contains(atCentre);
+  });
+
+/**
+ * A field as wide as its value needs ('7:06 PM' and the picker's icon, not ':06 PM'): a time
+ * input clips inside its own shadow tree, so its scroll width never says so; the same input sized
+ * to its content does.
+ */
+const valueFits = (field: ReturnType<Page['getByLabel']>) =>
+  field.evaluate((input) => {
+    const probe = input.cloneNode() as HTMLInputElement;
+    Object.assign(probe.style, { width: 'auto', position: 'absolute', visibility: 'hidden' });
+    input.after(probe);
+    const needed = probe.clientWidth;
+    probe.remove();
+    return needed <= input.clientWidth;
+  });
 
 const noHorizontalOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
@@ -141,6 +163,9 @@ describe('the workday at 360 px', () => {
       await expectDialogAxeClean(quinnPage, 'check-in code dialog');
 
       const page = await openSetScreen(qrDay);
+      // Issue 37, item 13: at 360 × 780 the crew sees the first performer without scrolling.
+      const firstRow = await page.locator('[data-testid^="person-"]').first().boundingBox();
+      expect(firstRow!.y + firstRow!.height).toBeLessThanOrEqual(780);
       await expectNoAxeViolations(page, 'set screen');
       await page.getByRole('button', { name: 'Scan check-in code' }).click();
       await page.getByRole('dialog', { name: 'Scan check-in codes' }).waitFor();
@@ -164,6 +189,8 @@ describe('the workday at 360 px', () => {
       await expect.poll(() => unsent(page).textContent()).toBe('All changes sent');
 
       await page.getByRole('button', { name: 'Wrap a role' }).click();
+      // Issue 37, item 10: the default is named, not an empty field.
+      expect(await page.getByRole('combobox', { name: 'Who wraps' }).textContent()).toBe('Everyone on set');
       await page.getByLabel('Wrap time').fill('18:30');
       await expectDialogAxeClean(page, 'wrap dialog');
       await page.getByRole('button', { name: 'Wrap them' }).click();
@@ -197,6 +224,9 @@ describe('the workday at 360 px', () => {
         .click();
       const voucher = page.getByRole('dialog', { name: `Voucher of Rosa${suffix}` });
       await voucher.getByLabel('Out', { exact: true }).fill('19:00');
+      // Issue 37, item 11: the times a dispute is about are shown in full at 360 px ('7:00 PM', not ':00 PM').
+      for (const label of ['In', 'Out'])
+        expect(await valueFits(voucher.getByLabel(label, { exact: true })), label).toBe(true);
       await voucher.getByLabel('Notes').fill('Wrap corrected');
       // Two wardrobe changes: the count shown is the count paid.
       await voucher.getByLabel('Wardrobe change ($15.00)').fill('2');
@@ -209,6 +239,17 @@ describe('the workday at 360 px', () => {
       expect(corrected?.pay?.lines).toContainEqual(
         expect.objectContaining({ kind: 'allowance', count: 2, cents: 3_000 }),
       );
+      // Issue 37, item 9: scrolled down (the site header slides away), then back up a little (it
+      // returns), the unsent count stays in sight below the header.
+      await page.evaluate(() => window.scrollTo(0, 400));
+      await page.locator('[data-testid="site-header"][data-hidden="true"]').waitFor();
+      await page.evaluate(() => window.scrollBy(0, -40));
+      await page.locator('[data-testid="site-header"][data-hidden="false"]').waitFor();
+      // Once the header has slid all the way back (mid-slide it covers less).
+      await page.waitForFunction(
+        () => document.querySelector('[data-testid="site-header"]')?.getBoundingClientRect().top === 0,
+      );
+      await expect.poll(() => unsentInSight(page)).toBe(true);
       // Scrolled down, the sticky unsent count covers what passes under it, as any sticky bar does.
       await page.evaluate(() => window.scrollTo(0, 0));
       await expectNoAxeViolations(page, 'set screen after the wrap');
@@ -249,6 +290,19 @@ describe('the workday at 360 px', () => {
     },
     WHOLE_DAY_TIMEOUT_MS,
   );
+
+  it('shows a day not on set today with its dates and without its on-set actions (issue 37, item 4)', async () => {
+    const dates = [addCalendarDays(today, 2), addCalendarDays(today, 3)];
+    const day = await crewDay(['Crowd'], { casting, dates });
+    const page = await openSetScreen(day);
+    const notOnSet = page.getByTestId('not-on-set');
+    await notOnSet.getByRole('heading', { name: 'Not on set today' }).waitFor();
+    for (const date of dates) expect(await notOnSet.textContent()).toContain(formatDateForPeople(date));
+    expect(await page.getByRole('button', { name: 'Scan check-in code' }).count()).toBe(0);
+    expect(await row(page, day.crew[0]!).getByRole('button').count()).toBe(0);
+    await expectNoAxeViolations(page, 'set screen of a day not on set today');
+    await page.close();
+  });
 
   it('keeps check-ins and a wrap made offline on the device and sends each exactly once when back online', async () => {
     const day = await crewDay(['Crowd', 'Crowd', 'Diner'], { casting, dates: [today] });

@@ -93,13 +93,25 @@ function dayFixture(date: string): DayFixture {
   };
 }
 
-async function recordOnSet(caller: Caller, target: DayTarget, performerId: string, date: string, person: OnSet) {
+/**
+ * Records as at `now`, or at the start of the date when the seed runs after 23:30 and dates the
+ * day tomorrow (set events are recorded only on a date on set: shared `set-date.ts`).
+ */
+async function recordOnSet(
+  caller: Caller,
+  target: DayTarget,
+  on: { performerId: string; date: string; now: Date },
+  person: OnSet,
+) {
+  const { performerId, date } = on;
+  const now = new Date(Math.max(on.now.getTime(), agencyInstant(date).getTime()));
   let voucher = null;
-  for (const event of person.events) voucher = await recordVoucherEvent(caller, target, performerId, { date, event });
+  for (const event of person.events)
+    voucher = await recordVoucherEvent(caller, target, performerId, { date, event }, now);
   if (!voucher) return;
   if (person.sign)
-    await signVoucher(voucher, { fullName: person.sign, agreed: true, revision: voucher.revision }, 'demo data');
-  if (person.dispute) await disputeVoucher(voucher, { ...person.dispute, revision: voucher.revision });
+    await signVoucher(voucher, { fullName: person.sign, agreed: true, revision: voucher.revision }, 'demo data', now);
+  if (person.dispute) await disputeVoucher(voucher, { ...person.dispute, revision: voucher.revision }, now);
 }
 
 export async function seedDemoWorkday(
@@ -119,6 +131,6 @@ export async function seedDemoWorkday(
   if (!day) throw new Error(`Demo day ${dayId} is missing`);
   for (const person of ON_SET) {
     const performerId = uidByTel.get(person.tel);
-    if (performerId) await recordOnSet(caller, { projectId, day }, performerId, date, person);
+    if (performerId) await recordOnSet(caller, { projectId, day }, { performerId, date, now }, person);
   }
 }

@@ -51,3 +51,4 @@ export * from './schemas/open-call-alerts';
 export * from './schemas/set-screen';
 export * from './schemas/set-changes';
 export * from './set-changes';
+export * from './set-date';

@@ -18,6 +18,7 @@ import { listParticipantsOfDay, type DayTarget } from '../projects';
 import { pricesVoucher, selfDriveEligibility } from './self-drive';
 import { changeOnSet } from './voucher-events';
 import { voucherId } from './vouchers.repository';
+import { requireSetDate } from './set-date-guard';
 import { ON_SET } from './set-people';
 import { cardOf } from './workday.service';
 
@@ -43,6 +44,12 @@ export async function recordBulkEvents(
 ): Promise<BulkVoucherAnswer> {
   if (!day.record.dates.includes(body.date))
     throw new ApiError('validation-failed', 'This day does not work on that date');
+  requireSetDate(
+    body.date,
+    body.events.map((event) => event.kind),
+    body.recordedAt,
+    now,
+  );
   if (body.roleId && !day.record.roles.some((role) => role.id === body.roleId))
     throw new ApiError('validation-failed', 'Choose a role of this day', [
       { field: 'roleId', message: 'is not a role of this day' },

@@ -55,6 +55,7 @@ export async function checkInByCode(
   const voucher = await recordVoucherEvent(caller, target, claim.performerId, {
     date: claim.date,
     eventId: body.eventId,
+    ...(body.recordedAt ? { recordedAt: body.recordedAt } : {}),
     event: { kind: 'check-in', time: body.time },
   });
   return { performerId: claim.performerId, voucher };

@@ -6,8 +6,10 @@
  */
 import {
   cursorOf,
+  datesStillOnSet,
   lateGraceOf,
   SET_CHANGES_MAX_WAIT_SECONDS,
+  shownSetDate,
   type ParticipantRecord,
   type SetChangesQuery,
   type SetChangesView,
@@ -18,7 +20,6 @@ import { logEvent } from '../../http/logger';
 import { listParticipantsOfDay, watchParticipantsOfDay, type DayTarget } from '../projects';
 import { bookingOnDate } from './set-people';
 import { listVouchersOfDay, watchVouchersOfDay } from './vouchers.repository';
-import { shownDate } from './workday.service';
 
 /** Requests one instance holds waiting at once; more are asked to come back later. */
 export const MAX_WAITING_REQUESTS = 1_000;
@@ -124,9 +125,18 @@ const changedSince = (changes: DayChanges, since: string): DayChanges => ({
 
 const isEmpty = (changes: DayChanges) => changes.vouchers.length === 0 && changes.bookings.length === 0;
 
-/** The answer: bookings as the screen shows them on its date, with the day's grace as it is now. */
-function answerOf({ day }: DayTarget, changes: DayChanges, since: string, now = new Date()): SetChangesView {
-  const date = shownDate(day.record.dates, now);
+/**
+ * The answer: bookings as the screen shows them on its date (the set read's, from all the day's
+ * vouchers `dayVouchers`), with the day's grace as it is now.
+ */
+function answerOf(
+  { day }: DayTarget,
+  changes: DayChanges,
+  since: string,
+  dayVouchers: readonly VoucherView[],
+  now = new Date(),
+): SetChangesView {
+  const date = shownSetDate(day.record.dates, now, datesStillOnSet(dayVouchers));
   const grace = lateGraceOf(day.record);
   return {
     cursor: cursorOf([...changes.vouchers, ...changes.bookings], since),
@@ -165,7 +175,7 @@ export async function readSetChanges(
     await watch.ready;
   } catch {
     const [vouchers, bookings] = await Promise.all([listVouchersOfDay(dayId), listParticipantsOfDay(dayId)]);
-    return answerOf(target, changedSince({ vouchers, bookings }, since), since);
+    return answerOf(target, changedSince({ vouchers, bookings }, since), since, vouchers);
   }
   const already = changedSince(
     { vouchers: [...watch.vouchers.values()], bookings: [...watch.bookings.values()] },
@@ -173,7 +183,7 @@ export async function readSetChanges(
   );
   if (!isEmpty(already) || wait === 0 || gone.aborted) {
     releaseLater(dayId, watch);
-    return answerOf(target, already, since);
+    return answerOf(target, already, since, [...watch.vouchers.values()]);
   }
   if (waiting >= MAX_WAITING_REQUESTS) {
     releaseLater(dayId, watch);
@@ -183,5 +193,5 @@ export async function readSetChanges(
   // instance's clock may lag, and a device applies a change it has already seen harmlessly.
   const changed = await nextChange(watch, wait * 1000, gone);
   releaseLater(dayId, watch);
-  return answerOf(target, changed, since);
+  return answerOf(target, changed, since, [...watch.vouchers.values()]);
 }

@@ -9,6 +9,8 @@ import {
   addCalendarDays,
   agencyInstant,
   agencyToday,
+  formatDateForPeople,
+  newVoucher,
   type BulkVoucherAnswer,
   type FinishDayAnswer,
   type ProductionDayPage,
@@ -19,7 +21,10 @@ import { describe, expect, it } from 'vitest';
 import { callApi } from '../../../../tools/testing/api';
 import { adminDb, createTestUser } from '../../../../tools/testing/users';
 import { crewDay, type CrewDay } from './set-screen.test-support';
+import { voucherId } from './vouchers.repository';
 import { checkInCodeOf, WORK_DATE } from './workday.test-support';
+
+const NEXT_DATE = addCalendarDays(WORK_DATE, 1);
 
 const post = <T>(day: CrewDay, path: string, body: unknown, token = day.casting.token) =>
   callApi<T>(`${day.path}${path}`, { method: 'POST', token, body });
@@ -44,7 +49,7 @@ describe('check-in codes', () => {
     const stranger = await createTestUser({ role: 'Performer' });
     const theirs = await callApi(`/performer/bookings/${day.dayId}/check-in-code`, { token: stranger.token });
     expect(theirs.status).toBe(404);
-    const notWorked = await callApi(`/performer/bookings/${day.dayId}/check-in-code?date=2026-12-04`, {
+    const notWorked = await callApi(`/performer/bookings/${day.dayId}/check-in-code?date=${NEXT_DATE}`, {
       token: performer.token,
     });
     expect(notWorked.status).toBe(400);
@@ -68,14 +73,14 @@ describe('check-in codes', () => {
 
   it('refuses a code of another day, another date, another person or a forged one, with the reason', async () => {
     const casting = await createTestUser({ role: 'Casting' });
-    const day = await crewDay(['Crowd'], { casting, dates: [WORK_DATE, '2026-12-04'] });
+    const day = await crewDay(['Crowd'], { casting, dates: [WORK_DATE, NEXT_DATE] });
     const other = await crewDay(['Crowd'], { casting });
     const { performer } = day.crew[0]!;
     const code = await checkInCodeOf(performer, day.dayId);
     const [, dayId, performerId, date, mac] = code.split('.');
     const attempts: [string, string, string][] = [
       [await checkInCodeOf(other.crew[0]!.performer, other.dayId), WORK_DATE, 'for another production day'],
-      [await checkInCodeOf(performer, day.dayId, '2026-12-04'), WORK_DATE, 'for another date of this day'],
+      [await checkInCodeOf(performer, day.dayId, NEXT_DATE), WORK_DATE, 'for another date of this day'],
       [`sc1.${dayId}.${other.crew[0]!.performer.uid}.${date}.${mac}`, WORK_DATE, 'This check-in code is not valid'],
       [`sc1.${dayId}.${performerId}.${date}.${'A'.repeat(22)}`, WORK_DATE, 'This check-in code is not valid'],
     ];
@@ -88,6 +93,72 @@ describe('check-in codes', () => {
     const otherCasting = await createTestUser({ role: 'Casting' });
     const notTheirs = await post(day, '/check-ins', { code, date: WORK_DATE, time: '07:00' }, otherCasting.token);
     expect(notTheirs.status).toBe(403);
+  });
+});
+
+describe('the date on set (issue 37, item 4)', () => {
+  it('refuses check-ins, wraps and signatures for a date not begun, and judges a queued change by when it was recorded', async () => {
+    const day = await crewDay(['Crowd', 'Crowd'], { dates: [WORK_DATE, NEXT_DATE] });
+    const [first, second] = day.crew.map((member) => member.performer);
+    const notYet = `${formatDateForPeople(NEXT_DATE)} has not started`;
+    const refusals = [
+      await event(day, 0, { date: NEXT_DATE, event: { kind: 'check-in', time: '07:00' } }),
+      // A device whose clock is ahead gains nothing: its recorded time counts as the server's now.
+      await event(day, 0, {
+        date: NEXT_DATE,
+        recordedAt: agencyInstant(NEXT_DATE, '07:00').toISOString(),
+        event: { kind: 'check-in', time: '07:00' },
+      }),
+      await post(day, '/check-ins', {
+        code: await checkInCodeOf(second!, day.dayId, NEXT_DATE),
+        date: NEXT_DATE,
+        time: '07:00',
+      }),
+      await post(day, '/vouchers/bulk', { date: NEXT_DATE, events: [{ kind: 'wrap', time: '18:00' }] }),
+      await event(day, 1, {
+        date: NEXT_DATE,
+        event: { kind: 'edit', in: '07:00', out: '18:00', meals: [], allowanceIds: [], notes: '' },
+      }),
+    ];
+    for (const refused of refusals) {
+      expect(refused.status, refused.text).toBe(400);
+      expect(refused.text).toContain(notYet);
+    }
+    // A voucher stored for that date (before the rule) cannot be signed before it.
+    const stored = voucherId(day.dayId, first!.uid, NEXT_DATE);
+    await adminDb()
+      .collection('vouchers')
+      .doc(stored)
+      .set({
+        ...newVoucher(day.dayId, first!.uid, NEXT_DATE, new Date()),
+        ...{ status: 'sent', in: '07:00', out: '18:00', revision: 1 },
+      });
+    const signed = await callApi(`/performer/vouchers/${stored}/sign`, {
+      method: 'POST',
+      token: first!.token,
+      body: { fullName: 'Anyone', agreed: true, revision: 1 },
+    });
+    expect(signed.status, signed.text).toBe(400);
+    expect(signed.text).toContain(notYet);
+    expect((await event(day, 1, { event: { kind: 'check-in', time: '07:00' } })).status).toBe(200);
+
+    // Two days ago is over, whatever the hour: a change recorded then (queued offline) is still taken.
+    const past = addCalendarDays(agencyToday(), -2);
+    const earlier = await crewDay(['Crowd'], { dates: [past] });
+    const late = await post(earlier, `/vouchers/${earlier.crew[0]!.performer.uid}/events`, {
+      date: past,
+      event: { kind: 'check-in', time: '21:00' },
+    });
+    expect(late.status).toBe(400);
+    expect(late.text).toContain(`${formatDateForPeople(past)} is over`);
+    const queued = await post(earlier, `/vouchers/${earlier.crew[0]!.performer.uid}/events`, {
+      date: past,
+      recordedAt: agencyInstant(past, '21:00').toISOString(),
+      event: { kind: 'check-in', time: '21:00' },
+    });
+    expect(queued.status, queued.text).toBe(200);
+    const screen = await setScreen(earlier);
+    expect(screen.date).toBe(past);
   });
 });
 

@@ -3,6 +3,7 @@
  * wrap sends the voucher priced by the day's rate card, the performer signs or disputes it, a
  * correction must be signed again, and a signed voucher is locked.
  */
+import { addCalendarDays } from '@scenecall/shared';
 import { describe, expect, it } from 'vitest';
 import { callApi } from '../../../../tools/testing/api';
 import { createTestUser } from '../../../../tools/testing/users';
@@ -121,7 +122,7 @@ describe('the workday', () => {
       body: { date: WORK_DATE, event: { kind: 'check-in', time: '07:00' } },
     });
     expect(stranger.status).toBe(404);
-    const wrongDate = await recordEvent(day, { kind: 'check-in', time: '07:00' }, '2026-12-04');
+    const wrongDate = await recordEvent(day, { kind: 'check-in', time: '07:00' }, addCalendarDays(WORK_DATE, 1));
     expect(wrongDate.status).toBe(400);
     const badTime = await recordEvent(day, { kind: 'wrap', time: '25:00' });
     expect(badTime.status).toBe(400);

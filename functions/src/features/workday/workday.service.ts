@@ -4,12 +4,13 @@
  * machine in a transaction; the pay comes from the day's rate card.
  */
 import {
-  agencyToday,
   applyVoucherEvent,
   cursorOf,
+  datesStillOnSet,
   lateGraceOf,
   newVoucher,
   setStateOf,
+  shownSetDate,
   toCastingPerformer,
   type DisputeVoucherBody,
   type PerformerProfile,
@@ -29,6 +30,7 @@ import { findParticipant, listParticipantsOfDay, type DayTarget } from '../proje
 import { findUsers } from '../users';
 import { dayRateCard } from './rate-cards.repository';
 import { pricesVoucher, selfDriveEligibility } from './self-drive';
+import { requireBegunForAnswer, requireSetDate } from './set-date-guard';
 import { bookingOnDate, ON_SET } from './set-people';
 import { changeOnSet } from './voucher-events';
 import { requireProfileName } from './voucher-signature';
@@ -48,12 +50,6 @@ function answerOf(transition: VoucherTransition) {
   throw new ApiError(code, transition.reason);
 }
 
-/** The date the set screen shows: today when the day works today, else its first date. */
-export const shownDate = (dates: readonly string[], now: Date) => {
-  const today = agencyToday(now);
-  return dates.includes(today) ? today : (dates[0] ?? today);
-};
-
 export async function readSetScreen({ day }: DayTarget, now = new Date()): Promise<SetScreenView> {
   const [card, participants, vouchers] = await Promise.all([
     cardOf(day.id, now),
@@ -62,7 +58,7 @@ export async function readSetScreen({ day }: DayTarget, now = new Date()): Promi
   ]);
   const onSet = participants.filter((participant) => ON_SET.includes(participant.status));
   const users = await findUsers(onSet.map((participant) => participant.performerId));
-  const date = shownDate(day.record.dates, now);
+  const date = shownSetDate(day.record.dates, now, datesStillOnSet(vouchers));
   const grace = lateGraceOf(day.record);
   const people = onSet.map((participant) => {
     const own = vouchers.filter((voucher) => voucher.performerId === participant.performerId);
@@ -111,6 +107,7 @@ export async function recordVoucherEvent(
   if (!participant || !ON_SET.includes(participant.status)) throw notFound('Booked performer');
   if (!participant.dates.includes(body.date))
     throw new ApiError('validation-failed', 'This performer does not work on that date');
+  requireSetDate(body.date, [body.event.kind], body.recordedAt, now);
   const event: VoucherEvent = body.event;
   if (event.kind === 'edit' && event.fitting && !day.record.fitting)
     throw new ApiError('validation-failed', 'This day has no fitting: create its fitting sheet first', [
@@ -144,9 +141,12 @@ async function answerVoucher(voucher: VoucherView, event: VoucherEvent, now: Dat
 
 /** The performer signs the revision they reviewed (their profile's full name and a tick; the browser is recorded). */
 export async function signVoucher(voucher: VoucherView, body: SignVoucherBody, client: string, now = new Date()) {
+  requireBegunForAnswer(voucher.date, now);
   await requireProfileName(voucher.performerId, body.fullName);
   return answerVoucher(voucher, { kind: 'sign', ...body, client }, now);
 }
 
-export const disputeVoucher = (voucher: VoucherView, body: DisputeVoucherBody, now = new Date()) =>
-  answerVoucher(voucher, { kind: 'dispute', ...body }, now);
+export async function disputeVoucher(voucher: VoucherView, body: DisputeVoucherBody, now = new Date()) {
+  requireBegunForAnswer(voucher.date, now);
+  return answerVoucher(voucher, { kind: 'dispute', ...body }, now);
+}

@@ -1,5 +1,5 @@
 /** Helpers for the workday tests: a day with a booked performer and a rate card, made through the API. */
-import type { RateCard, VoucherView } from '@scenecall/shared';
+import { agencyToday, type RateCard, type VoucherView } from '@scenecall/shared';
 import { expect } from 'vitest';
 import { callApi } from '../../../../tools/testing/api';
 import { createTestUser, type TestUser } from '../../../../tools/testing/users';
@@ -17,7 +17,12 @@ export const TEST_CARD: RateCard = {
   allowances: [{ id: 'wardrobe', label: 'Wardrobe change', amountCents: 1500 }],
 };
 
-export const WORK_DATE = '2026-12-03';
+/**
+ * Today in Toronto when the file loads: check-ins, meals and wraps are recorded only on a date on
+ * set (shared `set-date.ts`), which lasts until 06:00 the next morning, so a file that starts late
+ * in the evening still records on it after midnight.
+ */
+export const WORK_DATE = agencyToday();
 
 export interface BookedDay {
   casting: TestUser;

@@ -9,6 +9,15 @@ import { callTimeSchema } from './production';
 /** Made once by the set device for each queued change, so a change sent twice is applied once. */
 export const eventIdSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, { message: 'is not a valid event id' });
 
+/**
+ * When the set device recorded a change (it may send it later, from its queue): the server judges
+ * the change's date by it, never later than its own clock (shared `judgedTimeOf`). Absent: now.
+ */
+export const recordedAtSchema = z.iso.datetime({
+  offset: true,
+  error: 'The recorded time is not a time such as 2026-11-27T14:30:00.000Z',
+});
+
 /** GET /api/performer/bookings/{dayId}/check-in-code?date=: which date (default: today, else the next). */
 export const checkInCodeQuerySchema = z.strictObject({ date: calendarDateSchema.optional() });
 export type CheckInCodeQuery = z.infer<typeof checkInCodeQuerySchema>;
@@ -32,6 +41,7 @@ export const scanCheckInBodySchema = z.strictObject({
   date: calendarDateSchema,
   time: callTimeSchema,
   eventId: eventIdSchema.optional(),
+  recordedAt: recordedAtSchema.optional(),
 });
 export type ScanCheckInBody = z.infer<typeof scanCheckInBodySchema>;
 
@@ -56,6 +66,7 @@ export const bulkVoucherBodySchema = z
       .optional(),
     events: z.array(onSetEventSchema).min(1, { message: 'Choose what to record' }).max(2),
     eventId: eventIdSchema.optional(),
+    recordedAt: recordedAtSchema.optional(),
   })
   .refine((body) => body.roleId === undefined || body.performerIds === undefined, {
     message: 'Choose a role or performers, not both',

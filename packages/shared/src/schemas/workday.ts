@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { SetState, VoucherRecord } from '../voucher-state';
 import { calendarDateSchema, textSchema } from './common';
 import { callTimeSchema } from './production';
-import { eventIdSchema } from './set-screen';
+import { eventIdSchema, recordedAtSchema } from './set-screen';
 import { allowanceIdSchema, type RateCard } from './rate-card';
 import { VOUCHER_NOTES_MAX } from '../constants';
 import { allowancesFromIds, VOUCHER_ALLOWANCE_MAX_COUNT } from '../voucher-allowances';
@@ -59,6 +59,8 @@ const voucherEventSchema = z.strictObject({
   date: calendarDateSchema,
   /** Made once by the set device for a queued change: the same id sent again changes nothing. */
   eventId: eventIdSchema.optional(),
+  /** When the set device recorded it (a queued change); absent: now. */
+  recordedAt: recordedAtSchema.optional(),
   event: z.discriminatedUnion('kind', [
     z.strictObject({ kind: z.literal('check-in'), time: callTimeSchema }),
     z.strictObject({ kind: z.literal('start-meal'), time: callTimeSchema }),
@@ -128,7 +130,7 @@ export interface SetScreenView {
   /** The day's own title (the set screen names the day by it). */
   title: string;
   dates: string[];
-  /** The date shown: today when the day works today, else its first date. */
+  /** The date shown: the one on set now (`setDateAt`: today's, a night shoot's until 06:00), else the next, else the last. */
   date: string;
   /** Minutes after the call time before a performer not checked in shows as late (the day's setting). */
   lateGraceMinutes: number;

@@ -14,7 +14,8 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 
-const EVERYONE = '';
+/** The choice of everyone on set: not empty, which a select would show as a blank field. */
+const EVERYONE = '*everyone';
 
 function TimeField({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
   return (

@@ -22,11 +22,13 @@ interface PersonRowProps {
   state: SetState;
   unsent: number;
   date: string;
+  /** What may be recorded now: everything on a date on set, only a correction on a past date, nothing before it. */
+  recording: 'on-set' | 'correction' | 'none';
   onAct: (person: SetScreenPerson, kind: OnSetKind) => void;
   onVoucher: (person: SetScreenPerson) => void;
 }
 
-export function PersonRow({ person, roleName, state, unsent, date, onAct, onVoucher }: PersonRowProps) {
+export function PersonRow({ person, roleName, state, unsent, date, recording, onAct, onVoucher }: PersonRowProps) {
   const photo = usePictureUrl(person.headshotKey);
   const voucher = person.vouchers.find((candidate) => candidate.date === date);
   const name = person.name || 'Unnamed performer';
@@ -61,7 +63,7 @@ export function PersonRow({ person, roleName, state, unsent, date, onAct, onVouc
           {voucher?.status === 'disputed' && <Chip size="small" color="error" label="Voucher disputed" />}
         </Box>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-          {(NEXT[state] ?? []).map((action) => (
+          {(recording === 'on-set' ? (NEXT[state] ?? []) : []).map((action) => (
             <Button key={action.kind} size="small" variant="outlined" onClick={() => onAct(person, action.kind)}>
               {action.label}
               <Box component="span" sx={VISUALLY_HIDDEN}>
@@ -69,12 +71,14 @@ export function PersonRow({ person, roleName, state, unsent, date, onAct, onVouc
               </Box>
             </Button>
           ))}
-          <Button size="small" onClick={() => onVoucher(person)}>
-            Voucher
-            <Box component="span" sx={VISUALLY_HIDDEN}>
-              {` of ${name}`}
-            </Box>
-          </Button>
+          {recording !== 'none' && (
+            <Button size="small" onClick={() => onVoucher(person)}>
+              Voucher
+              <Box component="span" sx={VISUALLY_HIDDEN}>
+                {` of ${name}`}
+              </Box>
+            </Button>
+          )}
         </Box>
       </Box>
     </Paper>

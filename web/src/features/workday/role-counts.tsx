@@ -1,4 +1,4 @@
-/** How many of each role are in each state: the numbers the set runs by. */
+/** How many of each role are in each state: the numbers the set runs by, a line per role so the performers follow within a phone's first screen. */
 import type { SetState } from '@scenecall/shared';
 import { Box, Paper, Typography } from '@mui/material';
 import { SET_STATES, STATE_TEXT } from './set-states';
@@ -44,14 +44,18 @@ export function RoleCounts({
               component="li"
               variant="outlined"
               key={role.id}
-              sx={{ p: 1.5 }}
+              sx={{ px: 1.5, py: 0.75 }}
               data-testid={`role-count-${role.name}`}
             >
-              <Typography sx={{ fontWeight: 600 }}>
-                {role.name}: {ofRole.length} booked
-              </Typography>
-              <Typography variant="body2" color="text.secondary">
-                {counts.join(' · ')}
+              <Typography variant="body2">
+                <Box component="span" sx={{ fontWeight: 600 }}>
+                  {role.name}: {ofRole.length} booked
+                </Box>
+                {counts.length > 0 && (
+                  <Box component="span" sx={{ color: 'text.secondary' }}>
+                    {` · ${counts.join(' · ')}`}
+                  </Box>
+                )}
               </Typography>
             </Paper>
           );

@@ -1,4 +1,7 @@
-/** The set screen's changes as queued changes: what each sends and whom it changes. */
+/**
+ * The set screen's changes as queued changes: what each sends and whom it changes. Each carries
+ * when it was recorded: the server judges its date by that time when the queue sends it later.
+ */
 import type { SetScreenPerson } from '@scenecall/shared';
 import { dayApiPath } from './api';
 import { claimOfCode, newEventId, type OnSetKind, type QueuedChange } from './queued-change';
@@ -23,7 +26,7 @@ export function personChange(day: SetDay, person: SetScreenPerson, kind: OnSetKi
     id,
     dayId: day.dayId,
     path: `${dayApiPath(day.projectId, day.dayId)}/vouchers/${person.performerId}/events`,
-    body: { date: day.date, eventId: id, event: { kind, time } },
+    body: { date: day.date, eventId: id, recordedAt: new Date().toISOString(), event: { kind, time } },
     performerIds: [person.performerId],
     kinds: [kind],
     label: `${VERB[kind]} ${person.name}`,
@@ -38,7 +41,7 @@ export function scanChange(day: SetDay, code: string, time: string, name: string
     id,
     dayId: day.dayId,
     path: `${dayApiPath(day.projectId, day.dayId)}/check-ins`,
-    body: { code, date: day.date, time, eventId: id },
+    body: { code, date: day.date, time, eventId: id, recordedAt: new Date().toISOString() },
     performerIds: claim ? [claim.performerId] : [],
     kinds: ['check-in'],
     label: `Check in ${name ?? 'by code'}`,
@@ -58,7 +61,7 @@ export function bulkChange(
     id,
     dayId: day.dayId,
     path: `${dayApiPath(day.projectId, day.dayId)}/vouchers/bulk`,
-    body: { date: day.date, performerIds, events, eventId: id },
+    body: { date: day.date, performerIds, events, eventId: id, recordedAt: new Date().toISOString() },
     performerIds,
     kinds: events.map((event) => event.kind),
     label,

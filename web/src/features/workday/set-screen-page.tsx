@@ -8,7 +8,12 @@
 import {
   AGENCY_ZONE_NAME,
   agencyTimeOf,
+  agencyToday,
+  datesStillOnSet,
   formatDateForPeople,
+  formatTimeOfDay,
+  SET_DATE_ENDS_NEXT_MORNING_AT,
+  setDateAt,
   type SetScreenPerson,
   type SetScreenView,
 } from '@scenecall/shared';
@@ -80,9 +85,41 @@ function useNow(everyMs: number): number {
   return now;
 }
 
-function useShownPeople(view: SetScreenView | undefined, dayId: string) {
+/**
+ * The date on set by the device's clock (shared `setDateAt`: today's, a night shoot's until 06:00),
+ * null when the day is not on set today; the read is refreshed when it showed another date.
+ */
+function useSetDate(view: SetScreenView | undefined, dayId: string, now: number): string | null {
+  const client = useQueryClient();
+  const setDate = useMemo(
+    () =>
+      view
+        ? setDateAt(view.dates, new Date(now), datesStillOnSet(view.people.flatMap((person) => person.vouchers)))
+        : null,
+    [view, now],
+  );
+  const shownDate = view?.date;
+  useEffect(() => {
+    if (setDate && shownDate && setDate !== shownDate) void client.invalidateQueries({ queryKey: setScreenKey(dayId) });
+  }, [client, dayId, setDate, shownDate]);
+  return setDate;
+}
+
+/** What a day not on set today says instead of its actions: its dates. */
+function NotOnSetToday({ dates }: { dates: readonly string[] }) {
+  return (
+    <Alert severity="info" sx={{ mb: 2 }} data-testid="not-on-set">
+      <Typography component="h2" sx={{ fontWeight: 600 }}>
+        Not on set today
+      </Typography>
+      This day works on {dates.map(formatDateForPeople).join('; ')}. Check-ins, meals and wraps are recorded on the date
+      itself, until {formatTimeOfDay(SET_DATE_ENDS_NEXT_MORNING_AT)} the next morning ({AGENCY_ZONE_NAME}).
+    </Alert>
+  );
+}
+
+function useShownPeople(view: SetScreenView | undefined, dayId: string, now: number) {
   const changes = useSetQueue((state) => state.changes);
-  const now = useNow(LATE_CHECK_MS);
   return useMemo(() => {
     const mine = changes.filter((change) => change.dayId === dayId);
     return (view?.people ?? []).map((person) => ({ person, ...shownState(person, mine, now) }));
@@ -107,9 +144,12 @@ export default function SetScreenPage() {
   const [finishError, setFinishError] = useState<string>();
   useQueueSending(dayId);
   useDialogsFetchedOnceShown(screen.data !== undefined);
-  const shown = useShownPeople(screen.data, dayId);
+  const now = useNow(LATE_CHECK_MS);
+  const shown = useShownPeople(screen.data, dayId, now);
   const view = screen.data;
-  const day: SetDay = { projectId: id, dayId, date: view?.date ?? '' };
+  const setDate = useSetDate(view, dayId, now);
+  const day: SetDay = { projectId: id, dayId, date: setDate ?? view?.date ?? '' };
+  const recording = setDate ? 'on-set' : view && view.date <= agencyToday(new Date(now)) ? 'correction' : 'none';
   const roleName = (roleId: string) => view?.roles.find((role) => role.id === roleId)?.name ?? '';
   const close = () => setOpen(undefined);
   const refresh = () => client.invalidateQueries({ queryKey: setScreenKey(dayId) });
@@ -171,15 +211,23 @@ export default function SetScreenPage() {
   return (
     <Container maxWidth="md" sx={{ py: { xs: 1, md: 3 }, px: { xs: 1.5, sm: 3 } }}>
       <StaffNavBar />
-      <Link component={RouterLink} to={paths.project.day(id, dayId)} sx={{ display: 'inline-block', mt: 2 }}>
+      <Link
+        component={RouterLink}
+        to={paths.project.day(id, dayId)}
+        sx={{ display: 'inline-block', mt: { xs: 1, sm: 2 } }}
+      >
         Back to the day
       </Link>
-      <Typography component="h1" variant="h4" sx={{ mt: 1 }}>
+      {/* Compact on a phone: the performers start within its first screen (issue 37, item 13). */}
+      <Typography component="h1" variant="h4" sx={{ mt: 1, fontSize: { xs: '1.75rem', sm: '2.125rem' } }}>
         Set screen
       </Typography>
-      <Typography sx={{ mb: 2, minHeight: { xs: '4.5em', sm: '3em' } }} color="text.secondary">
+      <Typography
+        sx={{ mb: { xs: 1, sm: 2 }, minHeight: '3em', fontSize: { xs: '0.875rem', sm: '1rem' } }}
+        color="text.secondary"
+      >
         {view
-          ? `${view.title}, ${formatDateForPeople(view.date)} · late after call time + ${view.lateGraceMinutes} min · times are ${AGENCY_ZONE_NAME}`
+          ? `${view.title} · ${setDate ? `on set ${formatDateForPeople(setDate)}` : 'not on set today'} · late after call + ${view.lateGraceMinutes} min · ${AGENCY_ZONE_NAME}`
           : ''}
       </Typography>
       <SyncBar dayId={dayId} />
@@ -191,20 +239,39 @@ export default function SetScreenPage() {
       )}
       {view && (
         <>
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }}>
-            <Button variant="contained" onClick={() => setOpen({ kind: 'scan' })}>
-              Scan check-in code
-            </Button>
-            <Button variant="outlined" onClick={() => setOpen({ kind: 'meal' })}>
-              Meal for all
-            </Button>
-            <Button variant="outlined" onClick={() => setOpen({ kind: 'wrap' })}>
-              Wrap a role
-            </Button>
-            <Button variant="outlined" color="error" onClick={() => setOpen({ kind: 'finish' })}>
-              Finish the day
-            </Button>
-          </Box>
+          {setDate ? (
+            // Two by two on a phone: the performers start within its first screen (issue 37, item 13).
+            <Box
+              sx={{
+                display: 'grid',
+                gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, max-content)' },
+                gap: 1,
+                mb: 2,
+              }}
+            >
+              <Button variant="contained" onClick={() => setOpen({ kind: 'scan' })}>
+                Scan check-in code
+              </Button>
+              <Button variant="outlined" onClick={() => setOpen({ kind: 'meal' })}>
+                Meal for all
+              </Button>
+              <Button variant="outlined" onClick={() => setOpen({ kind: 'wrap' })}>
+                Wrap a role
+              </Button>
+              <Button variant="outlined" color="error" onClick={() => setOpen({ kind: 'finish' })}>
+                Finish the day
+              </Button>
+            </Box>
+          ) : (
+            <>
+              <NotOnSetToday dates={view.dates} />
+              {recording === 'correction' && (
+                <Button variant="outlined" color="error" sx={{ mb: 2 }} onClick={() => setOpen({ kind: 'finish' })}>
+                  Finish the day
+                </Button>
+              )}
+            </>
+          )}
           <RoleCounts
             roles={view.roles}
             people={shown.map((entry) => ({ roleId: entry.person.roleId, state: entry.state }))}
@@ -224,7 +291,8 @@ export default function SetScreenPage() {
                 roleName={roleName(person.roleId)}
                 state={state}
                 unsent={unsent}
-                date={view.date}
+                date={day.date}
+                recording={recording}
                 onAct={act}
                 onVoucher={(chosen) => setOpen({ kind: 'voucher', performerId: chosen.performerId })}
               />

@@ -20,7 +20,19 @@ export function SyncBar({ dayId }: { dayId: string }) {
   return (
     <Paper
       variant="outlined"
-      sx={{ position: 'sticky', top: 0, zIndex: 2, p: 1, mb: 2, display: 'flex', flexDirection: 'column', gap: 1 }}
+      sx={{
+        position: 'sticky',
+        // Below the site header while it shows (it comes back on upward scroll): shell.css sets the offset.
+        top: 'var(--sc-sticky-top, 0px)',
+        transition: 'top 200ms ease',
+        '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
+        zIndex: 2,
+        p: 1,
+        mb: { xs: 1, sm: 2 },
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 1,
+      }}
     >
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
         <Chip

@@ -59,6 +59,8 @@ const draftOf = (voucher: VoucherView | undefined): Draft => ({
   notes: voucher?.notes ?? '',
 });
 
+const TIME_FIELD_WIDTH = 156;
+
 function TimeInput({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
   return (
     <TextField
@@ -67,6 +69,8 @@ function TimeInput({ label, value, onChange }: { label: string; value: string; o
       value={value}
       onChange={(event) => onChange(event.target.value)}
       size="small"
+      // '12:30 PM' and the picker's icon in full (147 px in Chromium): the value is what a dispute is about.
+      sx={{ width: TIME_FIELD_WIDTH, flexShrink: 0 }}
       slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 60 } }}
     />
   );
@@ -169,7 +173,7 @@ export function VoucherDialog({ day, card, hasFitting, person, onClose, onSaved 
             </Typography>
           )}
           <Stack spacing={2} sx={{ pt: 1 }}>
-            <Stack direction="row" spacing={1}>
+            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
               <TimeInput label="In" value={draft.in} onChange={(value) => setDraft({ ...draft, in: value })} />
               {wrapped && (
                 <TimeInput label="Out" value={draft.out} onChange={(value) => setDraft({ ...draft, out: value })} />
