@@ -259,7 +259,7 @@ const secondsOf = (ms: number) => `${(ms / 1000).toFixed(2)} s`.padStart(8);
 
 function row(label: string, figures: RunFigures): string {
   return [
-    label.padEnd(34),
+    label.padEnd(38),
     String(figures.performance).padStart(5),
     String(figures.accessibility).padStart(5),
     String(figures.bestPractices).padStart(5),
@@ -273,7 +273,7 @@ function row(label: string, figures: RunFigures): string {
   ].join(' ');
 }
 
-const HEADER = `${'page'.padEnd(34)} ${'perf'.padStart(5)} ${'a11y'.padStart(5)} ${'bp'.padStart(5)} ${'seo'.padStart(5)} ${'FCP'.padStart(8)} ${'LCP'.padStart(8)} ${'CLS'.padStart(7)} ${'TBT'.padStart(8)} ${'TBT (CPU)'.padStart(9)} ${'JS (files)'.padStart(14)}`;
+const HEADER = `${'page'.padEnd(38)} ${'perf'.padStart(5)} ${'a11y'.padStart(5)} ${'bp'.padStart(5)} ${'seo'.padStart(5)} ${'FCP'.padStart(8)} ${'LCP'.padStart(8)} ${'CLS'.padStart(7)} ${'TBT'.padStart(8)} ${'TBT (CPU)'.padStart(9)} ${'JS (files)'.padStart(14)}`;
 
 async function medianOf(label: string, run: () => Promise<RunFigures>): Promise<RunFigures> {
   const runs: RunFigures[] = [];
