@@ -14,14 +14,14 @@ import { commissionHistoryQuery, payArrivalsQuery, penaltiesQuery, runtimeConfig
 import CommissionsPage from './commissions-page';
 
 /** The performer's answers as the app keeps them between visits: the page renders from them at once. */
-function keptAnswers(): QueryClient {
+function keptAnswers(canPay: boolean): QueryClient {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY } } });
   const history: CommissionHistoryAnswer = {
     vouchers: [],
     defaultRateOptionId: 'non-union',
     rateTable: DEFAULT_COMMISSION_RATE_TABLE,
     dayRates: {},
-    canPay: false,
+    canPay,
     commissions: [],
   };
   const config: RuntimeConfig = {
@@ -46,7 +46,7 @@ describe('the commissions page over a returning performer’s kept data', () => 
 
   it('renders the form first and what follows it (the history) in a later commit, once the form has painted', async () => {
     render(
-      <QueryClientProvider client={keptAnswers()}>
+      <QueryClientProvider client={keptAnswers(false)}>
         <MemoryRouter>
           <CommissionsPage />
         </MemoryRouter>
@@ -56,5 +56,19 @@ describe('the commissions page over a returning performer’s kept data', () => 
     expect(screen.getByText(/must be activated before you can pay/)).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Payment history' })).toBeNull();
     expect(await screen.findByRole('heading', { name: 'Payment history' })).toBeTruthy();
+  });
+
+  it('renders the top of the form first and the rest from the work dates on (calendar, amounts, Submit) later', async () => {
+    render(
+      <QueryClientProvider client={keptAnswers(true)}>
+        <MemoryRouter>
+          <CommissionsPage />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(screen.getByRole('textbox', { name: /Production name/ })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
+    expect(await screen.findByRole('button', { name: 'Submit' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Payment history' })).toBeTruthy();
   });
 });

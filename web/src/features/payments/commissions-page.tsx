@@ -7,11 +7,11 @@ import type {
   VoucherCommissionOffer,
   WorkedDayView,
 } from '@scenecall/shared';
-import { lazy, memo, Suspense, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { PageLoading } from '../../components/page-loading';
 import { paths } from '../../config/paths';
-import { usePaintedAndIdle } from '../../lib/after-paint';
+import { AfterPaint } from '../../lib/after-paint';
 import { useCommissionHistory, usePenalties, useRuntimeConfig, useWorkedDays } from './api';
 import { PenaltiesSection } from './penalties-section';
 import { PenaltyChoice, payablePenalties } from './penalty-choice';
@@ -116,16 +116,6 @@ const PaymentSteps = memo(function PaymentSteps({
 
 const History = memo(PaymentHistory);
 
-/**
- * What follows the form (pay arrivals, history, penalties) is past the first screen on a phone: it
- * renders once the form has painted, in a commit of its own (issue 37: over a returning
- * performer's kept look, the whole page in one commit blocked taps for over a second).
- */
-function AfterTheForm({ children }: { children: ReactNode }) {
-  const painted = useDeferredValue(usePaintedAndIdle());
-  return painted ? children : null;
-}
-
 /** /performer/commissions: 'Pay the commission' (form, then card step) and the payment history. */
 export default function CommissionsPage() {
   const history = useCommissionHistory();
@@ -179,14 +169,15 @@ export default function CommissionsPage() {
               </Alert>
             )}
           </Paper>
-          <AfterTheForm>
+          {/* Past the first screen on a phone: in a commit of its own (issue 37). */}
+          <AfterPaint>
             <PayArrivalsSection />
             <Divider />
             <Box>
               <History commissions={history.data.commissions} />
             </Box>
             {penalties.data && <PenaltiesSection answer={penalties.data} />}
-          </AfterTheForm>
+          </AfterPaint>
         </Stack>
       )}
     </Container>
