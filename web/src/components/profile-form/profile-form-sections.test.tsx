@@ -8,6 +8,9 @@ import { ProfileFormSections } from './profile-form-sections';
 describe('the profile form sections', () => {
   afterEach(cleanup);
 
+  // Rendering a whole form in jsdom takes seconds on a busy machine: nothing here is about time.
+  const LATER = { timeout: 20_000 };
+
   it('render the first section at once and the pictures and later sections once it has painted (issue 37)', async () => {
     render(
       <QueryClientProvider client={new QueryClient()}>
@@ -26,6 +29,6 @@ describe('the profile form sections', () => {
     );
     expect(screen.getByRole('heading', { name: 'About you' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Pictures' })).toBeNull();
-    expect(await screen.findByRole('heading', { name: 'Pictures' })).toBeTruthy();
-  });
+    expect(await screen.findByRole('heading', { name: 'Pictures' }, LATER)).toBeTruthy();
+  }, 30_000);
 });

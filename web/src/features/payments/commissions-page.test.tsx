@@ -44,6 +44,9 @@ function keptAnswers(canPay: boolean): QueryClient {
 describe('the commissions page over a returning performer’s kept data', () => {
   afterEach(cleanup);
 
+  // Rendering a whole form in jsdom takes seconds on a busy machine: nothing here is about time.
+  const LATER = { timeout: 20_000 };
+
   it('renders the form first and what follows it (the history) in a later commit, once the form has painted', async () => {
     render(
       <QueryClientProvider client={keptAnswers(false)}>
@@ -55,8 +58,8 @@ describe('the commissions page over a returning performer’s kept data', () => 
     expect(screen.getByRole('heading', { name: 'Pay the commission' })).toBeTruthy();
     expect(screen.getByText(/must be activated before you can pay/)).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Payment history' })).toBeNull();
-    expect(await screen.findByRole('heading', { name: 'Payment history' })).toBeTruthy();
-  });
+    expect(await screen.findByRole('heading', { name: 'Payment history' }, LATER)).toBeTruthy();
+  }, 30_000);
 
   it('renders the top of the form first and the rest from the work dates on (calendar, amounts, Submit) later', async () => {
     render(
@@ -68,7 +71,7 @@ describe('the commissions page over a returning performer’s kept data', () => 
     );
     expect(screen.getByRole('textbox', { name: /Production name/ })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
-    expect(await screen.findByRole('button', { name: 'Submit' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Submit' }, LATER)).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Payment history' })).toBeTruthy();
-  });
+  }, 30_000);
 });
