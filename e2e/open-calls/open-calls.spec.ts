@@ -3,7 +3,9 @@
  * opens the alert e-mail's link and puts themselves forward with a question answered and a current
  * photo; casting at 1280 px sees the submission and its photo on the day's open calls page,
  * selects it and, once the performer answered the booking loop's request, confirms them on the day
- * page: they are booked. The public /jobs page shows the call without its private details. Pages and the open dialog are checked with axe.
+ * page: they are booked. The public /jobs page shows the call without its private details, in its
+ * HTML (a visitor without JavaScript sees it), and the app takes it over without a shift. Pages and
+ * the open dialog are checked with axe.
  */
 import { randomBytes } from 'node:crypto';
 import type { PerformerBookingsAnswer } from '@scenecall/shared';
@@ -21,11 +23,14 @@ import { findParticipant } from '../../functions/src/features/projects/participa
 import { TINY_PNG } from '../../functions/src/features/profile/profile.test-support';
 import { callApi } from '../../tools/testing/api';
 import { expectNoAxeViolations } from '../../tools/testing/axe';
-import { launchBrowser, openPage } from '../../tools/testing/browser';
+import { gotoApp, launchBrowser, VIEWPORTS } from '../../tools/testing/browser';
+import { watchPage } from '../../tools/testing/page-diagnostics';
+import { stackEnv } from '../../tools/testing/stack-env';
 import { waitForMail } from '../../tools/testing/mail';
 import { createTestUser, type TestUser } from '../../tools/testing/users';
 import { openSignedIn } from '../../tools/testing/signed-in';
 import { waitForPath } from '../auth/auth-steps';
+import { recordShifts, shiftScore, SHIFT_BUDGET } from '../performance/layout-shifts';
 
 const signIn = (browser: Browser, user: TestUser, viewport: 'desktop' | 'mobile') =>
   openSignedIn(browser, user, undefined, viewport);
@@ -164,10 +169,26 @@ describe('open calls in the browser', () => {
     expect(bookings.body.upcoming.map((booking) => booking.dayId)).toContain(day.dayId);
   });
 
-  it('shows the call on the public /jobs page without its private details', async () => {
-    const { context, page } = await openPage(browser, '/jobs', 'mobile');
+  it('shows the call on the public /jobs page without its private details, in its HTML (no JavaScript needed)', async () => {
+    const withoutScript = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: VIEWPORTS.mobile,
+      baseURL: stackEnv().webUrl,
+    });
+    const plain = await withoutScript.newPage();
+    await plain.goto('/jobs');
+    expect(await plain.locator('article').getByRole('heading', { name: title }).count()).toBe(1);
+    await withoutScript.close();
+
+    const context = await browser.newContext({ viewport: VIEWPORTS.mobile, baseURL: stackEnv().webUrl });
+    const page = await context.newPage();
+    watchPage(page);
+    await page.addInitScript(recordShifts);
+    await gotoApp(page, '/jobs');
     const card = page.locator('article', { has: page.getByRole('heading', { name: title }) });
-    await card.waitFor();
+    // The app took over the same cards (no skeleton first, no fetch): nothing moved.
+    expect(await card.count()).toBe(1);
+    expect(await shiftScore(page)).toBeLessThanOrEqual(SHIFT_BUDGET);
     const text = await card.innerText();
     expect(text).not.toContain('Rink ');
     expect(text).not.toContain('Fan');

@@ -40,6 +40,7 @@ import { KEPT_PAGE_SCRIPT, keptPageTag } from './kept-page-script';
 import { cspHashOf, inlineScriptsOf, pageLoaderTag, type EarlyReads } from './page-loader';
 import { fileForSignedInPage, hostingSourceOf, pathWith, SIGNED_IN_PAGES, type SignedInPage } from './signed-in-pages';
 import { LATER_HEAD_LINKS_ID } from '../src/lib/later-head-links';
+import { JOBS_LIST_API, JOBS_TEMPLATES, withSlots, type JobsTemplate } from './jobs-page-templates';
 
 const DIST = join(import.meta.dirname, '..', 'dist');
 const FIREBASE_JSON = join(import.meta.dirname, '..', '..', 'firebase.json');
@@ -48,7 +49,6 @@ export const PRERENDERED_PATHS: string[] = [
   paths.home,
   paths.aboutUs,
   paths.contact,
-  paths.jobs,
   paths.information,
   paths.actorsGuide,
   paths.login,
@@ -445,34 +445,37 @@ async function main(): Promise<void> {
     const context = await browser.newContext({ viewport: VIEWPORT, reducedMotion: 'no-preference' });
     // Runtime data (e.g. /contact's agency details) is never answered: the page keeps its skeleton.
     await context.route('**/api/**', () => undefined);
-    const toRender = [
-      ...PRERENDERED_PATHS.map((path) => ({ path, url: path })),
-      ...TOKEN_LINK_PATHS.map((path) => ({ path, url: `${path}?token=${PRERENDER_TOKEN}` })),
+    // /jobs is served by the API with its open calls (jobs-page-templates.ts): templates, not the page.
+    const toRender: { path: string; url: string; file: string; template?: JobsTemplate }[] = [
+      ...PRERENDERED_PATHS.map((path) => ({ path, url: path, file: fileForPath(path) })),
+      ...TOKEN_LINK_PATHS.map((path) => ({ path, url: `${path}?token=${PRERENDER_TOKEN}`, file: fileForPath(path) })),
+      ...JOBS_TEMPLATES.map((template) => ({ path: paths.jobs, url: paths.jobs, file: template.file, template })),
     ];
     const pages = await Promise.all(
-      toRender.map(async ({ path, url }) => {
+      toRender.map(async ({ path, url, file, template }) => {
         const page = await context.newPage();
         const errors: string[] = [];
         page.on('pageerror', (error) => errors.push(error.message));
+        if (template) await page.route(JOBS_LIST_API, (route) => route.fulfill({ json: template.calls }));
         await page.goto(`${origin}${url}`, { waitUntil: 'load', timeout: PAGE_TIMEOUT_MS });
         await page.locator('#main h1').first().waitFor({ timeout: PAGE_TIMEOUT_MS });
+        if (template) await page.locator('#main [aria-busy="false"]').waitFor({ timeout: PAGE_TIMEOUT_MS });
         // Let effects (document title) and late style insertions settle.
         await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)));
         if (errors.length) throw new Error(`${path}: ${errors.join('; ')}`);
         const result = await page.evaluate(snapshot);
         if (new URL(page.url()).pathname !== path) throw new Error(`${path} redirected to ${page.url()}`);
         await page.close();
-        return { path, result };
+        return { path, file, result: template ? { ...result, body: withSlots(result.body, template) } : result };
       }),
     );
-    const filled = pages.map(({ path, result }) => ({ path, html: fillTemplate(shell, result) }));
+    const filled = pages.map(({ path, file, result }) => ({ path, file, html: fillTemplate(shell, result) }));
     assertAllowedByCsp(filled);
-    for (const { path, html } of filled) {
-      const file = join(DIST, fileForPath(path));
-      await mkdir(dirname(file), { recursive: true });
-      await writeFile(file, html);
+    for (const { file, html } of filled) {
+      await mkdir(dirname(join(DIST, file)), { recursive: true });
+      await writeFile(join(DIST, file), html);
     }
-    const written = pages.map(({ path }) => relative(DIST, join(DIST, fileForPath(path))));
+    const written = pages.map(({ file }) => file);
     console.log(`prerendered ${written.length} pages in ${Date.now() - started} ms: ${written.join(', ')}`);
     const signedIn = await writeSignedInPages(context, origin, shell);
     console.log(`signed-in pages with their kept look and chunks: ${signedIn.join(', ')}`);

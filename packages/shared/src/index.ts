@@ -43,6 +43,7 @@ export * from './voucher-display';
 export * from './schemas/workday';
 export * from './open-call-answers';
 export * from './open-call-list';
+export * from './public-open-call';
 export * from './open-call-limits';
 export * from './open-call-form';
 export * from './open-call-state';

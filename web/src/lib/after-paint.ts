@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { whenFirstSignedInAnswer } from './api-client';
 
 /** Resolves once the browser has painted the next frame and then has a moment with nothing to do. */
@@ -36,4 +36,15 @@ export function usePaintedAndIdle(): boolean {
     };
   }, []);
   return ready;
+}
+
+/**
+ * Renders its children once what the page rendered with them has been painted and the browser is
+ * idle, in a commit of their own: for the part of a page past a phone's first screen, so that the
+ * page's first render (over a returning user's kept look, or when its data arrives) is not one
+ * long task (issue 37).
+ */
+export function AfterPaint({ children }: { children: ReactNode }): ReactNode {
+  const painted = useDeferredValue(usePaintedAndIdle());
+  return painted ? children : null;
 }

@@ -6,6 +6,7 @@
 import { NEVER_IN_CASTING_ANSWERS, type PublicOpenCall } from '@scenecall/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from '../../../../tools/testing/api';
+import { stackEnv } from '../../../../tools/testing/stack-env';
 import { createTestUser, type TestUser } from '../../../../tools/testing/users';
 import { performerWith, setPerformerDates } from '../casting/casting.test-support';
 import { callBody, callsFor, castingDay, postCall, submit, type CastingDay } from './open-calls.test-support';
@@ -120,6 +121,26 @@ describe('open call matching', () => {
       closesAt: expect.any(String),
     });
     expect(answer.text).not.toContain('Rink Night');
+  });
+
+  it("serves the /jobs page with the open calls in its HTML, every text inert, the pages' policy and a short cache", async () => {
+    const marked = `<script>alert("jobs")</script> Ushers ${callId}`;
+    const hostile = await postCall(casting, day.dayId, callBody(day.roles.Driver!, { title: marked }));
+    const page = await fetch(`${stackEnv().webUrl}/jobs`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(page.headers.get('cache-control')).toBe('public, max-age=60, s-maxage=300');
+    const home = await fetch(`${stackEnv().webUrl}/`);
+    expect(page.headers.get('content-security-policy')).toBe(home.headers.get('content-security-policy'));
+    expect(home.headers.get('cache-control')).toBe('no-cache');
+    const html = await page.text();
+    expect(html).toContain('>Hockey fans with their own jerseys</h2>');
+    expect(html).toContain(`>&lt;script&gt;alert(&quot;jobs&quot;)&lt;/script&gt; Ushers ${callId}</h2>`);
+    expect(html).not.toContain('<script>alert');
+    expect(html).not.toContain('Rink Night');
+    const data = /<script type="application\/json" id="jobs-open-calls">(.*?)<\/script>/s.exec(html)?.[1] ?? '[]';
+    const embedded = JSON.parse(data) as PublicOpenCall[];
+    expect(embedded.find((call) => call.id === hostile)?.title).toBe(marked);
   });
 });
 

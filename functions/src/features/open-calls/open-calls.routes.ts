@@ -19,6 +19,8 @@ import {
   readAlertPreference,
   readAlertSettings,
 } from './open-call-alerts.service';
+import { renderJobsPage } from './jobs-page';
+import { jobsPageTemplates } from './jobs-page-templates';
 import { SUBMISSION_PHOTOS_PER_PERFORMER, SUBMISSIONS_PER_PERFORMER } from './open-call-limits';
 import { markSeen, readSeen } from './open-calls-seen.service';
 import { callForPerformer, callOfStaff, dayOfStaff, submissionPhotoReader } from './open-calls.policy';
@@ -160,6 +162,22 @@ export const openCallRoutes = [
     handler: async ({ res }) => {
       res.set('Cache-Control', 'public, max-age=60');
       return listPublicCalls();
+    },
+  }),
+  route({
+    // The public /jobs page itself (Hosting rewrites /jobs here) with its open calls in the HTML.
+    method: 'get',
+    path: '/jobs',
+    access: PUBLIC,
+    handler: async ({ res }) => {
+      const [{ templates, headers }, calls] = await Promise.all([jobsPageTemplates(), listPublicCalls()]);
+      res.set({
+        ...headers,
+        'Content-Type': 'text/html; charset=utf-8',
+        'Cache-Control': 'public, max-age=60, s-maxage=300',
+      });
+      res.status(200).send(renderJobsPage(templates, calls));
+      return undefined;
     },
   }),
   route({

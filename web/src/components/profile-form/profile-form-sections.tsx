@@ -30,24 +30,25 @@ export interface ProfileFormSectionsProps {
 export function ProfileFormSections(props: ProfileFormSectionsProps) {
   const { rules, values, set, required, unionChoices, keys, chosen, progress, onChoose } = props;
   const sectionProps = { values, set, required, rules };
-  // Location, appearance and sizes are past the first screen on a phone: they render once the first
-  // sections have painted, in slices (a deferred value), so the form's largest render and its style
-  // insertion are not one long task.
+  // Pictures, location, appearance and sizes are past the first screen on a phone: they render once
+  // the first section has painted, in slices (a deferred value), so the form's largest render and its
+  // style insertion are not one long task (issue 37: the pictures too, over a returning performer's
+  // kept look).
   const later = useDeferredValue(usePaintedAndIdle());
   return (
     <>
       <IdentitySection {...sectionProps} unionChoices={unionChoices} />
-      <PicturesSection
-        rules={rules}
-        values={values}
-        keys={keys}
-        chosen={chosen}
-        progress={progress}
-        required={required}
-        onChoose={onChoose}
-      />
       {later && (
         <>
+          <PicturesSection
+            rules={rules}
+            values={values}
+            keys={keys}
+            chosen={chosen}
+            progress={progress}
+            required={required}
+            onChoose={onChoose}
+          />
           <LocationSection {...sectionProps} />
           <AppearanceSection {...sectionProps} />
           <SizesSection {...sectionProps} />

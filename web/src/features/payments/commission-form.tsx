@@ -22,6 +22,7 @@ import {
 import { WorkDatesField } from './work-dates-field';
 import { DueDatesNote } from './due-dates-note';
 import { useStubGrosses } from './pay-dates';
+import { AfterPaint } from '../../lib/after-paint';
 
 interface CommissionFormProps {
   values: PaymentFormValues;
@@ -162,42 +163,45 @@ export function CommissionForm({
           fullWidth
           slotProps={{ htmlInput: { maxLength: 120, autoComplete: 'off' } }}
         />
-        <WorkDatesField
-          dates={values.dates}
-          onChange={(dates) => onChange({ ...values, dates })}
-          error={errors.dates}
-        />
-        <DueDatesNote dates={values.dates} />
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField
-            label="Gross amount"
-            type="number"
-            value={values.amount}
-            onChange={(event) => onChange({ ...values, amount: event.target.value })}
-            error={Boolean(errors.amount)}
-            helperText={
-              errors.amount ??
-              (fromSignedVoucher
-                ? 'The gross of your signed voucher.'
-                : 'Your gross pay for these dates, before deductions.')
-            }
-            required
-            fullWidth
-            slotProps={{
-              input: {
-                readOnly: fromSignedVoucher,
-                startAdornment: <InputAdornment position="start">$</InputAdornment>,
-              },
-              htmlInput: { inputMode: 'decimal', min: 0, step: 0.01 },
-            }}
+        {/* From the calendar on, the form is past a phone's first screen: a commit of its own (issue 37). */}
+        <AfterPaint>
+          <WorkDatesField
+            dates={values.dates}
+            onChange={(dates) => onChange({ ...values, dates })}
+            error={errors.dates}
           />
-          <RateField values={values} errors={errors} onChange={onChange} />
-        </Stack>
-        <Box>
-          <Button type="submit" variant="contained" size="large">
-            Submit
-          </Button>
-        </Box>
+          <DueDatesNote dates={values.dates} />
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <TextField
+              label="Gross amount"
+              type="number"
+              value={values.amount}
+              onChange={(event) => onChange({ ...values, amount: event.target.value })}
+              error={Boolean(errors.amount)}
+              helperText={
+                errors.amount ??
+                (fromSignedVoucher
+                  ? 'The gross of your signed voucher.'
+                  : 'Your gross pay for these dates, before deductions.')
+              }
+              required
+              fullWidth
+              slotProps={{
+                input: {
+                  readOnly: fromSignedVoucher,
+                  startAdornment: <InputAdornment position="start">$</InputAdornment>,
+                },
+                htmlInput: { inputMode: 'decimal', min: 0, step: 0.01 },
+              }}
+            />
+            <RateField values={values} errors={errors} onChange={onChange} />
+          </Stack>
+          <Box>
+            <Button type="submit" variant="contained" size="large">
+              Submit
+            </Button>
+          </Box>
+        </AfterPaint>
       </Stack>
     </Box>
   );

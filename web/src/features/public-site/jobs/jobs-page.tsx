@@ -1,9 +1,11 @@
 /**
  * /jobs: the open calls casting posted, as anyone may read them (no production, no role name), with
- * a prompt to register. Prerendered with its skeleton; the calls are fetched once the page runs.
+ * a prompt to register. The server writes the open calls into the page's HTML (functions' open-calls
+ * `jobs-page.ts`, from templates the prerender makes of this page), with their data for the first
+ * render; opened from another page, the calls are fetched.
  */
 import { Alert, Box, Button, Container, Skeleton, Stack, Typography } from '@mui/material';
-import { formatAgencyDateTime, formatDateForPeople, type PublicOpenCall } from '@scenecall/shared';
+import { publicOpenCallFacts, type PublicOpenCall } from '@scenecall/shared';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
 import { usePublicOpenCalls } from './use-public-open-calls';
@@ -11,12 +13,7 @@ import { usePublicOpenCalls } from './use-public-open-calls';
 const cardSx = { bgcolor: 'background.paper', borderRadius: 3, p: 3, border: '1px solid #d5d9e2' } as const;
 
 function JobCard({ call }: { call: PublicOpenCall }) {
-  const facts = [
-    ['Dates', call.dates.map(formatDateForPeople).join('; ')],
-    ['Where', call.city],
-    ['Rate', call.rate],
-    ['Closes', formatAgencyDateTime(call.closesAt, { zone: true })],
-  ] as const;
+  const facts = publicOpenCallFacts(call);
   return (
     <Box component="article" sx={cardSx}>
       <Typography component="h2" variant="h5" sx={{ fontWeight: 700, mb: 1 }}>

@@ -1,0 +1,34 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { afterEach, describe, expect, it } from 'vitest';
+import { formValuesOf, pictureKeysOf } from './profile-form';
+import { PERFORMER_FORM_RULES } from './profile-form-rules';
+import { ProfileFormSections } from './profile-form-sections';
+
+describe('the profile form sections', () => {
+  afterEach(cleanup);
+
+  // Rendering a whole form in jsdom takes seconds on a busy machine: nothing here is about time.
+  const LATER = { timeout: 20_000 };
+
+  it('render the first section at once and the pictures and later sections once it has painted (issue 37)', async () => {
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <ProfileFormSections
+          rules={PERFORMER_FORM_RULES}
+          values={formValuesOf(null)}
+          set={() => undefined}
+          required={new Set()}
+          unionChoices={[]}
+          keys={pictureKeysOf(null)}
+          chosen={{}}
+          progress={{}}
+          onChoose={() => undefined}
+        />
+      </QueryClientProvider>,
+    );
+    expect(screen.getByRole('heading', { name: 'About you' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Pictures' })).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'Pictures' }, LATER)).toBeTruthy();
+  }, 30_000);
+});
