@@ -241,8 +241,14 @@ describe('the workday at 360 px', () => {
       );
       // Issue 37, item 9: scrolled down (the site header slides away), then back up a little (it
       // returns), the unsent count stays in sight below the header.
-      await page.evaluate(() => window.scrollTo(0, 400));
-      await page.locator('[data-testid="site-header"][data-hidden="true"]').waitFor();
+      // Scrolled again until the header hides: a scroll made while the closed dialog still locks the
+      // page's scrolling (until its exit transition ends) moves nothing.
+      await expect
+        .poll(async () => {
+          await page.evaluate(() => window.scrollTo(0, 400));
+          return page.locator('[data-testid="site-header"][data-hidden="true"]').count();
+        })
+        .toBe(1);
       await page.evaluate(() => window.scrollBy(0, -40));
       await page.locator('[data-testid="site-header"][data-hidden="false"]').waitFor();
       // Once the header has slid all the way back (mid-slide it covers less).

@@ -34,7 +34,7 @@ describe('commission from a signed voucher', () => {
         voucherId: voucher.voucherId,
         dayId: voucher.dayId,
         grossCents: 22_000,
-        rate: { percent: 10, classId: 'non-union', reason: 'Non-Union: 10 %' },
+        rate: { percent: 10, classId: 'non-union', reason: 'Non-Union: 10 %', basis: 'Non-Union' },
       }),
     ]);
 
