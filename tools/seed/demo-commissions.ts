@@ -7,11 +7,11 @@
  * and a paid one stays paid.
  */
 import { addCalendarDays, agencyToday, computeCommission } from '@scenecall/shared';
-import { ApiError } from '../../functions/src/http/api-error';
 import { accountUidForTel } from '../../functions/src/features/accounts/accounts.service';
 import { findCommission } from '../../functions/src/features/payments/payments.repository';
 import { applySignal, createPaymentIntent } from '../../functions/src/features/payments/payments.service';
 import { recordPayArrival } from '../../functions/src/features/payments/pay-arrivals.service';
+import { apiErrorCode } from './api-error-code';
 
 interface DemoPayment {
   /** Index of the demo performer (1-416-555-02xx), an activated one. */
@@ -76,7 +76,7 @@ export async function seedDemoCommissions(): Promise<number> {
       `demo-${payment.performer}-${payment.daysAgo[0]}`,
     ).catch((error: unknown) => {
       // Seeded before: a paid commission is not paid twice.
-      if (error instanceof ApiError && error.code === 'conflict') return undefined;
+      if (apiErrorCode(error) === 'conflict') return undefined;
       throw error;
     });
     if (!intent) {

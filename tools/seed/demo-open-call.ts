@@ -7,12 +7,12 @@
  * performers submit only while the first call has fewer than two submissions.
  */
 import { addCalendarDays, agencyToday } from '@scenecall/shared';
-import { ApiError } from '../../functions/src/http/api-error';
 import type { Caller } from '../../functions/src/http/caller';
 import { submitToCall } from '../../functions/src/features/open-calls/open-calls.performer.service';
 import { findCall } from '../../functions/src/features/open-calls/open-calls.repository';
 import { postOpenCall } from '../../functions/src/features/open-calls/open-calls.staff.service';
 import { listDaysOfCasting } from '../../functions/src/features/projects/production-days.repository';
+import { apiErrorCode } from './api-error-code';
 
 export const DEMO_OPEN_CALL_TITLE = 'Night market shoppers with their own winter coats';
 export const DEMO_SECOND_OPEN_CALL_TITLE = 'Ferry ticket agent who has worked a counter';
@@ -72,7 +72,7 @@ async function seedShoppersCall(castingUid: string, performerUids: readonly stri
       await submitToCall({ uid: performerId, role: 'Performer' }, call, { answers: { coat: true } });
     } catch (error) {
       // A performer already on the day, or not fitting it, simply does not put themselves forward.
-      if (!(error instanceof ApiError)) throw error;
+      if (apiErrorCode(error) === undefined) throw error;
     }
   }
 }

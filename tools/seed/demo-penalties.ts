@@ -4,11 +4,11 @@
  * through the payments service. Idempotent: each has its case's id, and a paid one stays paid.
  */
 import { addCalendarDays, agencyToday, applyPenaltyEvent, newPenalty, penaltyIdFor } from '@scenecall/shared';
-import { ApiError } from '../../functions/src/http/api-error';
 import { accountUidForTel } from '../../functions/src/features/accounts/accounts.service';
 import { createPenaltyIfAbsent } from '../../functions/src/features/penalties/penalties.repository';
 import { findCommission } from '../../functions/src/features/payments/payments.repository';
 import { applySignal, payPenalties } from '../../functions/src/features/payments/payments.service';
+import { apiErrorCode } from './api-error-code';
 
 const DEMO_DAY = 'demo-day';
 const demoPerformerTel = (index: number) => `1-416-555-02${String(index).padStart(2, '0')}`;
@@ -60,7 +60,7 @@ export async function seedDemoPenalties(adminUid: string): Promise<void> {
     'demo-penalty-paid',
   ).catch((error: unknown) => {
     // Seeded before: a paid penalty is not paid twice.
-    if (error instanceof ApiError && error.code === 'conflict') return undefined;
+    if (apiErrorCode(error) === 'conflict') return undefined;
     throw error;
   });
   if (!intent) return;
