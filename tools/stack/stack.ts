@@ -14,7 +14,7 @@ import { startMailDev } from '../mail/maildev';
 import { startSms } from '../sms/start';
 import { startStripe } from '../stripe/start';
 import { ROOT, writeFirebaseConfig } from './firebase-config';
-import { FIXED_PORTS, freePorts, onePort, type StackPorts } from './ports';
+import { FIXED_PORTS, freePorts, type StackPorts } from './ports';
 import { startProcess, waitFor } from './process';
 
 export const PROJECT_ID = 'demo-scenecall';
@@ -124,7 +124,8 @@ function persistArgs(dir: string | undefined): string[] {
 
 export async function startStack(options: StackOptions): Promise<Stack> {
   const log = options.log ?? (() => undefined);
-  const ports: StackPorts = options.ports === 'fixed' ? { ...FIXED_PORTS } : await freePorts();
+  const block = options.ports === 'fixed' ? undefined : await freePorts();
+  const ports: StackPorts = block?.ports ?? { ...FIXED_PORTS };
   const runId = options.ports === 'fixed' ? 'dev' : `test-${process.pid}-${Date.now().toString(36)}`;
   // Test stacks get their own project id: the emulator hub keeps one locator file per project,
   // and stacks sharing an id would find (and stop exporting from) each other.
@@ -132,6 +133,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const runDir = join(ROOT, '.stack', runId);
   mkdirSync(runDir, { recursive: true });
   const stoppers: Stopper[] = [];
+  if (block) stoppers.push(async () => block.release());
   const stopAll = async () => {
     for (const stop of stoppers.reverse()) await stop().catch((error: unknown) => log(`stop failed: ${String(error)}`));
   };
@@ -173,7 +175,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     });
     stoppers.push(sms.stop);
 
-    const workerControl = options.ports === 'free' ? await onePort() : undefined;
+    const workerControl = block?.workerControl;
     const env: Record<string, string> = {
       GCLOUD_PROJECT: projectId,
       FIRESTORE_EMULATOR_KIND: dataKind,
