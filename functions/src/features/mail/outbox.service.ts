@@ -53,7 +53,6 @@ function newRecord(mail: NewMail, now: Date): OutboxMailRecord {
   const data = mail.template.data.parse(mail.data) as Record<string, unknown>;
   if (mail.dedupeKey !== undefined && !ID_PATTERN.test(mail.dedupeKey)) throw new Error('Invalid mail dedupe key');
   const address = 'address' in mail.to ? emailSchema.parse(mail.to.address) : null;
-  const createdAt = now.toISOString();
   return {
     to: address,
     recipientUid: mail.to.uid ?? null,
@@ -62,6 +61,14 @@ function newRecord(mail: NewMail, now: Date): OutboxMailRecord {
     replyTo: mail.replyTo ? emailSchema.parse(mail.replyTo) : null,
     signer: mail.signer ?? null,
     dedupeKey: mail.dedupeKey ?? null,
+    ...pendingDelivery(now),
+  };
+}
+
+/** A message not yet attempted: due at once, with no lease, error or outcome. */
+function pendingDelivery(now: Date) {
+  const createdAt = now.toISOString();
+  return {
     state: 'pending',
     attempts: 0,
     nextAttemptAt: createdAt,
@@ -72,14 +79,13 @@ function newRecord(mail: NewMail, now: Date): OutboxMailRecord {
     createdAt,
     sentAt: null,
     failedAt: null,
-  };
+  } as const satisfies Partial<OutboxMailRecord>;
 }
 
 /** The e-mail that takes a failed must-arrive text's place, as an outbox record. */
 export function fallbackRecord(text: OutboxMailRecord, now: Date): OutboxMailRecord | undefined {
   const mail = text.fallbackMail;
   if (!mail) return undefined;
-  const createdAt = now.toISOString();
   return {
     to: mail.to,
     recipientUid: mail.recipientUid,
@@ -88,16 +94,7 @@ export function fallbackRecord(text: OutboxMailRecord, now: Date): OutboxMailRec
     replyTo: null,
     signer: null,
     dedupeKey: null,
-    state: 'pending',
-    attempts: 0,
-    nextAttemptAt: createdAt,
-    leaseId: null,
-    lastAttemptAt: null,
-    lastError: null,
-    subject: null,
-    createdAt,
-    sentAt: null,
-    failedAt: null,
+    ...pendingDelivery(now),
   };
 }
 
@@ -121,7 +118,6 @@ function newTextRecord(text: NewText, now: Date): OutboxMailRecord {
   if (text.dedupeKey !== undefined && !ID_PATTERN.test(text.dedupeKey)) throw new Error('Invalid text dedupe key');
   const phone = 'phone' in text.to ? toE164(text.to.phone) : null;
   if (phone === undefined) throw new Error('Invalid phone number for a text');
-  const createdAt = now.toISOString();
   const fallback = text.fallback ? newRecord(text.fallback, now) : null;
   return {
     channel: 'sms',
@@ -137,19 +133,10 @@ function newTextRecord(text: NewText, now: Date): OutboxMailRecord {
     replyTo: null,
     signer: null,
     dedupeKey: text.dedupeKey ?? null,
-    state: 'pending',
-    attempts: 0,
-    nextAttemptAt: createdAt,
-    leaseId: null,
-    lastAttemptAt: null,
-    lastError: null,
-    subject: null,
+    ...pendingDelivery(now),
     providerId: null,
     deliveryStatus: null,
     deliveryStatusAt: null,
-    createdAt,
-    sentAt: null,
-    failedAt: null,
   };
 }
 
