@@ -1,7 +1,9 @@
+import { AGENCY } from '@scenecall/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gotoApp, launchBrowser, openPage, VIEWPORTS } from '../../tools/testing/browser';
-import { NOT_FOUND_HEADING } from './public-pages';
+import { LEGAL_PAGES, NOT_FOUND_HEADING } from './public-pages';
+import { stackEnv } from '../../tools/testing/stack-env';
 
 async function internalHrefs(page: Page, selector: string): Promise<string[]> {
   const hrefs = await page
@@ -38,7 +40,22 @@ describe('public navigation', () => {
       expect.arrayContaining(['/', '/information', '/about-us', '/contact', '/login', '/actors-guide']),
     );
     expect(header.filter((href) => href.startsWith('/information/actors/'))).toHaveLength(8);
-    expect(footer).toEqual(expect.arrayContaining(['/', '/about-us', '/contact', '/registration', '/status']));
+    expect(footer).toEqual(
+      expect.arrayContaining([
+        '/',
+        '/about-us',
+        '/contact',
+        '/registration',
+        '/status',
+        ...LEGAL_PAGES.map((legal) => legal.path),
+      ]),
+    );
+    // The agency's own pages and address, from its one configuration (not the networks' home pages).
+    const social = await page
+      .locator('footer a[target="_blank"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(social).toEqual([AGENCY.social.facebook, AGENCY.social.instagram]);
+    expect(await page.locator('footer address').innerText()).toContain(AGENCY.address);
     expect(footer.filter((href) => href.startsWith('/information/actors/'))).toHaveLength(6);
     for (const href of new Set([...header, ...footer])) await expectRealPage(page, href);
     await context.close();
@@ -183,14 +200,33 @@ describe('public navigation', () => {
     await gotoApp(page, '/contact');
     await page.locator('[aria-busy="true"] .MuiSkeleton-root').first().waitFor();
     release();
-    await page.getByRole('link', { name: '1-416-555-0100' }).waitFor();
-    await expect(page.getByRole('link', { name: '1-416-555-0100' }).getAttribute('href')).resolves.toBe(
-      'tel:+14165550100',
-    );
+    await page.getByRole('main').getByRole('link', { name: '1-416-555-0100' }).waitFor();
+    await expect(
+      page.getByRole('main').getByRole('link', { name: '1-416-555-0100' }).getAttribute('href'),
+    ).resolves.toBe('tel:+14165550100');
     await expect(page.getByText('Mon-Fri 9am-8pm').isVisible()).resolves.toBe(true);
-    await expect(page.getByRole('link', { name: 'office@scenecall.example' }).getAttribute('href')).resolves.toBe(
-      'mailto:office@scenecall.example',
-    );
+    await expect(
+      page.getByRole('main').getByRole('link', { name: 'office@scenecall.example' }).getAttribute('href'),
+    ).resolves.toBe('mailto:office@scenecall.example');
     await context.close();
+  });
+});
+
+describe('the legal pages', () => {
+  it('come in the first response, prerendered, each with its title and the contact it names', async () => {
+    const contacts: Record<string, string> = {
+      '/privacy': AGENCY.privacyEmail,
+      '/cookies': AGENCY.privacyEmail,
+      '/accessibility': AGENCY.accessibilityEmail,
+      '/legal-notices': AGENCY.email,
+    };
+    for (const legal of LEGAL_PAGES) {
+      const response = await fetch(`${stackEnv().webUrl}${legal.path}`);
+      expect(response.status, legal.path).toBe(200);
+      const html = await response.text();
+      expect(html, legal.path).toMatch(new RegExp(`<h1[^>]*>${legal.title}</h1>`));
+      expect(html, legal.path).toContain(contacts[legal.path]);
+      expect(html, legal.path).toContain(AGENCY.address);
+    }
   });
 });

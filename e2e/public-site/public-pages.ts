@@ -22,6 +22,14 @@ export const GUIDE_PAGES = [
   { path: '/information/actors/quick-guide', title: 'Quick guide for background performers', read: '6 min read' },
 ] as const;
 
+/** The footer's legal pages (issue 40): their own prerendered pages, no longer the home page. */
+export const LEGAL_PAGES = [
+  { path: '/privacy', title: 'Privacy policy' },
+  { path: '/cookies', title: 'Cookies and data on your device' },
+  { path: '/accessibility', title: 'Accessibility' },
+  { path: '/legal-notices', title: 'Legal notices' },
+] as const;
+
 export const PUBLIC_PAGES = [
   '/',
   '/about-us',
@@ -30,6 +38,7 @@ export const PUBLIC_PAGES = [
   '/information',
   '/actors-guide',
   ...GUIDE_PAGES.map((guide) => guide.path),
+  ...LEGAL_PAGES.map((page) => page.path),
   '/no-such-page',
 ];
 

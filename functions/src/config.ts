@@ -1,4 +1,4 @@
-import { toE164 } from '@scenecall/shared';
+import { AGENCY, toE164 } from '@scenecall/shared';
 
 /** Secrets are exposed to the functions as environment variables (Cloud Secret Manager). */
 export const SECRET_NAMES = [
@@ -137,11 +137,11 @@ export const LOCAL_TWILIO_ACCOUNT_SID = `AC${'0'.repeat(31)}1`;
 /** Values that have a local default; in production each must be set. */
 const LOCAL_DEFAULTS = {
   WEB_BASE_URL: 'http://127.0.0.1:5000',
-  AGENCY_NAME: 'SceneCall Background Agency',
-  AGENCY_HST_NUMBER: '000000000 RT0001',
-  AGENCY_PHONE: '1-416-555-0100',
-  AGENCY_EMAIL: 'office@scenecall.example',
-  AGENCY_EMERGENCY_HOURS: 'Mon-Fri 9am-8pm',
+  AGENCY_NAME: AGENCY.name,
+  AGENCY_HST_NUMBER: AGENCY.hstNumber,
+  AGENCY_PHONE: AGENCY.phone,
+  AGENCY_EMAIL: AGENCY.email,
+  AGENCY_EMERGENCY_HOURS: AGENCY.emergencyHours,
   SMTP_HOST: '127.0.0.1',
   SMTP_PORT: '1025',
   SMTP_FROM: 'SceneCall <no-reply@scenecall.example>',

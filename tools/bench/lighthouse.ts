@@ -57,6 +57,10 @@ const PUBLIC_PAGES = [
   '/login',
   '/registration',
   '/information/actors/quick-guide',
+  '/privacy',
+  '/cookies',
+  '/accessibility',
+  '/legal-notices',
 ];
 const named = process.argv.slice(2);
 const publicPages = named.length > 0 ? PUBLIC_PAGES.filter((path) => named.includes(path)) : PUBLIC_PAGES;

@@ -53,6 +53,7 @@ export const PRERENDERED_PATHS: string[] = [
   paths.actorsGuide,
   paths.login,
   paths.registration,
+  ...Object.values(paths.legal),
   ...Object.values(GUIDES).map((guide) => paths.guide(guide.slug)),
 ];
 /**

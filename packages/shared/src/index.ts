@@ -1,3 +1,4 @@
+export * from './agency';
 export * from './constants';
 export * from './dates';
 export * from './day-name';

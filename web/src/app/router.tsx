@@ -15,6 +15,7 @@ import { bookingLinkRoutes } from '../features/bookings/link-routes';
 import { voucherShortLinkRoutes } from '../features/vouchers/short-link-routes';
 import { textShortLinkRoutes } from './text-short-link-routes';
 import { guideRoutes } from '../features/guides/routes';
+import { legalRoutes } from '../features/legal/routes';
 import { publicSiteRoutes } from '../features/public-site/routes';
 import { statusRoutes } from '../features/status/routes';
 import type { AppRoute } from '../lib/app-route';
@@ -98,6 +99,7 @@ const routes = toElementRoutes([
     children: [
       ...publicSiteRoutes,
       ...guideRoutes,
+      ...legalRoutes,
       ...authRoutes,
       ...statusRoutes,
       ...bookingLinkRoutes,

@@ -12,6 +12,12 @@ export const paths = {
   verify: '/verify',
   login: '/login',
   status: '/status',
+  legal: {
+    privacy: '/privacy',
+    cookies: '/cookies',
+    accessibility: '/accessibility',
+    notices: '/legal-notices',
+  },
   bookingAnswer: '/booking/answer',
   /** A text's short one-click link: `/b/<token>` opens the answer page. */
   bookingShortLink: '/b/:token',

@@ -1,4 +1,4 @@
-import { PRODUCT_SHORT_NAME } from '@scenecall/shared';
+import { AGENCY, PRODUCT_SHORT_NAME } from '@scenecall/shared';
 import { paths } from '../../config/paths';
 import { useLoadingStore } from '../../lib/loading-store';
 import { FooterColumn } from './footer/footer-column';
@@ -18,7 +18,17 @@ export function SiteFooter() {
         <FooterColumn id="footer-legal" title="Legal" links={LEGAL_LINKS} />
         <SocialLinks />
       </div>
-      <p className="sc-footer__legal">
+      <address className="sc-footer__legal sc-footer__address">
+        {AGENCY.name} · {AGENCY.address} ·{' '}
+        <a className="sc-footer__link" href={`mailto:${AGENCY.email}`}>
+          {AGENCY.email}
+        </a>{' '}
+        ·{' '}
+        <a className="sc-footer__link" href={`tel:+${AGENCY.phone.replace(/\D/g, '')}`}>
+          {AGENCY.phone}
+        </a>
+      </address>
+      <p className="sc-footer__legal sc-footer__copyright">
         © {new Date().getFullYear()} {PRODUCT_SHORT_NAME}. All rights reserved. ·{' '}
         <FooterLink to={paths.status}>System status</FooterLink>
       </p>

@@ -19,16 +19,9 @@ export const INFORMATION_LINKS: FooterEntry[] = CORE_GUIDES.map((guide) => ({
   to: guidePath(guide),
 }));
 
-/** The spec points these four at the home page until their own pages exist. */
 export const LEGAL_LINKS: FooterEntry[] = [
-  { label: 'Accessibility', to: paths.home },
-  { label: 'Cookie policy', to: paths.home },
-  { label: 'Privacy policy', to: paths.home },
-  { label: 'Legal notices', to: paths.home },
+  { label: 'Accessibility', to: paths.legal.accessibility },
+  { label: 'Cookie policy', to: paths.legal.cookies },
+  { label: 'Privacy policy', to: paths.legal.privacy },
+  { label: 'Legal notices', to: paths.legal.notices },
 ];
-
-/** The spec names the networks but not the agency's pages; these are the networks' own sites until it does. */
-export const SOCIAL_LINKS = {
-  facebook: 'https://www.facebook.com/',
-  instagram: 'https://www.instagram.com/',
-} as const;

@@ -1,9 +1,9 @@
+import { AGENCY } from '@scenecall/shared';
 import { ShellIcon } from '../../../components/shell-icons';
-import { SOCIAL_LINKS } from './footer-links';
 
 const NETWORKS = [
-  { name: 'Facebook', href: SOCIAL_LINKS.facebook, icon: 'facebook' },
-  { name: 'Instagram', href: SOCIAL_LINKS.instagram, icon: 'instagram' },
+  { name: 'Facebook', href: AGENCY.social.facebook, icon: 'facebook' },
+  { name: 'Instagram', href: AGENCY.social.instagram, icon: 'instagram' },
 ] as const;
 
 export function SocialLinks() {

@@ -1,5 +1,5 @@
 import { paths } from '../../../config/paths';
-import { Bullets, GuideLink, Para, Section, Tip } from '../article-parts';
+import { Bullets, GuideLink, Para, Section, Tip } from '../../../components/article-parts';
 import { GuideArticle } from '../guide-article';
 import { GUIDES } from '../guide-catalog';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { paths } from '../../../config/paths';
-import { Bullets, FactTable, GuideLink, Para, Section, Steps, Tip } from '../article-parts';
+import { Bullets, FactTable, GuideLink, Para, Section, Steps, Tip } from '../../../components/article-parts';
 import { GuideArticle } from '../guide-article';
 import { GUIDES, type Guide } from '../guide-catalog';
 

@@ -1,4 +1,4 @@
-import { Glossary, Section } from '../article-parts';
+import { Glossary, Section } from '../../../components/article-parts';
 import { GuideArticle } from '../guide-article';
 import { GUIDES } from '../guide-catalog';
 

@@ -1,5 +1,5 @@
 import { paths } from '../../../config/paths';
-import { Bullets, FactTable, GuideLink, Para, Section, Steps, Tip } from '../article-parts';
+import { Bullets, FactTable, GuideLink, Para, Section, Steps, Tip } from '../../../components/article-parts';
 import { GuideArticle } from '../guide-article';
 import { GUIDES } from '../guide-catalog';
 
