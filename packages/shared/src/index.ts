@@ -1,3 +1,4 @@
+export * from './account-state';
 export * from './agency';
 export * from './constants';
 export * from './dates';
