@@ -125,7 +125,8 @@ export function missingFieldLabels(profile: ProfileDraft, context: ProfileRuleCo
 export const isProfileComplete = (profile: ProfileDraft | null | undefined, context: ProfileRuleContext): boolean =>
   missingRequiredFields(profile ?? {}, context).length === 0;
 
-export interface AccountState {
+/** Where a performer stands on the way to activation (not the account's life state: account-state.ts). */
+export interface ActivationStanding {
   userActivated: boolean;
   testPassed: boolean;
   /** The union status currently saved (not the one being edited). */
@@ -136,17 +137,17 @@ export interface AccountState {
  * Union status choices on the update form: not activated users get all four; activated Non-Union
  * users may pick Non-Union or AABP; other activated users keep their status (no choice).
  */
-export function unionStatusChoices(account: AccountState): UnionStatus[] {
+export function unionStatusChoices(account: ActivationStanding): UnionStatus[] {
   // An account activated by an admin before any profile was saved has no status to keep yet.
   if (!account.userActivated || !account.unionStatus) return [...UNION_STATUSES];
   if (account.unionStatus === 'Non-Union') return ['Non-Union', 'AABP'];
   return [account.unionStatus];
 }
 
-export const canChooseUnionStatus = (account: AccountState): boolean => unionStatusChoices(account).length > 1;
+export const canChooseUnionStatus = (account: ActivationStanding): boolean => unionStatusChoices(account).length > 1;
 
 /** A not-activated Non-Union or AABP performer who has not passed the test is sent to /performer/test. */
-export function mustTakeTest(account: AccountState): boolean {
+export function mustTakeTest(account: ActivationStanding): boolean {
   return !account.userActivated && !account.testPassed && needsActivationTest(account.unionStatus);
 }
 
@@ -157,7 +158,7 @@ export interface ActivationShortfall {
 }
 
 export function activationShortfall(
-  account: Pick<AccountState, 'testPassed'> & { profile: ProfileDraft | null | undefined },
+  account: Pick<ActivationStanding, 'testPassed'> & { profile: ProfileDraft | null | undefined },
 ): ActivationShortfall {
   const profile = account.profile ?? {};
   return {
@@ -167,7 +168,7 @@ export function activationShortfall(
 }
 
 /** Who may be activated: a complete profile (pictures included), and the test passed unless ACTRA. */
-export function qualifiesForActivation(account: AccountState & { profile: ProfileDraft | null | undefined }): boolean {
+export function qualifiesForActivation(account: ActivationStanding & { profile: ProfileDraft | null | undefined }): boolean {
   const shortfall = activationShortfall(account);
   return shortfall.fields.length === 0 && !shortfall.testPassed;
 }
