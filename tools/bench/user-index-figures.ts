@@ -15,12 +15,12 @@ const SEED_STEP = 10_000;
  * stand-in answers in time on a busy machine). Prints the time it took.
  */
 export async function seedWithSnapshots(users: readonly { uid: string; record: UserRecord }[]): Promise<void> {
-  const { createUsers } = await import('../../functions/src/features/users/users.repository');
+  const { seedUsers } = await import('../../functions/src/features/users/seeding.test-support');
   const { keepUserIndexSnapshotCurrent } =
     await import('../../functions/src/features/users/user-index-snapshot.service');
   const { ms: took } = await timed(async () => {
     for (let start = 0; start < users.length; start += SEED_STEP) {
-      await createUsers(users.slice(start, start + SEED_STEP));
+      await seedUsers(users.slice(start, start + SEED_STEP));
       await keepUserIndexSnapshotCurrent({ force: true });
     }
   });
@@ -37,9 +37,9 @@ export async function seedWithSnapshots(users: readonly { uid: string; record: U
 export async function snapshotNow(): Promise<void> {
   const { keepUserIndexSnapshotCurrent } =
     await import('../../functions/src/features/users/user-index-snapshot.service');
-  const { readSnapshotPointer } = await import('../../functions/src/features/users/user-index-snapshot.repository');
+  const { userIndexSnapshotPointer } = await import('../../functions/src/features/users/seeding.test-support');
   const { ms: took } = await timed(() => keepUserIndexSnapshotCurrent({ force: true }));
-  const pointer = await readSnapshotPointer();
+  const pointer = await userIndexSnapshotPointer();
   if (!pointer) throw new Error('no user index snapshot was written');
   console.log(
     `Snapshot (the user-index-snapshot job's code, in this process): ${pointer.entries} users, ` +

@@ -8,9 +8,9 @@
  */
 import { addCalendarDays, agencyToday, computeCommission } from '@scenecall/shared';
 import { accountUidForTel } from '../../functions/src/features/accounts/accounts.service';
-import { findCommission } from '../../functions/src/features/payments/payments.repository';
 import { applySignal, createPaymentIntent } from '../../functions/src/features/payments/payments.service';
 import { recordPayArrival } from '../../functions/src/features/payments/pay-arrivals.service';
+import { commissionRecordOf } from '../../functions/src/features/payments/seeding.test-support';
 import { apiErrorCode } from './api-error-code';
 
 interface DemoPayment {
@@ -85,7 +85,7 @@ export async function seedDemoCommissions(): Promise<number> {
     }
     const { commissionId } = intent;
     count += 1;
-    const record = await findCommission(commissionId);
+    const record = await commissionRecordOf(commissionId);
     if (!record?.paymentIntentId || record.status !== 'pending' || payment.outcome === 'pending') continue;
     const intentId = record.paymentIntentId;
     const at = Math.floor(Date.now() / 1000);

@@ -9,8 +9,8 @@
 import { addCalendarDays, agencyToday } from '@scenecall/shared';
 import type { Caller } from '../../functions/src/http/caller';
 import { submitToCall } from '../../functions/src/features/open-calls/open-calls.performer.service';
-import { findCall } from '../../functions/src/features/open-calls/open-calls.repository';
 import { postOpenCall } from '../../functions/src/features/open-calls/open-calls.staff.service';
+import { storedCall } from '../../functions/src/features/open-calls/seeding.test-support';
 import { listDaysOfCasting } from '../../functions/src/features/projects/production-days.repository';
 import { apiErrorCode } from './api-error-code';
 
@@ -66,7 +66,7 @@ async function seedShoppersCall(castingUid: string, performerUids: readonly stri
     showProduction: false,
   });
   for (const performerId of performerUids) {
-    const call = await findCall(id);
+    const call = await storedCall(id);
     if (!call || call.record.activeSubmissions >= SUBMISSIONS) break;
     try {
       await submitToCall({ uid: performerId, role: 'Performer' }, call, { answers: { coat: true } });

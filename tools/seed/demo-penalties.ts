@@ -5,9 +5,9 @@
  */
 import { addCalendarDays, agencyToday, applyPenaltyEvent, newPenalty, penaltyIdFor } from '@scenecall/shared';
 import { accountUidForTel } from '../../functions/src/features/accounts/accounts.service';
-import { createPenaltyIfAbsent } from '../../functions/src/features/penalties/penalties.repository';
-import { findCommission } from '../../functions/src/features/payments/payments.repository';
 import { applySignal, payPenalties } from '../../functions/src/features/payments/payments.service';
+import { commissionRecordOf } from '../../functions/src/features/payments/seeding.test-support';
+import { seedPenalty } from '../../functions/src/features/penalties/seeding.test-support';
 import { apiErrorCode } from './api-error-code';
 
 const DEMO_DAY = 'demo-day';
@@ -39,7 +39,7 @@ export async function seedDemoPenalties(adminUid: string): Promise<void> {
         { by: 'admin', byUid: adminUid, now },
       );
     if (waived && waived.ok) {
-      await createPenaltyIfAbsent(penaltyIdFor('no-show', { dayId: DEMO_DAY, performerId: waivedUid }), waived.record);
+      await seedPenalty(penaltyIdFor('no-show', { dayId: DEMO_DAY, performerId: waivedUid }), waived.record);
     }
   }
   const paidUid = await accountUidForTel(demoPerformerTel(5));
@@ -53,7 +53,7 @@ export async function seedDemoPenalties(adminUid: string): Promise<void> {
     },
     { by: 'system', byUid: null, now },
   );
-  await createPenaltyIfAbsent(id, late);
+  await seedPenalty(id, late);
   const intent = await payPenalties(
     { uid: paidUid, role: 'Performer' },
     { penaltyIds: [id] },
@@ -64,7 +64,7 @@ export async function seedDemoPenalties(adminUid: string): Promise<void> {
     throw error;
   });
   if (!intent) return;
-  const record = await findCommission(intent.commissionId);
+  const record = await commissionRecordOf(intent.commissionId);
   if (!record?.paymentIntentId || record.status !== 'pending') return;
   const at = Math.floor(Date.now() / 1000);
   await applySignal(intent.commissionId, {

@@ -8,7 +8,8 @@
  * is replaced by this one.
  */
 import type { RateCard } from '@scenecall/shared';
-import { findDefaultRateCard, saveDefaultRateCard } from '../../functions/src/features/workday/rate-cards.repository';
+import { readDefaultRateCard } from '../../functions/src/features/workday/rate-cards.service';
+import { seedDefaultRateCard } from '../../functions/src/features/workday/seeding.test-support';
 
 const GUIDE_ITEM_CENTS = 4000;
 
@@ -37,7 +38,7 @@ export const DEMO_RATE_CARD: RateCard = {
 const FIRST_DEMO_CARD_NAME = 'Demo background, hourly';
 
 export async function seedDemoRateCard(now = new Date()): Promise<void> {
-  const current = await findDefaultRateCard();
+  const { card: current } = await readDefaultRateCard();
   if (!current || (current.name === FIRST_DEMO_CARD_NAME && current.baseRateCents === 1760))
-    await saveDefaultRateCard(DEMO_RATE_CARD, now);
+    await seedDefaultRateCard(DEMO_RATE_CARD, now);
 }

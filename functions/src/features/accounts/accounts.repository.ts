@@ -1,8 +1,11 @@
-/** The accounts feature's Firestore access: e-mail verification tokens (user documents through the users repository). */
+/**
+ * The accounts feature's Firestore access: e-mail verification tokens. User documents are the users
+ * feature's: this file changes one only through its named operations (`markEmailVerified`).
+ */
 import { db } from '../../lib/firebase';
 import { recordConverter } from '../../lib/firestore-converter';
 import { declareQuery } from '../../lib/firestore-query';
-import { stampedUserChanges, userRef } from '../users';
+import { markEmailVerified } from '../users';
 
 const VERIFICATIONS = 'emailVerifications';
 
@@ -21,14 +24,6 @@ export interface VerificationTokenRecord {
 const verificationConverter = recordConverter<VerificationTokenRecord>(['uid', 'expiresAt', 'usedAt']);
 const tokenRef = (tokenHash: string) =>
   db().collection(VERIFICATIONS).withConverter(verificationConverter).doc(tokenHash);
-
-/** User documents live in the users repository; these names are the accounts feature's view of it. */
-export {
-  createUser as createUserDocument,
-  deleteUserTree as deleteUserDocument,
-  findUser as getUserDocument,
-  updateUser as updateUserDocument,
-} from '../users';
 
 export async function saveVerificationToken(tokenHash: string, record: VerificationTokenRecord): Promise<void> {
   await tokenRef(tokenHash).create(record);
@@ -54,10 +49,8 @@ export async function consumeVerificationToken(tokenHash: string, now: number): 
     if (!token) return { outcome: 'unknown' };
     if (token.usedAt !== null) return { outcome: 'already-used' };
     if (token.expiresAt <= now) return { outcome: 'expired' };
-    const user = await tx.get(userRef(token.uid));
-    if (!user.exists) return { outcome: 'unknown' };
+    if (!(await markEmailVerified(tx, token.uid))) return { outcome: 'unknown' };
     tx.update(ref, { usedAt: now });
-    tx.update(user.ref, stampedUserChanges(token.uid, { emailVerified: true }));
     return { outcome: 'used', uid: token.uid };
   });
 }

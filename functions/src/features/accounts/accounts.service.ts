@@ -17,14 +17,17 @@ import { recordAudit } from '../audit';
 import { forgetMailOfUser } from '../mail';
 import { detachCommissionsFromPerformer } from '../payments';
 import { deleteAllPicturesOf } from '../profile';
-import { enabledAdminUids, inUserTransaction, recordUserDeletion, type StoredProfile } from '../users';
 import {
-  createUserDocument,
-  deleteUserDocument,
-  deleteVerificationTokensOf,
-  getUserDocument,
-  updateUserDocument,
-} from './accounts.repository';
+  createUser,
+  deleteUserTree,
+  enabledAdminUids,
+  findUser,
+  inUserTransaction,
+  recordUserDeletion,
+  type StoredProfile,
+  updateUser,
+} from '../users';
+import { deleteVerificationTokensOf } from './accounts.repository';
 import { sendVerificationEmail } from './email-verification.service';
 import {
   checkPassword,
@@ -108,8 +111,8 @@ export async function createAccount(input: NewAccount): Promise<{ uid: string }>
       createdAt: now,
       updatedAt: now,
     };
-    await createUserDocument(uid, record);
-    done.push(() => deleteUserDocument(uid));
+    await createUser(uid, record);
+    done.push(() => deleteUserTree(uid));
   } catch (error) {
     await undo(done);
     throw error;
@@ -160,7 +163,7 @@ export async function logIn(input: LoginRequest, ip: string): Promise<string> {
     if (wait > 0) throw tooManyAttempts(wait);
     throw new ApiError('unauthenticated', WRONG_CREDENTIALS);
   }
-  const record = await getUserDocument(authUser.uid);
+  const record = await findUser(authUser.uid);
   if (!record || record.disabled) throw new ApiError('forbidden', DISABLED);
   if (!record.emailVerified) {
     throw new ApiError(
@@ -176,7 +179,7 @@ export async function logIn(input: LoginRequest, ip: string): Promise<string> {
 }
 
 export async function sessionAccount(uid: string, role: Role): Promise<SessionAccount> {
-  const record = await getUserDocument(uid);
+  const record = await findUser(uid);
   if (!record) throw notFound('Account');
   return { uid, role, tel: record.tel, email: record.email, emailVerified: record.emailVerified };
 }
@@ -216,7 +219,7 @@ async function changeGuardingLastAdmin(uid: string, changes: { role?: Role; disa
  */
 export async function deleteAccount(actor: Caller, uid: string): Promise<void> {
   if (uid === actor.uid) throw new ApiError('bad-request', 'You cannot delete your own account.');
-  const [authUser, record] = await Promise.all([findAuthUser(uid), getUserDocument(uid)]);
+  const [authUser, record] = await Promise.all([findAuthUser(uid), findUser(uid)]);
   if (!authUser && !record) throw notFound('User');
   if (record) await changeGuardingLastAdmin(uid, { disabled: true });
   if (authUser) {
@@ -227,7 +230,7 @@ export async function deleteAccount(actor: Caller, uid: string): Promise<void> {
   const pictures = await deleteAllPicturesOf(uid);
   await deleteVerificationTokensOf(uid);
   const mail = await forgetMailOfUser(uid);
-  await deleteUserDocument(uid);
+  await deleteUserTree(uid);
   await recordUserDeletion(uid);
   await deleteAuthUser(uid);
   await recordAudit(actor, uid, 'account.deleted');
@@ -243,7 +246,7 @@ export async function setAccountDisabled(actor: Caller, uid: string, disabled: b
     await updateAuthUser(uid, { disabled });
     if (disabled) await revokeSessions(uid);
   } catch (error) {
-    await updateUserDocument(uid, { disabled: before.disabled });
+    await updateUser(uid, { disabled: before.disabled });
     throw error;
   }
   await recordAudit(actor, uid, disabled ? 'account.disabled' : 'account.enabled');
@@ -262,7 +265,7 @@ export async function changeRole(actor: Caller, uid: string, role: Role): Promis
     await setRoleClaim(uid, role);
     await revokeSessions(uid);
   } catch (error) {
-    await updateUserDocument(uid, { role: before.role });
+    await updateUser(uid, { role: before.role });
     throw error;
   }
   await recordAudit(actor, uid, 'role.changed', { detail: `${before.role} → ${role}` });
@@ -304,7 +307,7 @@ export async function refuseTakenCredentials(tel: string, email: string, ownUid?
 
 /** Undoes an account just created whose next step failed (nothing else refers to it yet). */
 export async function discardNewAccount(uid: string): Promise<void> {
-  await undo([() => deleteAllPicturesOf(uid), () => deleteUserDocument(uid), () => deleteAuthUser(uid)]);
+  await undo([() => deleteAllPicturesOf(uid), () => deleteUserTree(uid), () => deleteAuthUser(uid)]);
 }
 
 /** The seeder's idempotence: the uid of the account with this phone, if there is one. */
@@ -314,5 +317,5 @@ export async function accountUidForTel(tel: string): Promise<string | undefined>
 
 /** The address e-mail to a user goes to: their user document's, else their Auth account's. */
 export async function findUserEmail(uid: string): Promise<string | undefined> {
-  return (await getUserDocument(uid))?.email ?? (await findAuthUser(uid))?.email;
+  return (await findUser(uid))?.email ?? (await findAuthUser(uid))?.email;
 }

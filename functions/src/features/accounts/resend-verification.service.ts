@@ -1,7 +1,7 @@
 /** Sending the verification e-mail again, without revealing whether an account exists. */
 import type { ResendVerificationAnswer, ResendVerificationRequest } from '@scenecall/shared';
 import { logEvent } from '../../http/logger';
-import { getUserDocument } from './accounts.repository';
+import { findUser } from '../users';
 import { sendVerificationEmail } from './email-verification.service';
 import { findAuthUserByEmail, findAuthUserByTel } from './identity';
 import { countEvent, refuseIfThrottled, withinAllowance } from '../../http/throttle';
@@ -17,7 +17,7 @@ export async function resendVerification(
   await refuseIfThrottled([[RESEND_PER_IP, ip]]);
   await countEvent(RESEND_PER_IP, ip);
   const authUser = input.tel ? await findAuthUserByTel(input.tel) : await findAuthUserByEmail(input.email ?? '');
-  const record = authUser ? await getUserDocument(authUser.uid) : undefined;
+  const record = authUser ? await findUser(authUser.uid) : undefined;
   if (authUser && record && !record.emailVerified && !record.disabled) {
     if (await withinAllowance(RESEND_PER_ACCOUNT, authUser.uid)) {
       await sendVerificationEmail(authUser.uid, record.email);

@@ -4,8 +4,8 @@
  */
 import type { AuditEntryView, CommissionView, TestAttemptRow } from '@scenecall/shared';
 import { auditTrailOf } from '../audit';
-import { toCommissionView, listCommissionsOf } from '../payments';
-import { listTestAttempts } from '../profile';
+import { commissionViewsOf } from '../payments';
+import { testAttemptRowsOf } from '../profile';
 import { currentUserIndex } from '../users';
 
 const AUDIT_ENTRIES_SHOWN = 100;
@@ -20,16 +20,9 @@ export async function auditTrailView(uid: string): Promise<AuditEntryView[]> {
 }
 
 export async function testAttemptsOf(uid: string): Promise<TestAttemptRow[]> {
-  const attempts = await listTestAttempts(uid, TEST_ATTEMPTS_SHOWN);
-  return attempts.map(({ id, attempt }) => ({
-    id,
-    at: attempt.at,
-    score: attempt.score,
-    total: attempt.total,
-    passed: attempt.passed,
-  }));
+  return testAttemptRowsOf(uid, TEST_ATTEMPTS_SHOWN);
 }
 
 export async function commissionsOfUser(uid: string): Promise<CommissionView[]> {
-  return (await listCommissionsOf(uid)).map(({ id, record }) => toCommissionView(id, record));
+  return commissionViewsOf(uid);
 }

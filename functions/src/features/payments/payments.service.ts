@@ -294,6 +294,11 @@ export async function commissionHistory(performerId: string): Promise<Commission
   };
 }
 
+/** A performer's commissions as the Admin's user page lists them, with their invoices. */
+export async function commissionViewsOf(performerId: string): Promise<CommissionView[]> {
+  return (await listCommissionsOf(performerId)).map(({ id, record }) => toCommissionView(id, record));
+}
+
 /**
  * A performer's account is being deleted: their commissions and invoices stay (kept 6 years for
  * the tax records) but no longer point to them; only the name on the invoice remains.

@@ -18,11 +18,11 @@ export {
 export {
   detachPenaltiesFromPerformer,
   everyPenalty,
+  findPenalties,
   penaltiesOf,
   penaltyTotalsOf,
   queueRemovedNotice,
   releaseHeldPaymentsWith,
   toPenaltyView,
 } from './penalties.service';
-export { findPenalties } from './penalties.repository';
 export { penaltyNoticeTemplate } from './penalty-notice.mail';

@@ -25,12 +25,16 @@ import {
   applyPenaltyEventById,
   createPenaltyIfAbsent,
   detachPenaltiesOf,
+  findPenalties as readPenalties,
   listEveryPenalty,
   listPenaltiesOf,
   type StoredPenalty,
 } from './penalties.repository';
 import type { PenaltyTarget } from './penalties.policy';
 import { penaltyNoticeTemplate, type PENALTY_NOTICES } from './penalty-notice.mail';
+
+/** Penalty records by id (for the writes other features prepare in their transactions); missing ids are left out. */
+export const findPenalties = (ids: readonly string[]): Promise<Map<string, PenaltyRecord>> => readPenalties(ids);
 
 export function toPenaltyView(id: string, record: PenaltyRecord): PenaltyView {
   return {

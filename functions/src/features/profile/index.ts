@@ -12,6 +12,6 @@ export {
   type KeptPicture,
 } from './pictures/pictures.service';
 export type { FolderKeepers } from './pictures/picture-cleanup.job';
-export { listTestAttempts } from './profile.repository';
+export { testAttemptRowsOf } from './activation-test/activation-test.service';
 export { getUserForStaff, parseProfileBody, saveProfile } from './profile.service';
 export { revealSin } from './sin.service';

@@ -1,8 +1,13 @@
-/** The profile feature's own Firestore data: test attempts under `users/{uid}` (the user document is the users repository's). */
+/**
+ * The profile feature's own Firestore data: test attempts, `users/{uid}/testAttempts`. The user
+ * document itself is the users feature's: this file names it only as the attempts' parent.
+ */
+import { USERS_COLLECTION } from '@scenecall/shared';
+import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
+import { db } from '../../lib/firebase';
 import { recordConverter } from '../../lib/firestore-converter';
 import { declareQuery } from '../../lib/firestore-query';
 import { countDocumentReads } from '../../lib/read-counter';
-import { userRef, type UserTransaction } from '../users';
 
 const TEST_ATTEMPTS = 'testAttempts';
 
@@ -27,13 +32,16 @@ export interface TestAttemptRecord {
 
 const testAttemptConverter = recordConverter<TestAttemptRecord>(['at', 'score', 'total', 'passed']);
 
-/** Records an attempt in the same transaction as the user document's change. */
-export function recordTestAttempt(tx: UserTransaction, attempt: TestAttemptRecord): void {
-  tx.transaction.create(tx.ref.collection(TEST_ATTEMPTS).withConverter(testAttemptConverter).doc(), attempt);
+/** The user document the attempts hang under (its path only: it is read and written by the users feature). */
+const attemptsParent = (uid: string): DocumentReference => db().collection(USERS_COLLECTION).doc(uid);
+
+/** Records an attempt in the transaction that changes the user document (`inUserTransaction`'s). */
+export function recordTestAttempt(transaction: Transaction, uid: string, attempt: TestAttemptRecord): void {
+  transaction.create(attemptsParent(uid).collection(TEST_ATTEMPTS).withConverter(testAttemptConverter).doc(), attempt);
 }
 
 export async function countTestAttemptsSince(uid: string, sinceIso: string): Promise<number> {
-  const snapshot = await TEST_ATTEMPTS_SINCE.build([sinceIso], { parent: userRef(uid) })
+  const snapshot = await TEST_ATTEMPTS_SINCE.build([sinceIso], { parent: attemptsParent(uid) })
     .count()
     .get();
   return snapshot.data().count;
@@ -44,7 +52,7 @@ export async function listTestAttempts(
   uid: string,
   limit: number,
 ): Promise<{ id: string; attempt: TestAttemptRecord }[]> {
-  const snapshot = await TEST_ATTEMPTS_NEWEST.build([], { parent: userRef(uid), limit })
+  const snapshot = await TEST_ATTEMPTS_NEWEST.build([], { parent: attemptsParent(uid), limit })
     .withConverter(testAttemptConverter)
     .get();
   countDocumentReads(snapshot.size, { query: true });

@@ -1,6 +1,8 @@
 /**
  * The users feature's public module: the only file other features import from it (ESLint enforces
- * this; see CONTRIBUTING.md 'Feature boundaries'). User documents (the only way to read or write `users/{uid}`) and the in-memory user index.
+ * this; see CONTRIBUTING.md 'Feature boundaries'). User documents through named reads and changes
+ * (the only way to read or write `users/{uid}`; no document reference leaves the feature) and the
+ * in-memory user index.
  */
 export { ageOfEntry, currentUserIndex, type UserIndex, type UserIndexEntry } from './user-index';
 export { openSin, sealSin } from './user-sin';
@@ -9,18 +11,18 @@ export {
   createUser,
   deleteUserTree,
   enabledAdminUids,
+  findTexterByTel,
   findUser,
   findUserByCalendarFeed,
-  findTexterByTel,
-  type Texter,
   findUsers,
   inUserTransaction,
-  recordUserDeletion,
-  stampedUserChanges,
-  type StoredProfile,
-  updateUser,
-  userRef,
+  markEmailVerified,
   readUserInTransaction,
+  recordBookedDates,
+  recordUserDeletion,
+  type StoredProfile,
+  type Texter,
+  updateUser,
   type UserTransaction,
   writeUserInTransaction,
-} from './users.repository';
+} from './users.service';

@@ -134,8 +134,8 @@ const userConverter: FirestoreDataConverter<UserRecord> = {
   fromFirestore: (snapshot: QueryDocumentSnapshot) => userFrom(snapshot.id, snapshot.data()),
 };
 
-export const usersCollection = () => db().collection(USERS_COLLECTION).withConverter(userConverter);
-export const userRef = (uid: string): DocumentReference<UserRecord> => usersCollection().doc(uid);
+const usersCollection = () => db().collection(USERS_COLLECTION).withConverter(userConverter);
+const userRef = (uid: string): DocumentReference<UserRecord> => usersCollection().doc(uid);
 
 /**
  * A profile is never stored with its SIN: digits written inside one (account creation, seeding) are
@@ -149,11 +149,10 @@ function withSealedSin<T extends UserChanges>(uid: string, changes: T): T {
 }
 
 /** A change as written: SIN sealed, stamped with the commit time. Every write of a user document goes through here. */
-export const stampedUserChanges = (uid: string, changes: UserChanges): UpdateData<DocumentData> => ({
+const stamped = (uid: string, changes: UserChanges): UpdateData<DocumentData> => ({
   ...documentOf(withSealedSin(uid, changes)),
   ...commitStamp(),
 });
-const stamped = stampedUserChanges;
 
 export function findUser(uid: string): Promise<UserRecord | undefined> {
   return cachedRead(`users/${uid}`, async () => {
@@ -209,14 +208,11 @@ export async function deleteUserTree(uid: string): Promise<boolean> {
 }
 
 /** One transaction on `users/{uid}`: read it, decide, write through `write` (and more through `transaction`). */
-export interface UserTransaction {
-  user: UserRecord | undefined;
-  write(changes: UserChanges): void;
-  transaction: Transaction;
-  ref: DocumentReference<UserRecord>;
+interface UserTransactionWork<T> {
+  (tx: { user: UserRecord | undefined; write(changes: UserChanges): void; transaction: Transaction }): T | Promise<T>;
 }
 
-export async function inUserTransaction<T>(uid: string, work: (tx: UserTransaction) => T | Promise<T>): Promise<T> {
+export async function inUserTransaction<T>(uid: string, work: UserTransactionWork<T>): Promise<T> {
   return db().runTransaction(async (transaction) => {
     const ref = userRef(uid);
     const snapshot = await transaction.get(ref);
@@ -225,7 +221,6 @@ export async function inUserTransaction<T>(uid: string, work: (tx: UserTransacti
       user: snapshot.data(),
       write: (changes) => transaction.update(ref, stamped(uid, changes)),
       transaction,
-      ref,
     });
   });
 }

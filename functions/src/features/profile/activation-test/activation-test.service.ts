@@ -6,6 +6,7 @@ import {
   qualifiesForActivation,
   TEST_PASS_MARK,
   type ActivationTestPaper,
+  type TestAttemptRow,
   type TestResult,
   type TestSubmission,
 } from '@scenecall/shared';
@@ -13,7 +14,7 @@ import { ApiError, notFound } from '../../../http/api-error';
 import type { Caller } from '../../../http/caller';
 import { logEvent } from '../../../http/logger';
 import { findUser, inUserTransaction } from '../../users';
-import { countTestAttemptsSince, recordTestAttempt } from '../profile.repository';
+import { countTestAttemptsSince, listTestAttempts, recordTestAttempt } from '../profile.repository';
 import { QUESTION_BANK } from './question-bank';
 import { answerIssues, scoreTest } from './scoring';
 
@@ -51,7 +52,7 @@ export async function submitTest(caller: Caller, submission: TestSubmission): Pr
   const result = scoreTest(QUESTION_BANK, submission);
   const userActivated = await inUserTransaction(caller.uid, (tx) => {
     if (!tx.user) throw notFound('User');
-    recordTestAttempt(tx, {
+    recordTestAttempt(tx.transaction, caller.uid, {
       at: new Date().toISOString(),
       score: result.score,
       total: result.total,
@@ -68,4 +69,16 @@ export async function submitTest(caller: Caller, submission: TestSubmission): Pr
   });
   logEvent('profile.test_attempted', { score: result.score, passed: result.passed, activated: userActivated });
   return { passed: result.passed, score: result.score, total: result.total, passMark: TEST_PASS_MARK, userActivated };
+}
+
+/** A performer's latest test attempts, newest first, as the Admin's user page lists them. */
+export async function testAttemptRowsOf(uid: string, limit: number): Promise<TestAttemptRow[]> {
+  const attempts = await listTestAttempts(uid, limit);
+  return attempts.map(({ id, attempt }) => ({
+    id,
+    at: attempt.at,
+    score: attempt.score,
+    total: attempt.total,
+    passed: attempt.passed,
+  }));
 }

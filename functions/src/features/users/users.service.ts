@@ -1,0 +1,76 @@
+/**
+ * What other features may do with user documents: named reads and changes. Every write is the users
+ * repository's (SIN sealed, commit time stamped); no caller gets a document reference. Where a
+ * change must commit with the caller's own writes, the operation takes the caller's transaction as
+ * it is and writes through it itself.
+ */
+import type { UserRecord } from '@scenecall/shared';
+import type { Transaction } from 'firebase-admin/firestore';
+import * as users from './users.repository';
+import type { StoredProfile, Texter, UserChanges } from './users.repository';
+
+export type { StoredProfile, Texter, UserChanges };
+
+/** One transaction on `users/{uid}`: the user as read, and the change to write (the caller's own writes go through `transaction`). */
+export interface UserTransaction {
+  user: UserRecord | undefined;
+  write(changes: UserChanges): void;
+  transaction: Transaction;
+}
+
+export const findUser = (uid: string): Promise<UserRecord | undefined> => users.findUser(uid);
+
+/** Several users at once (e.g. a day's performers); missing accounts are left out. */
+export const findUsers = (uids: readonly string[]): Promise<Map<string, UserRecord>> => users.findUsers(uids);
+
+/** The performer whose private calendar feed token hashes to `hash`, if any. */
+export const findUserByCalendarFeed = (hash: string): Promise<{ uid: string; user: UserRecord } | undefined> =>
+  users.findUserByCalendarFeed(hash);
+
+/** The account a phone number (as stored) belongs to: what an incoming text needs of it. */
+export const findTexterByTel = (tel: string): Promise<Texter | undefined> => users.findTexterByTel(tel);
+
+/** A new account's document; fails (ALREADY_EXISTS) when there is one. */
+export const createUser = (uid: string, record: UserRecord): Promise<void> => users.createUser(uid, record);
+
+export const updateUser = (uid: string, changes: UserChanges): Promise<void> => users.updateUser(uid, changes);
+
+/** Deletes the document and every sub-collection under it (test attempts, …); true when it existed. */
+export const deleteUserTree = (uid: string): Promise<boolean> => users.deleteUserTree(uid);
+
+/** The tombstone of a deleted account, so that every user index drops it. */
+export const recordUserDeletion = (uid: string): Promise<void> => users.recordUserDeletion(uid);
+
+/** Read `users/{uid}`, decide, write the change through `write`: one transaction. */
+export function inUserTransaction<T>(uid: string, work: (tx: UserTransaction) => T | Promise<T>): Promise<T> {
+  return users.inUserTransaction(uid, ({ user, write, transaction }) => work({ user, write, transaction }));
+}
+
+/** Reads a user inside the caller's transaction (before its writes). */
+export const readUserInTransaction = (transaction: Transaction, uid: string): Promise<UserRecord | undefined> =>
+  users.readUserInTransaction(transaction, uid);
+
+/**
+ * Changes a user inside the caller's transaction. Kept for the booking loop until its move into the
+ * bookings feature lands; new code names its change (`recordBookedDates`, `markEmailVerified`).
+ */
+export const writeUserInTransaction = (transaction: Transaction, uid: string, changes: UserChanges): void =>
+  users.writeUserInTransaction(transaction, uid, changes);
+
+/** The performer's booked dates, changed in the booking loop's transaction. */
+export const recordBookedDates = (transaction: Transaction, uid: string, bookedDates: string[]): void =>
+  users.writeUserInTransaction(transaction, uid, { bookedDates });
+
+/**
+ * Marks the account's e-mail address verified inside the caller's transaction (the verification
+ * token's); false, writing nothing, when the account has no user document. Reads first: call it
+ * before the transaction's own writes.
+ */
+export async function markEmailVerified(transaction: Transaction, uid: string): Promise<boolean> {
+  if (!(await users.readUserInTransaction(transaction, uid))) return false;
+  users.writeUserInTransaction(transaction, uid, { emailVerified: true });
+  return true;
+}
+
+/** The uids of enabled Admins, read inside the caller's transaction (the last-Admin rule). */
+export const enabledAdminUids = (transaction: Transaction): Promise<string[]> => users.enabledAdminUids(transaction);
