@@ -9,25 +9,22 @@ export {
   saveBookingLink,
 } from './booking-links.repository';
 export {
-  answeredBefore,
-  type BookingMail,
-  type BookingPlan,
-  type BookingReads,
   type DayForPerformer,
-  findDays,
   findDaysForPerformer,
   findDaysPastDeadline,
   findWaitingPastDeadline,
   findWorkedUnpaid,
-  foldRoleCountChanges,
   listParticipationsOf,
-  prepareBookingIn,
-  runBooking,
-} from './bookings.repository';
+} from './booking-finders.repository';
+export { type BookingMail, type BookingPlan, prepareBookingIn, runBooking } from './booking-plan.repository';
+export { type BookingReads } from './booking-reads.repository';
+export { answeredBefore } from './request-answers.repository';
+export { foldRoleCountChanges } from './role-count-folding.repository';
 export { actorOf } from './day-records';
 export { findParticipant, listParticipantsOfDay, watchParticipantsOfDay } from './participants.repository';
 export {
   findDay,
+  findDays,
   listDaySummariesOfCasting,
   type StoredDay,
   type StoredDaySummary,

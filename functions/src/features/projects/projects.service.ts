@@ -19,7 +19,8 @@ import type { Caller } from '../../http/caller';
 import { logEvent } from '../../http/logger';
 import { sanitizeRichText } from '../../lib/sanitize-html';
 import { actorOf, newDayRecord } from './day-records';
-import { runBooking, type BookingReads } from './bookings.repository';
+import { runBooking } from './booking-plan.repository';
+import type { BookingReads } from './booking-reads.repository';
 import { listDaysOfProject, MAX_PARTICIPANT_WRITES, newDayId } from './production-days.repository';
 import {
   insertProject,
