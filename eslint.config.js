@@ -26,7 +26,7 @@ const SERVER_FEATURE_USES = {
   health: [],
   'client-config': [],
   penalties: ['users', 'audit', 'mail'],
-  projects: ['penalties', 'users', 'audit', 'mail'],
+  projects: ['users', 'audit', 'mail'],
   profile: ['users', 'audit', 'mail'],
   bookings: ['projects', 'penalties', 'users', 'mail'],
   payments: ['bookings', 'workday', 'profile', 'penalties', 'users', 'audit', 'mail'],

@@ -28,6 +28,7 @@ import { findDay, listDaysOfProject } from '../../functions/src/features/project
 import { saveCallSheet, saveFittingSheet } from '../../functions/src/features/projects/production-days.service';
 import { findProject } from '../../functions/src/features/projects/projects.repository';
 import { createDay, createProject, listProjects } from '../../functions/src/features/projects/projects.service';
+import '../../functions/src/wiring';
 import { ROOT } from '../stack/firebase-config';
 
 export interface ParticipantFixture {

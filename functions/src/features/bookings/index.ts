@@ -3,6 +3,12 @@
  * this; see CONTRIBUTING.md 'Feature boundaries'). The booking loop's rules: asking, answering, booking, releasing, call times, calendars, worked days; and the e-mails that tell performers.
  */
 export { BookingWork } from './booking-work';
+export { listParticipationsOf } from './booking-finders.repository';
+export { type BookingMail, type BookingPlan, prepareBookingIn, runBooking } from './booking-plan.repository';
+export { type BookingReads } from './booking-reads.repository';
+export { findParticipant, listParticipantsOfDay, watchParticipantsOfDay } from './participants.repository';
+export { answeredBefore } from './request-answers.repository';
+export { dayBookingsForProjects, startDay } from './project-days.service';
 export { bookedRoleTermsOf, type BookedRoleTerms } from './booked-role-terms';
 export { sendCommissionReminders, type PayDatesOf } from './bookings.jobs';
 export {

@@ -13,8 +13,6 @@ import { countDocumentReads } from '../../lib/read-counter';
 import { cachedRead } from '../../lib/run-cache';
 import { declareQuery } from '../../lib/firestore-query';
 
-/** Firestore allows 500 writes per transaction; the day document and a margin take the rest. */
-export const MAX_PARTICIPANT_WRITES = 450;
 const MAX_DAYS_LISTED = 1000;
 
 export const dayConverter = recordConverter<ProductionDayRecord>([

@@ -5,7 +5,7 @@
  */
 import { db } from '../../lib/firebase';
 import { logFailure } from '../../http/logger';
-import { dayRef } from './production-days.repository';
+import { dayRef } from './booking-days.repository';
 import { changesOfDayInTransaction, foldedInto, MAX_CHANGES_FOLDED } from './role-count-changes.repository';
 
 /**

@@ -2,7 +2,8 @@
 import type { ParticipantRecord, ProductionDayRecord } from '@scenecall/shared';
 import { db } from '../../lib/firebase';
 import { participantRef, participantsOfDayInTransaction } from './participants.repository';
-import { dayRef, MAX_PARTICIPANT_WRITES } from './production-days.repository';
+import { MAX_PARTICIPANT_WRITES } from '../projects';
+import { dayRef } from './booking-days.repository';
 
 /**
  * Deletes a day and its participants after `check` (which may throw to refuse) has seen them, in

@@ -14,7 +14,7 @@ import { declareQuery } from '../../lib/firestore-query';
 import { countDocumentReads } from '../../lib/read-counter';
 import { PARTICIPANTS_OF_PERFORMER } from './booking-reads.repository';
 import { participantConverter } from './participants.repository';
-import { dayConverter, dayRef } from './production-days.repository';
+import { dayConverter, dayRef } from './booking-days.repository';
 
 const WAITING_PAST_DEADLINE = declareQuery('requests and offers whose deadline passed (booking deadlines job)', {
   collection: PARTICIPANTS_COLLECTION,

@@ -18,8 +18,7 @@ import { countDocumentReads } from '../../lib/read-counter';
 import { readUserInTransaction } from '../users';
 import { bookingLinkRef, type BookingLinkRecord } from './booking-links.repository';
 import { participantConverter, participantRef, participantsOfDayQuery } from './participants.repository';
-import { dayConverter, dayRef } from './production-days.repository';
-import { projectRef } from './projects.repository';
+import { dayConverter, dayRef, projectRef } from './booking-days.repository';
 import { requestAnswerRef } from './request-answers.repository';
 import { changesOfDayInTransaction, foldedInto, type PendingChanges } from './role-count-changes.repository';
 
