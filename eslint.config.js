@@ -26,7 +26,7 @@ const SERVER_FEATURE_USES = {
   health: [],
   'client-config': [],
   penalties: ['users', 'audit', 'mail'],
-  projects: ['penalties', 'users', 'audit', 'mail'],
+  projects: ['users', 'audit', 'mail'],
   profile: ['users', 'audit', 'mail'],
   bookings: ['projects', 'penalties', 'users', 'mail'],
   payments: ['bookings', 'workday', 'profile', 'penalties', 'users', 'audit', 'mail'],
@@ -66,25 +66,6 @@ const toolZones = (repositories) => [
   },
 ];
 const EVERY_REPOSITORY = './functions/src/features/**/*.repository.ts';
-
-/**
- * Until the booking-loop move lands: projects and bookings are being reorganised in parallel, so
- * their public modules may still re-export repositories, and these tools may still import their
- * repositories (every other feature's they may not). The lead removes this list after the merge.
- */
-const UNTIL_BOOKING_LOOP_MOVE_INDEXES = [
-  'functions/src/features/projects/index.ts',
-  'functions/src/features/bookings/index.ts',
-];
-const UNTIL_BOOKING_LOOP_MOVE_TOOLS = [
-  'tools/seed/projects.ts',
-  'tools/seed/casting-days.ts',
-  'tools/seed/demo-workday.ts',
-  'tools/seed/demo-open-call.ts',
-  'tools/bench/set-seed.ts',
-  'tools/bench/load.ts',
-];
-const REPOSITORY_OUTSIDE_BOOKING_LOOP = './functions/src/features/!(projects|bookings)/**/*.repository.ts';
 
 /** Features never import each other; shared web code imports no feature (bulletproof-react's zones). */
 const webZones = [
@@ -161,19 +142,11 @@ export default tseslint.config(
   },
   {
     files: ['functions/src/features/*/index.ts'],
-    ignores: UNTIL_BOOKING_LOOP_MOVE_INDEXES,
     rules: { 'no-restricted-imports': ['error', { patterns: [REPOSITORY_MODULE] }] },
   },
   {
     files: ['tools/seed/**/*.ts', 'tools/bench/**/*.ts'],
     rules: { 'import/no-restricted-paths': ['error', { zones: [...webZones, ...toolZones(EVERY_REPOSITORY)] }] },
-  },
-  {
-    // until the booking-loop move lands
-    files: UNTIL_BOOKING_LOOP_MOVE_TOOLS,
-    rules: {
-      'import/no-restricted-paths': ['error', { zones: [...webZones, ...toolZones(REPOSITORY_OUTSIDE_BOOKING_LOOP)] }],
-    },
   },
   {
     files: ['packages/shared/**/*.ts'],

@@ -19,7 +19,7 @@ import {
   postCall,
   type CastingDay,
 } from '../../functions/src/features/open-calls/open-calls.test-support';
-import { findParticipant } from '../../functions/src/features/projects/participants.repository';
+import { findParticipant } from '../../functions/src/features/bookings/participants.repository';
 import { TINY_PNG } from '../../functions/src/features/profile/profile.test-support';
 import { callApi } from '../../tools/testing/api';
 import { expectNoAxeViolations } from '../../tools/testing/axe';

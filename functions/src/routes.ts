@@ -20,6 +20,7 @@ import { whenRolesRemoved } from './features/projects';
 import { releaseAbandonedPayment } from './features/payments/abandoned-payments';
 import { releaseHeldPaymentsWith } from './features/penalties';
 import type { RouteDefinition } from './http/route';
+import './wiring';
 
 export const routes: readonly RouteDefinition[] = [
   ...healthRoutes,

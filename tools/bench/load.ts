@@ -175,7 +175,7 @@ async function seedMoreDays(castingUid: string, count: number): Promise<void> {
   const { createDayFromWizard } = await import('../../functions/src/features/casting/casting.service');
   const { castingPoolOf, NO_SCOPE, pageOf } = await import('../../functions/src/features/casting/casting-search');
   const { currentUserIndex } = await import('../../functions/src/features/users/user-index');
-  const { listDaysOfCasting } = await import('../../functions/src/features/projects/production-days.repository');
+  const { listDaysOfCasting } = await import('../../functions/src/features/projects');
   const { listProjects } = await import('../../functions/src/features/projects/projects.service');
   const caller = { uid: castingUid, role: 'Casting' as const };
   const existing = (await listDaysOfCasting(castingUid)).length;

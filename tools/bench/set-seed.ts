@@ -41,7 +41,7 @@ async function accounts(count: number): Promise<TestUser[]> {
 
 async function bookThroughTheLoop(dayId: string, performerId: string, roleId: string): Promise<void> {
   const { selectPerformer } = await import('../../functions/src/features/bookings/casting-bookings.service');
-  const { runBooking } = await import('../../functions/src/features/projects/bookings.repository');
+  const { runBooking } = await import('../../functions/src/features/bookings');
   const staff = { by: 'casting' as const, byUid: 'bench-casting' };
   const selected = await selectPerformer(
     dayId,

@@ -9,7 +9,7 @@
  */
 import { pathToFileURL } from 'node:url';
 import { recomputeLatePenalties } from '../../functions/src/features/payments/late-penalty-migration';
-import { recordBookingPenalties } from '../../functions/src/features/projects/booking-penalty-migration';
+import { recordBookingPenalties } from '../../functions/src/features/bookings/booking-penalty-migration';
 
 /** Both steps: late-commission penalties by the new rule, and booking penalties from before records. */
 export async function migratePenalties() {

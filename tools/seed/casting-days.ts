@@ -8,7 +8,7 @@
 import { CASTING_PAGE_SIZE, addCalendarDays, agencyToday, type CreateCastingDayBody } from '@scenecall/shared';
 import { castingPoolOf, NO_SCOPE, pageOf } from '../../functions/src/features/casting/casting-search';
 import { createDayFromWizard } from '../../functions/src/features/casting/casting.service';
-import { listDaysOfCasting } from '../../functions/src/features/projects/production-days.repository';
+import { listDaysOfCasting } from '../../functions/src/features/projects';
 import { listProjects } from '../../functions/src/features/projects/projects.service';
 import { currentUserIndex } from '../../functions/src/features/users/user-index';
 import type { Caller } from '../../functions/src/http/caller';

@@ -11,7 +11,7 @@ import type { Caller } from '../../functions/src/http/caller';
 import { submitToCall } from '../../functions/src/features/open-calls/open-calls.performer.service';
 import { postOpenCall } from '../../functions/src/features/open-calls/open-calls.staff.service';
 import { storedCall } from '../../functions/src/features/open-calls/seeding.test-support';
-import { listDaysOfCasting } from '../../functions/src/features/projects/production-days.repository';
+import { listDaysOfCasting } from '../../functions/src/features/projects';
 import { apiErrorCode } from './api-error-code';
 
 export const DEMO_OPEN_CALL_TITLE = 'Night market shoppers with their own winter coats';

@@ -9,8 +9,7 @@
  * checked in. Idempotent: the day is found by title and date.
  */
 import { addCalendarDays, agencyInstant, agencyToday, type VoucherEventBody } from '@scenecall/shared';
-import type { DayTarget } from '../../functions/src/features/projects';
-import { findDay, listDaysOfProject } from '../../functions/src/features/projects/production-days.repository';
+import { findDay, listDaysOfProject, type DayTarget } from '../../functions/src/features/projects';
 import { disputeVoucher, recordVoucherEvent, signVoucher } from '../../functions/src/features/workday/workday.service';
 import type { Caller } from '../../functions/src/http/caller';
 import { projectIdFor, readProjectFixtures, seedDay, type DayFixture } from './projects';

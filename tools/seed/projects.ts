@@ -24,10 +24,10 @@ import {
   sendCallTime,
 } from '../../functions/src/features/bookings/casting-bookings.service';
 import { answerRequest } from '../../functions/src/features/bookings/performer-bookings.service';
-import { findDay, listDaysOfProject } from '../../functions/src/features/projects/production-days.repository';
+import { findDay, findProject, listDaysOfProject } from '../../functions/src/features/projects';
 import { saveCallSheet, saveFittingSheet } from '../../functions/src/features/projects/production-days.service';
-import { findProject } from '../../functions/src/features/projects/projects.repository';
 import { createDay, createProject, listProjects } from '../../functions/src/features/projects/projects.service';
+import '../../functions/src/wiring';
 import { ROOT } from '../stack/firebase-config';
 
 export interface ParticipantFixture {

@@ -18,7 +18,8 @@ import { findUser, findUserByCalendarFeed, updateUser } from '../users';
 import { bookingCalendar, inCalendar } from './booking-calendar';
 import { FEED_MISSES_PER_IP } from './booking-limits';
 import { hashBookingToken } from './booking-links';
-import { findDays, listParticipationsOf } from '../projects';
+import { findDays } from '../projects';
+import { listParticipationsOf } from './booking-finders.repository';
 
 export async function readAvailability(performerId: string): Promise<AvailabilityAnswer> {
   const user = await findUser(performerId);

@@ -4,7 +4,8 @@
  * resolves the rate from these with the agreement's table (`commissionRateFor`).
  */
 import type { ProjectCommission, RoleRecord } from '@scenecall/shared';
-import { findDays, findProject, listParticipationsOf } from '../projects';
+import { findDays, findProject } from '../projects';
+import { listParticipationsOf } from './booking-finders.repository';
 
 export interface BookedRoleTerms {
   dayId: string;

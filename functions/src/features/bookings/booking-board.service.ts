@@ -17,7 +17,8 @@ import {
   type RoleCounts,
 } from '@scenecall/shared';
 import type { Caller } from '../../http/caller';
-import { listParticipantsOfDay, type DayTarget, findProject } from '../projects';
+import { type DayTarget, findProject } from '../projects';
+import { listParticipantsOfDay } from './participants.repository';
 import { findUsers } from '../users';
 import { penaltyWaivedReader } from './booking-penalty-states';
 

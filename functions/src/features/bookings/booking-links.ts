@@ -6,7 +6,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { config } from '../../config';
-import { deleteBookingLink, saveBookingLink, type BookingLinkRecord } from '../projects';
+import { deleteBookingLink, saveBookingLink, type BookingLinkRecord } from './booking-links.repository';
 
 export const hashBookingToken = (token: string) => createHash('sha256').update(token).digest('hex');
 

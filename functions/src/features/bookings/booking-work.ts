@@ -18,7 +18,8 @@ import { bookingRequestTemplate } from './mail/booking-request.mail';
 import { bookingUpdateTemplate, type BookingUpdate } from './mail/booking-update.mail';
 import { bookingRequestText } from './texts/booking-request.text';
 import { bookingUpdateText } from './texts/booking-update.text';
-import { type BookingMail, type BookingPlan, type BookingReads } from '../projects';
+import type { BookingMail, BookingPlan } from './booking-plan.repository';
+import type { BookingReads } from './booking-reads.repository';
 
 /** Participants changed in one transaction at most (each is a few writes; Firestore allows 500). */
 export const CHANGES_PER_TRANSACTION = 120;

@@ -11,14 +11,10 @@ import { commissionReminderTemplate } from './mail/commission-reminder.mail';
 import { commissionReminderText } from './texts/commission-reminder.text';
 import { defineJob } from '../../scheduling/scheduled-job';
 import { BookingWork } from './booking-work';
-import {
-  daysWithChanges,
-  findDaysPastDeadline,
-  findWaitingPastDeadline,
-  findWorkedUnpaid,
-  foldRoleCountChanges,
-  runBooking,
-} from '../projects';
+import { findDaysPastDeadline, findWaitingPastDeadline, findWorkedUnpaid } from './booking-finders.repository';
+import { runBooking } from './booking-plan.repository';
+import { daysWithChanges } from './role-count-changes.repository';
+import { foldRoleCountChanges } from './role-count-folding.repository';
 import { reminderDue, type PayDates } from './worked-days.service';
 import { confirmStep } from './casting-bookings.service';
 

@@ -26,7 +26,9 @@ import {
 import { ApiError } from '../../http/api-error';
 import type { Caller } from '../../http/caller';
 import { logEvent } from '../../http/logger';
-import { actorOf, runBooking, type BookingPlan, type BookingReads } from '../projects';
+import { actorOf } from '../projects';
+import { runBooking, type BookingPlan } from './booking-plan.repository';
+import type { BookingReads } from './booking-reads.repository';
 import { BookingWork, CHANGES_PER_TRANSACTION } from './booking-work';
 
 export type ActionAnswer = BookingActionAnswer & { more: boolean };

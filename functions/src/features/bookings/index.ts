@@ -1,8 +1,23 @@
 /**
  * The bookings feature's public module: the only file other features import from it (ESLint enforces
- * this; see CONTRIBUTING.md 'Feature boundaries'). The booking loop's rules: asking, answering, booking, releasing, call times, calendars, worked days; and the e-mails that tell performers.
+ * this; see CONTRIBUTING.md 'Feature boundaries'). The booking loop: its rules (asking, answering, booking, releasing,
+ * call times, calendars, worked days), its one write path (`runBooking`) and its collections (participants, a day's
+ * booking fields, role count changes, booking links, request answers); and the e-mails that tell performers.
  */
 export { BookingWork } from './booking-work';
+export {
+  answeredBefore,
+  type BookingMail,
+  type BookingPlan,
+  type BookingReads,
+  findParticipant,
+  listParticipantsOfDay,
+  listParticipationsOf,
+  prepareBookingIn,
+  runBooking,
+  watchParticipantsOfDay,
+} from './booking-loop.service';
+export { dayBookingsForProjects, startDay } from './project-days.service';
 export { bookedRoleTermsOf, type BookedRoleTerms } from './booked-role-terms';
 export { sendCommissionReminders, type PayDatesOf } from './bookings.jobs';
 export {

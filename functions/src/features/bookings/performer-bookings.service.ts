@@ -20,16 +20,11 @@ import {
 } from '@scenecall/shared';
 import { ApiError } from '../../http/api-error';
 import { logEvent } from '../../http/logger';
-import {
-  findParticipant,
-  findBookingLink,
-  type BookingLinkRecord,
-  findDays,
-  findDaysForPerformer,
-  listParticipationsOf,
-  runBooking,
-  type DayForPerformer,
-} from '../projects';
+import { findDays } from '../projects';
+import { findDaysForPerformer, listParticipationsOf, type DayForPerformer } from './booking-finders.repository';
+import { findBookingLink, type BookingLinkRecord } from './booking-links.repository';
+import { runBooking } from './booking-plan.repository';
+import { findParticipant } from './participants.repository';
 import type { TextReply } from '../mail';
 import { hashBookingToken } from './booking-links';
 import { BookingWork } from './booking-work';

@@ -7,7 +7,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from '../../../../tools/testing/api';
 import { adminDb, createTestUser, type TestUser } from '../../../../tools/testing/users';
 import { select } from '../projects/projects.test-support';
-import { findDay, foldRoleCountChanges } from '../projects';
+import { findDay } from '../projects';
+import { foldRoleCountChanges } from './role-count-folding.repository';
 
 const PERFORMERS = 20;
 const AVAILABLE = 14;

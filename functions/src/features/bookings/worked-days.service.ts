@@ -15,7 +15,9 @@ import {
 import type { Transaction } from 'firebase-admin/firestore';
 import { ApiError } from '../../http/api-error';
 import { BookingWork } from './booking-work';
-import { findDays, listParticipationsOf, prepareBookingIn } from '../projects';
+import { findDays } from '../projects';
+import { listParticipationsOf } from './booking-finders.repository';
+import { prepareBookingIn } from './booking-plan.repository';
 
 const worked = (record: ParticipantRecord, today: string) =>
   record.status === 'worked' || (record.status === 'booked' && (record.dates[0] ?? '') <= today);

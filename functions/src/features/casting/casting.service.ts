@@ -34,21 +34,27 @@ import type { Caller } from '../../http/caller';
 import { logEvent } from '../../http/logger';
 import {
   actorOf,
-  answeredBefore,
-  runBooking,
-  listParticipantsOfDay,
   findDay,
   listDaySummariesOfCasting,
   type StoredDay,
   type StoredDaySummary,
   logDayCreated,
   prepareDay,
-  startDay,
   unsavedProject,
   findProject,
   type StoredProject,
 } from '../projects';
-import { BookingWork, askNewDay, contextOf, selectPerformer, unselectPerformer } from '../bookings';
+import {
+  BookingWork,
+  askNewDay,
+  contextOf,
+  selectPerformer,
+  unselectPerformer,
+  answeredBefore,
+  runBooking,
+  listParticipantsOfDay,
+  startDay,
+} from '../bookings';
 import { currentUserIndex, type UserIndex } from '../users';
 import {
   castingPoolOf,

@@ -17,7 +17,7 @@ import { mailsTo, waitForMail } from '../../../../tools/testing/mail';
 import { waitForOutboxIdle } from '../../../../tools/testing/outbox';
 import { adminDb, createTestUser, type TestUser } from '../../../../tools/testing/users';
 import { performerWith, setPerformerDates } from '../casting/casting.test-support';
-import { findParticipant } from '../projects/participants.repository';
+import { findParticipant } from '../bookings/participants.repository';
 import { select as selectDirectly } from '../projects/projects.test-support';
 import { runOpenCallClosing } from './open-calls.jobs';
 import {

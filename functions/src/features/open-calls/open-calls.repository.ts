@@ -22,7 +22,7 @@ import { db } from '../../lib/firebase';
 import { readAll, recordConverter } from '../../lib/firestore-converter';
 import { declareQuery } from '../../lib/firestore-query';
 import { countDocumentReads } from '../../lib/read-counter';
-import { prepareBookingIn, type BookingPlan, type BookingReads } from '../projects';
+import { prepareBookingIn, type BookingPlan, type BookingReads } from '../bookings';
 import { readUserInTransaction } from '../users';
 
 const callConverter = recordConverter<OpenCallRecord>([

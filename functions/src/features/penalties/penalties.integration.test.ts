@@ -32,7 +32,7 @@ import {
   SUCCEEDS,
   waitForStatus,
 } from '../payments/payments.test-support';
-import { recordBookingPenalties } from '../projects/booking-penalty-migration';
+import { recordBookingPenalties } from '../bookings/booking-penalty-migration';
 import {
   callSoonToday,
   createDayAs,

@@ -27,7 +27,7 @@ import { recordAuditOfMany } from '../audit';
 import { renderDaySheetPdf, type SheetContent, type SheetPerformer } from './day-sheet-pdf';
 import { performerListCsv } from './performer-list-csv';
 import { findUsers } from '../users';
-import { listParticipantsOfDay } from './participants.repository';
+import { dayBookings } from './day-bookings';
 import type { DayTarget } from './projects.policy';
 
 /** Who is on a call or fitting sheet: the performers holding the day (and, after it, those who worked). */
@@ -45,7 +45,7 @@ interface DayPeople {
 }
 
 async function peopleOf(dayId: string): Promise<DayPeople> {
-  const participants = await listParticipantsOfDay(dayId);
+  const participants = await dayBookings().participantsOfDay(dayId);
   const users = await findUsers(participants.map((participant) => participant.performerId));
   return { participants, users };
 }

@@ -16,6 +16,12 @@ import type { Caller } from '../../http/caller';
 import type { StoredDay } from './production-days.repository';
 import type { StoredProject } from './projects.repository';
 
+/**
+ * Participants one transaction writes at most with their day: Firestore allows 500 writes per
+ * transaction; the day document and a margin take the rest.
+ */
+export const MAX_PARTICIPANT_WRITES = 450;
+
 /** Who acts on a participant, in the state machine's words. */
 export function actorOf(caller: Caller): { by: ParticipantActor; byUid: string } {
   return { by: caller.role === 'Admin' ? 'admin' : 'casting', byUid: caller.uid };

@@ -1,39 +1,23 @@
 /**
  * The projects feature's public module: the only file other features import from it (ESLint enforces
- * this; see CONTRIBUTING.md 'Feature boundaries'). Projects, production days and their participants: the data and its one write path (`runBooking`), and the services that manage them.
+ * this; see CONTRIBUTING.md 'Feature boundaries'). Projects and production days (the day's descriptive fields):
+ * their read model, policies and services. A day's participants and its booking fields are the bookings feature's,
+ * which projects reaches through `DayBookings` (provided by the composition root).
  */
-export {
-  type BookingLinkRecord,
-  deleteBookingLink,
-  findBookingLink,
-  saveBookingLink,
-} from './booking-links.repository';
-export {
-  answeredBefore,
-  type BookingMail,
-  type BookingPlan,
-  type BookingReads,
-  type DayForPerformer,
-  findDays,
-  findDaysForPerformer,
-  findDaysPastDeadline,
-  findWaitingPastDeadline,
-  findWorkedUnpaid,
-  foldRoleCountChanges,
-  listParticipationsOf,
-  prepareBookingIn,
-  runBooking,
-} from './bookings.repository';
-export { actorOf } from './day-records';
-export { findParticipant, listParticipantsOfDay, watchParticipantsOfDay } from './participants.repository';
+export { type DayBookings, type PreparedDay, provideDayBookings } from './day-bookings';
+export { actorOf, MAX_PARTICIPANT_WRITES } from './day-records';
 export {
   findDay,
+  findDays,
+  findProject,
+  listDaysOfCasting,
+  listDaysOfProject,
   listDaySummariesOfCasting,
+  listProjectsOfCasting,
   type StoredDay,
   type StoredDaySummary,
-} from './production-days.repository';
+  type StoredProject,
+} from './project-reads';
 export { dayOfCaller, type DayTarget, projectOfCaller } from './projects.policy';
-export { daysWithChanges } from './role-count-changes.repository';
-export { findProject, listProjects as listProjectsOfCasting, type StoredProject } from './projects.repository';
-export { logDayCreated, prepareDay, startDay, unsavedProject } from './projects.service';
+export { logDayCreated, prepareDay, unsavedProject } from './projects.service';
 export { whenRolesRemoved } from './roles-removed';

@@ -11,7 +11,7 @@ import type { Caller } from '../../http/caller';
 import { logEvent } from '../../http/logger';
 import { isBlankRichText, sanitizeRichText } from '../../lib/sanitize-html';
 import { enqueueMail, massEmailTemplate } from '../mail';
-import { listParticipantsOfDay } from './participants.repository';
+import { dayBookings } from './day-bookings';
 import type { DayTarget } from './projects.policy';
 
 /** E-mails queued at once (each is one document write). */
@@ -33,7 +33,7 @@ export async function sendMassEmail(caller: Caller, target: DayTarget, body: Mas
   if (await isBlankRichText(html)) {
     throw new ApiError('validation-failed', 'Write a message', [{ field: 'html', message: 'Write a message' }]);
   }
-  const recipients = (await listParticipantsOfDay(target.day.id)).filter((participant) =>
+  const recipients = (await dayBookings().participantsOfDay(target.day.id)).filter((participant) =>
     isMassEmailRecipient(participant, body),
   );
   if (recipients.length === 0) throw new ApiError('validation-failed', 'No performer matches these choices');

@@ -3,18 +3,16 @@
  * counts), call and fitting sheets, shared by the project screens, the casting explorer and the
  * booking loop. This file reads them and types them (the collection's converter); a day is created,
  * changed and deleted with its participants through the booking loop's one write path
- * (`features/bookings/bookings.repository.ts`), so its counts and its participants never disagree.
+ * (`booking-plan.repository.ts`), so its counts and its participants never disagree.
  */
 import { PRODUCTION_DAYS_COLLECTION, type ProductionDayRecord } from '@scenecall/shared';
 import type { QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { db } from '../../lib/firebase';
-import { recordConverter } from '../../lib/firestore-converter';
+import { readAll, recordConverter } from '../../lib/firestore-converter';
 import { countDocumentReads } from '../../lib/read-counter';
 import { cachedRead } from '../../lib/run-cache';
 import { declareQuery } from '../../lib/firestore-query';
 
-/** Firestore allows 500 writes per transaction; the day document and a margin take the rest. */
-export const MAX_PARTICIPANT_WRITES = 450;
 const MAX_DAYS_LISTED = 1000;
 
 export const dayConverter = recordConverter<ProductionDayRecord>([
@@ -113,4 +111,18 @@ export async function listDaySummariesOfCasting(castingId: string | null): Promi
     .get();
   countDocumentReads(docs.length, { query: true });
   return docs.map((doc) => ({ id: doc.id, record: doc.data() }));
+}
+
+/** Days by id, in one batched read. */
+export async function findDays(dayIds: readonly string[]): Promise<Map<string, ProductionDayRecord>> {
+  const unique = [...new Set(dayIds)];
+  if (unique.length === 0) return new Map();
+  const snapshots = await readAll(unique.map(dayRef));
+  countDocumentReads(snapshots.length);
+  return new Map(
+    snapshots.flatMap((snapshot) => {
+      const record = snapshot.data();
+      return record ? [[snapshot.id, record] as const] : [];
+    }),
+  );
 }

@@ -23,17 +23,15 @@ import { logEvent } from '../../http/logger';
 import { sanitizeRichText } from '../../lib/sanitize-html';
 import { editedRoles, toDayView } from './day-records';
 import { findUsers } from '../users';
-import { listParticipantsOfDay } from './participants.repository';
-import { deleteDayWithParticipants, runBooking } from './bookings.repository';
+import { dayBookings } from './day-bookings';
 import { rolesRemoved } from './roles-removed';
-import { MAX_PARTICIPANT_WRITES } from './production-days.repository';
 import type { DayTarget } from './projects.policy';
 import { findProject } from './projects.repository';
 import { toProjectView } from './projects.service';
 
 /** The participants of a day as the day page lists them: casting-safe names, role, status, call times. */
 async function participantViews(day: DayTarget['day']): Promise<DayParticipantView[]> {
-  const onDay = await listParticipantsOfDay(day.id);
+  const onDay = await dayBookings().participantsOfDay(day.id);
   const users = await findUsers(onDay.map((participant) => participant.performerId));
   const roles = new Map(day.record.roles.map((role) => [role.id, role]));
   return onDay
@@ -76,21 +74,7 @@ async function writeDay(
   decide: (day: ProductionDayRecord) => Partial<ProductionDayRecord>,
 ): Promise<ProductionDayView> {
   const dayId = target.day.id;
-  const written = await runBooking(async (reads, now) => {
-    const day = await reads.day(dayId);
-    if (!day) return { result: undefined };
-    const changes = decide(day);
-    const { dates } = changes;
-    const datesChanged = dates !== undefined && dates.join() !== day.dates.join();
-    const onDay = datesChanged ? await reads.participantsOfDay(dayId) : [];
-    if (onDay.length > MAX_PARTICIPANT_WRITES) throw new Error('Too many participants to change the dates at once');
-    const at = now.toISOString();
-    return {
-      result: { ...day, ...changes, updatedAt: at },
-      days: [{ dayId, changes }],
-      participants: dates ? onDay.map((participant) => ({ ...participant, dates, updatedAt: at })) : [],
-    };
-  });
+  const written = await dayBookings().writeDay(dayId, decide);
   if (!written) throw new ApiError('not-found', 'Production day not found');
   return toDayView({ id: dayId, record: written });
 }
@@ -136,7 +120,7 @@ export async function changeDayStatus(target: DayTarget, event: DayStatusEvent):
 
 /** 'Delete Production Day': refused while any performer is booked on it. */
 export async function deleteDay(target: DayTarget): Promise<void> {
-  const deleted = await deleteDayWithParticipants(target.day.id, (_day, onDay) => {
+  const deleted = await dayBookings().deleteDayWithParticipants(target.day.id, (_day, onDay) => {
     const booked = onDay.filter((participant) => HOLDS_THE_DAY.includes(participant.status)).length;
     if (booked > 0) throw new ApiError('conflict', `${bookedOnDay(booked)}. Cancel their bookings before deleting it.`);
   });

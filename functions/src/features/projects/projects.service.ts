@@ -4,9 +4,7 @@ import {
   newParticipant,
   recountRole,
   type BookingMode,
-  type ParticipantRecord,
   type ProjectCommission,
-  type ProductionDayRecord,
   type CreateProductionDayBody,
   type CreateProjectBody,
   type ProductionDaySummary,
@@ -18,9 +16,9 @@ import { ApiError } from '../../http/api-error';
 import type { Caller } from '../../http/caller';
 import { logEvent } from '../../http/logger';
 import { sanitizeRichText } from '../../lib/sanitize-html';
-import { actorOf, newDayRecord } from './day-records';
-import { runBooking, type BookingReads } from './bookings.repository';
-import { listDaysOfProject, MAX_PARTICIPANT_WRITES, newDayId } from './production-days.repository';
+import { dayBookings, type PreparedDay } from './day-bookings';
+import { actorOf, MAX_PARTICIPANT_WRITES, newDayRecord } from './day-records';
+import { listDaysOfProject, newDayId } from './production-days.repository';
 import {
   insertProject,
   newProjectId,
@@ -120,15 +118,6 @@ export interface NewDayParticipant {
   roleId: string;
 }
 
-/** A new day checked and built, ready for `startDay` in a booking transaction. */
-export interface PreparedDay {
-  project: StoredProject;
-  projectIsNew: boolean;
-  id: string;
-  record: ProductionDayRecord;
-  participants: ParticipantRecord[];
-}
-
 /**
  * Builds a production day of the project with its roles and (for the casting wizard) its first
  * participants (status `selected`, counted on their roles, in `participantRoles`), after checking
@@ -168,20 +157,6 @@ export async function prepareDay(
   return { project, projectIsNew, id, record, participants };
 }
 
-/**
- * Inside a booking transaction: checks the project still exists and is active (or creates it, the
- * wizard's new production, so a failure leaves no project without its day) and starts the day.
- */
-export async function startDay(reads: BookingReads, day: PreparedDay): Promise<void> {
-  const { project, projectIsNew, id, record, participants } = day;
-  if (!projectIsNew) {
-    const stored = await reads.project(project.id);
-    if (!stored) throw new ApiError('not-found', 'Project not found');
-    if (stored.status !== 'active') throw new ApiError('conflict', 'This project is archived. Restore it first');
-  }
-  reads.newDay({ id, record, ...(projectIsNew ? { project } : {}) }, participants);
-}
-
 export function logDayCreated(caller: Caller, day: PreparedDay): void {
   if (day.projectIsNew) logEvent('projects.created', { projectId: day.project.id, byRole: caller.role });
   logEvent('projects.day_created', { projectId: day.project.id, dayId: day.id, roles: day.record.roles.length });
@@ -200,10 +175,7 @@ export async function createDay(
   options: { bookingMode?: BookingMode; projectIsNew?: boolean } = {},
 ): Promise<string> {
   const day = await prepareDay(caller, project, body, firstParticipants, options);
-  await runBooking(async (reads) => {
-    await startDay(reads, day);
-    return { result: undefined };
-  });
+  await dayBookings().createDay(day);
   logDayCreated(caller, day);
   return day.id;
 }

@@ -15,7 +15,8 @@ import {
 import { expect } from 'vitest';
 import { callApi } from '../../../../tools/testing/api';
 import type { TestUser } from '../../../../tools/testing/users';
-import { runBooking } from './bookings.repository';
+import '../../wiring';
+import { runBooking } from '../bookings/booking-plan.repository';
 import { selectPerformer } from '../bookings/casting-bookings.service';
 
 /** The details a call or fitting sheet is filled from, matching `dayBody()`. */

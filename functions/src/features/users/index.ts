@@ -24,5 +24,4 @@ export {
   type Texter,
   updateUser,
   type UserTransaction,
-  writeUserInTransaction,
 } from './users.service';

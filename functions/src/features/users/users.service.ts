@@ -50,13 +50,6 @@ export function inUserTransaction<T>(uid: string, work: (tx: UserTransaction) =>
 export const readUserInTransaction = (transaction: Transaction, uid: string): Promise<UserRecord | undefined> =>
   users.readUserInTransaction(transaction, uid);
 
-/**
- * Changes a user inside the caller's transaction. Kept for the booking loop until its move into the
- * bookings feature lands; new code names its change (`recordBookedDates`, `markEmailVerified`).
- */
-export const writeUserInTransaction = (transaction: Transaction, uid: string, changes: UserChanges): void =>
-  users.writeUserInTransaction(transaction, uid, changes);
-
 /** The performer's booked dates, changed in the booking loop's transaction. */
 export const recordBookedDates = (transaction: Transaction, uid: string, bookedDates: string[]): void =>
   users.writeUserInTransaction(transaction, uid, { bookedDates });

@@ -14,7 +14,8 @@ import {
 import { ApiError } from '../../http/api-error';
 import type { Caller } from '../../http/caller';
 import { logEvent } from '../../http/logger';
-import { listParticipantsOfDay, type DayTarget } from '../projects';
+import { type DayTarget } from '../projects';
+import { listParticipantsOfDay } from '../bookings';
 import { pricesVoucher, selfDriveEligibility } from './self-drive';
 import { changeOnSet } from './voucher-events';
 import { voucherId } from './vouchers.repository';

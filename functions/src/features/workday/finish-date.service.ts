@@ -10,8 +10,8 @@ import { agencyToday, isNoShowOn, type FinishDayAnswer, type FinishDayBody } fro
 import { ApiError } from '../../http/api-error';
 import type { Caller } from '../../http/caller';
 import { logEvent } from '../../http/logger';
-import { BookingWork, contextOf } from '../bookings';
-import { runBooking, type DayTarget } from '../projects';
+import { BookingWork, contextOf, runBooking } from '../bookings';
+import { type DayTarget } from '../projects';
 import { listVouchersOfDay } from './vouchers.repository';
 
 export async function finishDate(

@@ -4,7 +4,8 @@
  */
 import { productionDayName, type PerformerVoucherView, type VoucherStatus, type VoucherView } from '@scenecall/shared';
 import { config } from '../../config';
-import { findDays, listParticipationsOf } from '../projects';
+import { findDays } from '../projects';
+import { listParticipationsOf } from '../bookings';
 import { listVouchersOfPerformer } from './vouchers.repository';
 
 /** Waiting for the performer first, then disputed, signed, and those still on set. */

@@ -17,7 +17,8 @@ import {
 } from '@scenecall/shared';
 import { ApiError } from '../../http/api-error';
 import { logEvent } from '../../http/logger';
-import { listParticipantsOfDay, watchParticipantsOfDay, type DayTarget } from '../projects';
+import { type DayTarget } from '../projects';
+import { listParticipantsOfDay, watchParticipantsOfDay } from '../bookings';
 import { bookingOnDate } from './set-people';
 import { listVouchersOfDay, watchVouchersOfDay } from './vouchers.repository';
 

@@ -2,7 +2,7 @@
 import type { ParticipantRecord, VoucherView } from '@scenecall/shared';
 import { notFound } from '../../http/api-error';
 import { definePolicy } from '../../http/policy';
-import { findParticipant } from '../projects';
+import { findParticipant } from '../bookings';
 import { findVoucher } from './vouchers.repository';
 
 /** Who has a check-in code: performers booked on the day (a worked day keeps its code for the record). */

@@ -26,7 +26,8 @@ import {
 import { ApiError, notFound } from '../../http/api-error';
 import type { Caller } from '../../http/caller';
 import { logEvent } from '../../http/logger';
-import { findParticipant, listParticipantsOfDay, type DayTarget } from '../projects';
+import { type DayTarget } from '../projects';
+import { findParticipant, listParticipantsOfDay } from '../bookings';
 import { findUsers } from '../users';
 import { dayRateCard } from './rate-cards.repository';
 import { pricesVoucher, selfDriveEligibility } from './self-drive';

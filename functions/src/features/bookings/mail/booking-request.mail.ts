@@ -13,7 +13,8 @@ import {
 } from '@scenecall/shared';
 import { z } from 'zod';
 import { issueBookingLink } from '../booking-links';
-import { findDay, findParticipant } from '../../projects';
+import { findDay } from '../../projects';
+import { findParticipant } from '../participants.repository';
 import { findUser } from '../../users';
 import { defineMailTemplate, html, link, paragraphs } from '../../mail';
 

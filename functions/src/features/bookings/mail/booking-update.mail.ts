@@ -14,7 +14,8 @@ import {
 import { z } from 'zod';
 import { config } from '../../../config';
 import { bookingCalendar } from '../booking-calendar';
-import { findDay, findParticipant } from '../../projects';
+import { findDay } from '../../projects';
+import { findParticipant } from '../participants.repository';
 import { defineMailTemplate, type MailAttachment, html, link, paragraphs } from '../../mail';
 
 export const BOOKING_UPDATES = [

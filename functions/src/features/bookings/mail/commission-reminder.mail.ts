@@ -14,7 +14,8 @@ import {
 } from '@scenecall/shared';
 import { z } from 'zod';
 import { config } from '../../../config';
-import { findDay, findParticipant } from '../../projects';
+import { findDay } from '../../projects';
+import { findParticipant } from '../participants.repository';
 import { defineMailTemplate, html, link, paragraphs } from '../../mail';
 
 /** What a commission reminder's e-mail and text are made from (reminders queued before issue 36 lack the due date). */

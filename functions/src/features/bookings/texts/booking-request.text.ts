@@ -12,7 +12,8 @@ import {
 } from '@scenecall/shared';
 import { config } from '../../../config';
 import { issueBookingLink } from '../booking-links';
-import { findDay, findParticipant } from '../../projects';
+import { findDay } from '../../projects';
+import { findParticipant } from '../participants.repository';
 import { findUser } from '../../users';
 import { defineTextTemplate } from '../../mail';
 import { bookingRequestData } from '../mail/booking-request.mail';

@@ -9,7 +9,8 @@ import {
   TEXT_SHORT_PATHS,
 } from '@scenecall/shared';
 import { config } from '../../../config';
-import { findDay, findParticipant } from '../../projects';
+import { findDay } from '../../projects';
+import { findParticipant } from '../participants.repository';
 import { defineTextTemplate } from '../../mail';
 import { bookingUpdateData, type BookingUpdate } from '../mail/booking-update.mail';
 

@@ -7,7 +7,7 @@
  * by the stored code. A code is printed only when two or more requests are open at sending time.
  */
 import { canStillBeAnswered, type ParticipantRecord } from '@scenecall/shared';
-import { listParticipationsOf } from '../../projects';
+import { listParticipationsOf } from '../booking-finders.repository';
 
 export function openRequests(participations: readonly ParticipantRecord[], now: Date): ParticipantRecord[] {
   return participations

@@ -13,7 +13,8 @@ import {
 } from '@scenecall/shared';
 import { ApiError } from '../../../http/api-error';
 import { logEvent } from '../../../http/logger';
-import { findDays, listParticipationsOf } from '../../projects';
+import { findDays } from '../../projects';
+import { listParticipationsOf } from '../booking-finders.repository';
 import type { TextReply } from '../../mail';
 import { acknowledgeCallTime, answerRequest } from '../performer-bookings.service';
 import { openRequests, requestByCode } from './request-codes';

@@ -6,15 +6,12 @@
 import { createProductionDayBodySchema } from '@scenecall/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminDb, createTestUser, type TestUser } from '../../../../tools/testing/users';
-import {
-  selectPerformer as addParticipant,
-  unselectPerformer as removeParticipant,
-} from '../bookings/casting-bookings.service';
+import { selectPerformer as addParticipant, unselectPerformer as removeParticipant } from './casting-bookings.service';
 import { findParticipant, listParticipantsOfDay, listParticipantsOfPerformer } from './participants.repository';
-import { findDay, listDaysOfCasting } from './production-days.repository';
-import { findProject } from './projects.repository';
-import { createDay } from './projects.service';
-import { applyEvent, book, createProjectAs, dayBody } from './projects.test-support';
+import { findDay, listDaysOfCasting } from '../projects/production-days.repository';
+import { findProject } from '../projects/projects.repository';
+import { createDay } from '../projects/projects.service';
+import { applyEvent, book, createProjectAs, dayBody } from '../projects/projects.test-support';
 
 const casting = { by: 'casting' as const, byUid: 'casting-uid' };
 

@@ -3,7 +3,7 @@
  * with their booking state (`ParticipantRecord`, shared). This file reads them and types them (the
  * collection's converter). Every write (selecting, asking, booking, removing, a day's new dates, a
  * commission paid) goes through the booking loop's one write path, `runBooking`
- * (`features/bookings/bookings.repository.ts`), which keeps the day's role counts and
+ * (`booking-plan.repository.ts`), which keeps the day's role counts and
  * `participantRoles` exact in the same transaction.
  */
 import { PARTICIPANTS_COLLECTION, participantId, type ParticipantRecord } from '@scenecall/shared';

@@ -5,7 +5,7 @@
  * one day do not queue on that one document's lock (Firestore serialises writes to a document).
  * The next transaction that reads the day folds them in (`foldedInto`) and, when it writes the
  * day, deletes them; `foldRoleCountChanges` does just that right after such an answer commits, and
- * the `role-counts` job for any left over. The booking loop's write path (`bookings.repository.ts`)
+ * the `role-counts` job for any left over. The booking loop's write path (`booking-plan.repository.ts`)
  * is the only writer.
  */
 import { recountRole, type ParticipantStatus, type RoleRecord } from '@scenecall/shared';
