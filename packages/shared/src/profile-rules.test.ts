@@ -53,9 +53,16 @@ describe('required profile fields', () => {
     expect(missingRequiredFields(nbFemale, notActivated)).toEqual(['sizeDress']);
   });
 
-  it('requires guardian name and phone under 18, and no identity document', () => {
+  it("requires the guardian's contact, relationship and documents under 18, and no identity document", () => {
     const minor = completeProfile({ dateOfBirth: '2010-01-01', documentKeyName: null });
-    expect(missingFieldLabels(minor, notActivated)).toEqual(['Guardian Full Name', 'Guardian Phone Number']);
+    expect(missingFieldLabels(minor, notActivated)).toEqual([
+      "Guardian's Identity Document Image",
+      'Proof of Guardianship Image',
+      'Guardian Full Name',
+      'Guardian Phone Number',
+      'Guardian E-mail',
+      'Guardian Relationship',
+    ]);
   });
 
   it('requires the identity document at 18 and over until the account is activated', () => {

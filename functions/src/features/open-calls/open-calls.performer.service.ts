@@ -13,6 +13,8 @@ import {
   type PublicOpenCall,
   type SubmissionBody,
   type SubmissionStatus,
+  guardianConsentAllows,
+  NO_GUARDIAN_CONSENT,
 } from '@scenecall/shared';
 import { ApiError } from '../../http/api-error';
 import type { Caller } from '../../http/caller';
@@ -105,6 +107,8 @@ export async function submitToCall(
     throw new ApiError('forbidden', 'This open call is for performers with another profile or free on other dates');
   }
   const profile = user?.profile;
+  if (!guardianConsentAllows({ dateOfBirth: profile?.dateOfBirth, guardianConsent: user?.guardianConsent }))
+    throw new ApiError('conflict', NO_GUARDIAN_CONSENT);
   if (profile?.dateOfBirth && isMinor(profile.dateOfBirth) && !profile.guardianFullName?.trim()) {
     throw new ApiError('conflict', NEEDS_GUARDIAN);
   }
