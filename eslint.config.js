@@ -30,7 +30,7 @@ const SERVER_FEATURE_USES = {
   profile: ['users', 'audit', 'mail'],
   bookings: ['projects', 'penalties', 'users', 'mail'],
   payments: ['bookings', 'workday', 'profile', 'penalties', 'users', 'audit', 'mail'],
-  guardians: ['bookings', 'users', 'mail'],
+  guardians: ['bookings', 'users', 'audit', 'mail'],
   accounts: ['payments', 'profile', 'guardians', 'users', 'audit', 'mail'],
   casting: ['projects', 'bookings', 'users'],
   workday: ['projects', 'bookings', 'users', 'audit', 'mail'],

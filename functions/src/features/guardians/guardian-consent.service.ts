@@ -22,6 +22,7 @@ import { ApiError, forbidden, notFound } from '../../http/api-error';
 import type { Caller } from '../../http/caller';
 import { logEvent } from '../../http/logger';
 import { releaseBookingsWithoutGuardian } from '../bookings';
+import { recordAudit } from '../audit';
 import { enqueueMail } from '../mail';
 import { findUser, inUserTransaction, type UserTransaction } from '../users';
 import { hashConsentToken } from './consent-links';
@@ -207,6 +208,7 @@ export async function withdrawGuardianConsent(
       throw new ApiError('conflict', 'There is no consent or request on record to withdraw');
     await record(tx, uid, event('withdrawn', 'admin', now, { client: actor.uid }));
   });
+  await recordAudit(actor, uid, 'guardian-consent.withdrawn');
   logEvent('guardians.consent_withdrawn_by_admin', {});
   await releaseBookingsWithoutGuardian(uid, actor.uid, now);
   return guardianConsentView(actor, uid, now);
