@@ -124,16 +124,30 @@ describe('activation', () => {
     expect(activationShortfall({ testPassed: false, profile: incomplete })).toEqual({
       fields: ['whasaKeyName', 'firstName'],
       testPassed: true,
+      guardianConsent: false,
     });
     const actra = completeProfile({
       unionStatus: 'ACTRA Full',
       unionId: 'A-1',
       actraCardKeyName: 'performers/u/actra-card/AAAAAAAA.png',
     });
-    expect(activationShortfall({ testPassed: false, profile: actra })).toEqual({ fields: [], testPassed: false });
+    expect(activationShortfall({ testPassed: false, profile: actra })).toEqual({
+      fields: [],
+      testPassed: false,
+      guardianConsent: false,
+    });
     expect(activationShortfall({ testPassed: true, profile: completeProfile() })).toEqual({
       fields: [],
       testPassed: false,
+      guardianConsent: false,
     });
+  });
+
+  it("waits for a minor's guardian to consent", () => {
+    const minor = completeProfile({ dateOfBirth: '2012-01-01' });
+    expect(activationShortfall({ testPassed: true, profile: minor }).guardianConsent).toBe(true);
+    expect(activationShortfall({ testPassed: true, profile: minor, guardianConsent: 'given' }).guardianConsent).toBe(
+      false,
+    );
   });
 });
