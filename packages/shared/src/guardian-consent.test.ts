@@ -60,7 +60,7 @@ describe('bad input', () => {
   it('refuses registration without the ticked terms, a minor without a guardian, and the minor’s own e-mail', () => {
     const base = { tel: '1-416-555-0100', email: 'kid@example.test', password: 'Sunny-day-42', role: 'Performer' };
     expect(registrationSchema.safeParse(base).success).toBe(false);
-    const minor = { ...base, termsAccepted: true, dateOfBirth: '2015-01-01' };
+    const minor = { ...base, termsAccepted: true, dateOfBirth: '2015-01-01', firstName: 'Kim', lastName: 'Doe' };
     expect(registrationSchema.safeParse(minor).error?.issues[0]?.path).toEqual(['guardian']);
     const guardian = { fullName: 'Pat Doe', email: 'kid@example.test', tel: '1-416-555-0101', relationship: 'Parent' };
     expect(registrationSchema.safeParse({ ...minor, guardian }).error?.issues[0]?.path).toEqual(['guardian', 'email']);

@@ -135,6 +135,8 @@ function registrationProfile(input: RegistrationRequest): StoredProfile | null {
   const guardian = input.guardian;
   return {
     dateOfBirth: input.dateOfBirth,
+    ...(input.firstName ? { firstName: input.firstName } : {}),
+    ...(input.lastName ? { lastName: input.lastName } : {}),
     ...(guardian
       ? {
           guardianFullName: guardian.fullName,

@@ -103,12 +103,12 @@ export async function submitToCall(
   const now = new Date();
   if (!takesSubmissions(call.record, now)) throw new ApiError('conflict', 'This open call no longer takes submissions');
   const [index, setting, user] = await Promise.all([currentUserIndex(), settingOf(call), findUser(caller.uid)]);
+  if (!guardianConsentAllows({ dateOfBirth: user?.profile?.dateOfBirth, guardianConsent: user?.guardianConsent }))
+    throw new ApiError('conflict', NO_GUARDIAN_CONSENT);
   if (!callMatcher(call.record, setting)(index.get(caller.uid))) {
     throw new ApiError('forbidden', 'This open call is for performers with another profile or free on other dates');
   }
   const profile = user?.profile;
-  if (!guardianConsentAllows({ dateOfBirth: profile?.dateOfBirth, guardianConsent: user?.guardianConsent }))
-    throw new ApiError('conflict', NO_GUARDIAN_CONSENT);
   if (profile?.dateOfBirth && isMinor(profile.dateOfBirth) && !profile.guardianFullName?.trim()) {
     throw new ApiError('conflict', NEEDS_GUARDIAN);
   }

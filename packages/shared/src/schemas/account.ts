@@ -35,9 +35,18 @@ export const registrationSchema = z
     /** A minor registers with their guardian, who is asked to consent (absent: age given later in the profile). */
     dateOfBirth: registrationDateOfBirth.optional(),
     guardian: registrationGuardianSchema.optional(),
+    /** A minor's name, shown to their guardian on the consent page. */
+    firstName: z.string().trim().min(1).max(60).optional(),
+    lastName: z.string().trim().min(1).max(60).optional(),
   })
   .superRefine((value, ctx) => {
     const minor = value.dateOfBirth !== undefined && isMinorOnDate(value.dateOfBirth, agencyToday());
+    if (minor && (!value.firstName || !value.lastName))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['firstName'],
+        message: 'A performer under 18 gives their first and last name',
+      });
     if (minor && !value.guardian)
       ctx.addIssue({
         code: 'custom',

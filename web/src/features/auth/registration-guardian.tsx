@@ -2,6 +2,11 @@ import { TextField, Typography } from '@mui/material';
 import { GUARDIAN_RELATIONSHIPS, type GuardianRelationship } from '@scenecall/shared';
 import { PhoneField } from '../../components/phone-field';
 
+export interface MinorName {
+  firstName: string;
+  lastName: string;
+}
+
 export interface GuardianValues {
   fullName: string;
   email: string;
@@ -15,13 +20,37 @@ export const EMPTY_GUARDIAN: GuardianValues = { fullName: '', email: '', tel: ''
 export function RegistrationGuardian({
   value,
   onChange,
+  name,
+  onNameChange,
 }: {
   value: GuardianValues;
   onChange: (value: GuardianValues) => void;
+  name: MinorName;
+  onNameChange: (name: MinorName) => void;
 }) {
   const set = <K extends keyof GuardianValues>(key: K, next: GuardianValues[K]) => onChange({ ...value, [key]: next });
   return (
     <fieldset style={{ border: 0, padding: 0, margin: '16px 0 0' }}>
+      <TextField
+        label="Your first name"
+        name="firstName"
+        required
+        fullWidth
+        margin="normal"
+        autoComplete="given-name"
+        value={name.firstName}
+        onChange={(event) => onNameChange({ ...name, firstName: event.target.value })}
+      />
+      <TextField
+        label="Your last name"
+        name="lastName"
+        required
+        fullWidth
+        margin="normal"
+        autoComplete="family-name"
+        value={name.lastName}
+        onChange={(event) => onNameChange({ ...name, lastName: event.target.value })}
+      />
       <Typography component="legend" variant="subtitle1">
         Your parent or guardian
       </Typography>

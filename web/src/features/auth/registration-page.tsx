@@ -16,7 +16,7 @@ import { ApiClientError } from '../../lib/api-client';
 import { AccountFormLayout } from './account-form-layout';
 import { registerAccount } from './api';
 import { PasswordField } from './password-field';
-import { EMPTY_GUARDIAN, RegistrationGuardian, type GuardianValues } from './registration-guardian';
+import { EMPTY_GUARDIAN, RegistrationGuardian, type GuardianValues, type MinorName } from './registration-guardian';
 
 const SUBMIT_ERROR = 'Error occurred during form submission';
 const loadLicenseAgreement = () => import('./license-agreement');
@@ -37,6 +37,7 @@ export default function RegistrationPage() {
   const [passwordTouched, setPasswordTouched] = useState(false);
   const [dateOfBirth, setDateOfBirth] = useState('');
   const [guardian, setGuardian] = useState<GuardianValues>(EMPTY_GUARDIAN);
+  const [minorName, setMinorName] = useState<MinorName>({ firstName: '', lastName: '' });
   const [termsAccepted, setTermsAccepted] = useState(false);
   const [termsMissing, setTermsMissing] = useState(false);
   const minor = dateOfBirth !== '' && isMinorOnDate(dateOfBirth, agencyToday());
@@ -58,7 +59,7 @@ export default function RegistrationPage() {
         role,
         termsAccepted,
         ...(dateOfBirth ? { dateOfBirth } : {}),
-        ...(minor ? { guardian } : {}),
+        ...(minor ? { guardian, ...minorName } : {}),
       });
       void navigate(paths.verification, { replace: true, state: { email } });
     } catch (caught) {
@@ -126,7 +127,9 @@ export default function RegistrationPage() {
           helperText="Under 18? Your parent or guardian consents for you."
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: agencyToday() } }}
         />
-        {minor && <RegistrationGuardian value={guardian} onChange={setGuardian} />}
+        {minor && (
+          <RegistrationGuardian value={guardian} onChange={setGuardian} name={minorName} onNameChange={setMinorName} />
+        )}
         <FormControlLabel
           sx={{ mt: 2 }}
           control={
