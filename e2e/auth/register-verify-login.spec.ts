@@ -37,6 +37,10 @@ describe('a new performer registers, verifies the e-mail and logs in', () => {
     await page.getByRole('button', { name: 'Back' }).click();
     await page.getByRole('heading', { name: 'License agreement' }).waitFor({ state: 'detached' });
 
+    // The terms are agreed to by an explicit tick (issue 39), not by submitting.
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText('Please read and agree to the terms of use').waitFor();
+    await page.getByRole('checkbox', { name: 'I have read and agree to the terms of use' }).check();
     await page.getByRole('button', { name: 'Submit' }).click();
     await waitForPath(page, (path) => path === '/verification');
     await page.getByRole('heading', { name: 'Verify your email' }).waitFor();
@@ -72,6 +76,7 @@ describe('a new performer registers, verifies the e-mail and logs in', () => {
       await typePhone(page, tel);
       await page.locator('input[name="email"]').fill(`e2e-dup-${attempt}-${tel.replace(/\D/g, '')}@example.test`);
       await page.locator('input[name="password"]').fill('Film-set-2024');
+      await page.getByRole('checkbox', { name: 'I have read and agree to the terms of use' }).check();
       await page.getByRole('button', { name: 'Submit' }).click();
       if (attempt === 1) await waitForPath(page, (path) => path === '/verification');
     }

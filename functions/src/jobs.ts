@@ -11,6 +11,7 @@ import { openCallAlertsJob, openCallClosingJob } from './features/open-calls/ope
 import { mailSweepJob } from './features/mail/mail.jobs';
 import { pictureCleanupJob } from './features/profile/pictures/picture-cleanup.job';
 import { userDeletionsCleanupJob, userIndexSnapshotJob } from './features/users/users.jobs';
+import { guardianAdulthoodJob } from './features/guardians/guardians.jobs';
 import type { ScheduledJob } from './scheduling/scheduled-job';
 
 /** The picture cleanup asks each feature that keeps pictures in its own folder whether one is in use. */
@@ -26,4 +27,5 @@ export const JOBS: readonly ScheduledJob[] = [
   commissionRemindersJob,
   openCallClosingJob,
   openCallAlertsJob,
+  guardianAdulthoodJob,
 ];

@@ -22,6 +22,11 @@ import { invoiceTemplate } from './features/payments';
 import { penaltyNoticeTemplate } from './features/penalties';
 import { voucherReminderTemplate, voucherReminderText } from './features/payments/voucher-reminder.mail';
 import { textsOnTemplate } from './features/texts';
+import {
+  guardianAdulthoodTemplate,
+  guardianConsentGivenTemplate,
+  guardianConsentRequestTemplate,
+} from './features/guardians';
 import { findUser } from './features/users';
 import { voucherReadyTemplate } from './features/workday/voucher-ready.mail';
 import { voucherReadyText } from './features/workday/voucher-ready.text';
@@ -40,6 +45,9 @@ export const ALL_MAIL_TEMPLATES: readonly MailTemplate[] = [
   voucherReminderTemplate,
   alertTemplate,
   penaltyNoticeTemplate,
+  guardianConsentRequestTemplate,
+  guardianConsentGivenTemplate,
+  guardianAdulthoodTemplate,
 ] as MailTemplate[];
 
 const BY_NAME = new Map(ALL_MAIL_TEMPLATES.map((template) => [template.name, template]));

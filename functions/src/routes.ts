@@ -15,6 +15,7 @@ import { openCallRoutes } from './features/open-calls/open-calls.routes';
 import { voucherDocumentRoutes } from './features/workday/voucher-documents.routes';
 import { workdayRoutes } from './features/workday/workday.routes';
 import { textRoutes } from './features/texts/texts.routes';
+import { guardianRoutes } from './features/guardians/guardians.routes';
 import { closeCallsOfRemovedRoles } from './features/open-calls';
 import { whenRolesRemoved } from './features/projects';
 import { releaseAbandonedPayment } from './features/payments/abandoned-payments';
@@ -39,6 +40,7 @@ export const routes: readonly RouteDefinition[] = [
   ...textRoutes,
   ...openCallRoutes,
   ...adminRoutes,
+  ...guardianRoutes,
 ];
 
 // A day or role deleted closes its open calls at once (the closing job is the safety net).

@@ -25,6 +25,11 @@ import { accountUidForTel, createAccount } from '../../functions/src/features/ac
 import type { Caller } from '../../functions/src/http/caller';
 import { storePicture } from '../../functions/src/features/profile/pictures/pictures.service';
 import { parseProfileBody, saveProfile } from '../../functions/src/features/profile/profile.service';
+import {
+  answerConsentLink,
+  requestGuardianConsent,
+} from '../../functions/src/features/guardians/guardian-consent.service';
+import { issueConsentLink } from '../../functions/src/features/guardians/consent-links';
 
 export const DEMO_PERFORMER_COUNT = 30;
 export const DEMO_PERFORMER_PASSWORD = 'Demo-pass-1';
@@ -116,6 +121,10 @@ export function demoPerformerProfile(i: number): PerformerProfileInput {
       ? {
           guardianFullName: `${pick(FIRST_NAMES, i + 11)} ${pick(LAST_NAMES, i)}`,
           guardianTel: `1-647-555-03${pad(i)}`,
+          guardianEmail: `guardian.${pick(LAST_NAMES, i)
+            .toLowerCase()
+            .replace(/[^a-z]/g, '')}${pad(i)}.demo@scenecall.example`,
+          guardianRelationship: 'Parent' as const,
         }
       : {}),
     // Made-up numbers for the demo (never real SINs), stored encrypted like any other.
@@ -185,6 +194,14 @@ const documentDrawing = (
 
 const jpeg = (svg: string) => sharp(Buffer.from(svg)).jpeg({ quality: 82 }).toBuffer();
 
+/** The demo minor's guardian is asked, and agrees through the link their e-mail would carry. */
+async function consentAsTheGuardian(uid: string, guardianName: string): Promise<void> {
+  await requestGuardianConsent(uid, 'registration', 'seed');
+  const { link } = await issueConsentLink(uid, 'consent');
+  const token = new URL(link).searchParams.get('token') ?? '';
+  await answerConsentLink(token, { decision: 'given', typedName: guardianName, agreed: true }, 'seed');
+}
+
 /** Creates the demo performers that do not exist yet; answers how many were created. */
 export async function seedDemoPerformers(admin: Caller): Promise<number> {
   const certificate = await jpeg(documentDrawing('#2e7d32'));
@@ -216,10 +233,21 @@ export async function seedDemoPerformers(admin: Caller): Promise<number> {
       whasaKeyName: await store('whasa', certificate),
       documentKeyName: adult ? await store('document', identity) : null,
       actraCardKeyName: isActra(profile.unionStatus) ? await store('actra-card', actraCard) : null,
+      guardianIdDocumentKeyName: adult ? null : await store('guardian-id', identity),
+      guardianshipProofKeyName: adult ? null : await store('guardianship-proof', certificate),
     };
+    const testPassed = activated || i % 4 === 0;
+    // A minor is activated once their guardian's consent is on record (given through the real link).
+    if (!adult) {
+      await saveProfile(admin, uid, parseProfileBody({ ...profile, ...pictures }), {
+        rules: 'admin',
+        account: { userActivated: false, testPassed },
+      });
+      await consentAsTheGuardian(uid, profile.guardianFullName ?? 'Guardian');
+    }
     await saveProfile(admin, uid, parseProfileBody({ ...profile, ...pictures }), {
       rules: 'admin',
-      account: { userActivated: activated, testPassed: activated || i % 4 === 0 },
+      account: { userActivated: activated, testPassed },
     });
     created += 1;
   }

@@ -13,6 +13,8 @@ export const CROP_MIN_ZOOM = 1;
 export const CROP_MAX_ZOOM = 3;
 
 export const ADULT_AGE = 18;
+/** The youngest performer the agency registers (no age floor in the spec or guides: the agency's choice, docs/decisions). */
+export const MIN_PERFORMER_AGE = 4;
 export const TEST_QUESTION_COUNT = 20;
 export const TEST_PASS_MARK = 16;
 export const USER_LIST_PAGE_SIZE = 10;

@@ -52,3 +52,7 @@ export const BUST_CUPS = ['AA', 'A', 'B', 'C', 'D', 'DD/E', 'DDD/F'] as const;
 export type BustCup = (typeof BUST_CUPS)[number];
 
 export const COUNTRY = 'Canada';
+
+/** How the guardian of a minor is related to them (the agreement: 'parent or guardian'). */
+export const GUARDIAN_RELATIONSHIPS = ['Parent', 'Legal guardian'] as const;
+export type GuardianRelationship = (typeof GUARDIAN_RELATIONSHIPS)[number];

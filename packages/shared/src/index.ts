@@ -55,3 +55,4 @@ export * from './schemas/set-screen';
 export * from './schemas/set-changes';
 export * from './set-changes';
 export * from './set-date';
+export * from './guardian-consent';

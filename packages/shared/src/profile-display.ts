@@ -110,8 +110,17 @@ export const ATTRIBUTE_FIELDS = [
   'country',
   'guardianFullName',
   'guardianTel',
+  'guardianEmail',
+  'guardianRelationship',
   'emergencyFullName',
   'emergencyTel',
+] as const satisfies readonly ProfileField[];
+
+const GUARDIAN_CONTACT_FIELDS = [
+  'guardianFullName',
+  'guardianTel',
+  'guardianEmail',
+  'guardianRelationship',
 ] as const satisfies readonly ProfileField[];
 
 function isShown(field: ProfileField, profile: ProfileDraft): boolean {
@@ -121,7 +130,8 @@ function isShown(field: ProfileField, profile: ProfileDraft): boolean {
   if (field === 'sizeJacket' || field === 'sizeSleeve' || field === 'sizeNeck' || field === 'sizeHat') {
     return hasMaleSizes(profile.gender);
   }
-  if (field === 'guardianFullName' || field === 'guardianTel') return profile[field] != null && profile[field] !== '';
+  if ((GUARDIAN_CONTACT_FIELDS as readonly ProfileField[]).includes(field))
+    return profile[field] != null && profile[field] !== '';
   return true;
 }
 

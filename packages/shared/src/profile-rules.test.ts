@@ -53,9 +53,16 @@ describe('required profile fields', () => {
     expect(missingRequiredFields(nbFemale, notActivated)).toEqual(['sizeDress']);
   });
 
-  it('requires guardian name and phone under 18, and no identity document', () => {
+  it("requires the guardian's contact, relationship and documents under 18, and no identity document", () => {
     const minor = completeProfile({ dateOfBirth: '2010-01-01', documentKeyName: null });
-    expect(missingFieldLabels(minor, notActivated)).toEqual(['Guardian Full Name', 'Guardian Phone Number']);
+    expect(missingFieldLabels(minor, notActivated)).toEqual([
+      "Guardian's Identity Document Image",
+      'Proof of Guardianship Image',
+      'Guardian Full Name',
+      'Guardian Phone Number',
+      'Guardian E-mail',
+      'Guardian Relationship',
+    ]);
   });
 
   it('requires the identity document at 18 and over until the account is activated', () => {
@@ -117,16 +124,30 @@ describe('activation', () => {
     expect(activationShortfall({ testPassed: false, profile: incomplete })).toEqual({
       fields: ['whasaKeyName', 'firstName'],
       testPassed: true,
+      guardianConsent: false,
     });
     const actra = completeProfile({
       unionStatus: 'ACTRA Full',
       unionId: 'A-1',
       actraCardKeyName: 'performers/u/actra-card/AAAAAAAA.png',
     });
-    expect(activationShortfall({ testPassed: false, profile: actra })).toEqual({ fields: [], testPassed: false });
+    expect(activationShortfall({ testPassed: false, profile: actra })).toEqual({
+      fields: [],
+      testPassed: false,
+      guardianConsent: false,
+    });
     expect(activationShortfall({ testPassed: true, profile: completeProfile() })).toEqual({
       fields: [],
       testPassed: false,
+      guardianConsent: false,
     });
+  });
+
+  it("waits for a minor's guardian to consent", () => {
+    const minor = completeProfile({ dateOfBirth: '2012-01-01' });
+    expect(activationShortfall({ testPassed: true, profile: minor }).guardianConsent).toBe(true);
+    expect(activationShortfall({ testPassed: true, profile: minor, guardianConsent: 'given' }).guardianConsent).toBe(
+      false,
+    );
   });
 });

@@ -6,6 +6,7 @@ import { ADULT_AGE } from './constants';
 import type { Gender, UnionStatus } from './enums';
 import { UNION_STATUSES } from './enums';
 import { ageFromDateOfBirth } from './dates';
+import type { GuardianConsentState } from './guardian-consent';
 import { PROFILE_FIELD_LABELS, PROFILE_FIELDS, type ProfileField } from './profile-fields';
 
 export type ProfileDraft = Partial<Record<ProfileField, unknown>>;
@@ -58,7 +59,15 @@ export const FEMALE_SIZE_FIELDS = [
   'sizeBustCup',
   'sizeBustBand',
 ] as const satisfies readonly ProfileField[];
-export const GUARDIAN_FIELDS = ['guardianFullName', 'guardianTel'] as const satisfies readonly ProfileField[];
+/** A minor's guardian (the agreement): name, phone, e-mail, relationship, identity document and proof of guardianship. */
+export const GUARDIAN_FIELDS = [
+  'guardianIdDocumentKeyName',
+  'guardianshipProofKeyName',
+  'guardianFullName',
+  'guardianTel',
+  'guardianEmail',
+  'guardianRelationship',
+] as const satisfies readonly ProfileField[];
 
 const UNION_MEMBER_STATUSES: readonly UnionStatus[] = ['AABP', 'ACTRA Apprentice', 'ACTRA Full'];
 const ACTRA_STATUSES: readonly UnionStatus[] = ['ACTRA Apprentice', 'ACTRA Full'];
@@ -88,7 +97,7 @@ export function needsIdentityDocument(dateOfBirth: unknown, context: ProfileRule
   return !isMinorOn(dateOfBirth, context.today);
 }
 
-/** Guardian name and phone: under 18 (only once a date of birth is given). */
+/** The guardian's fields: under 18 (only once a date of birth is given); lifted on the 18th birthday (Toronto date). */
 export function needsGuardian(dateOfBirth: unknown, today = new Date()): boolean {
   return typeof dateOfBirth === 'string' && dateOfBirth !== '' && isMinorOn(dateOfBirth, today);
 }
@@ -155,20 +164,28 @@ export function mustTakeTest(account: ActivationStanding): boolean {
 export interface ActivationShortfall {
   fields: ProfileField[];
   testPassed: boolean;
+  /** A minor whose guardian has not consented in writing yet (the account waits for it). */
+  guardianConsent: boolean;
 }
 
 export function activationShortfall(
-  account: Pick<ActivationStanding, 'testPassed'> & { profile: ProfileDraft | null | undefined },
+  account: Pick<ActivationStanding, 'testPassed'> & {
+    profile: ProfileDraft | null | undefined;
+    guardianConsent?: GuardianConsentState;
+  },
 ): ActivationShortfall {
   const profile = account.profile ?? {};
   return {
     fields: missingRequiredFields(profile, { userActivated: false }),
     testPassed: !isActra(profile.unionStatus) && !account.testPassed,
+    guardianConsent: needsGuardian(profile.dateOfBirth) && account.guardianConsent !== 'given',
   };
 }
 
 /** Who may be activated: a complete profile (pictures included), and the test passed unless ACTRA. */
-export function qualifiesForActivation(account: ActivationStanding & { profile: ProfileDraft | null | undefined }): boolean {
+export function qualifiesForActivation(
+  account: ActivationStanding & { profile: ProfileDraft | null | undefined; guardianConsent?: GuardianConsentState },
+): boolean {
   const shortfall = activationShortfall(account);
-  return shortfall.fields.length === 0 && !shortfall.testPassed;
+  return shortfall.fields.length === 0 && !shortfall.testPassed && !shortfall.guardianConsent;
 }

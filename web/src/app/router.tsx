@@ -12,6 +12,7 @@ import { use, useEffect } from 'react';
 import { useLocation, useNavigate, useRoutes, type RouteObject } from 'react-router';
 import { authRoutes } from '../features/auth/routes';
 import { bookingLinkRoutes } from '../features/bookings/link-routes';
+import { guardianRoutes } from '../features/guardian/routes';
 import { voucherShortLinkRoutes } from '../features/vouchers/short-link-routes';
 import { textShortLinkRoutes } from './text-short-link-routes';
 import { guideRoutes } from '../features/guides/routes';
@@ -103,6 +104,7 @@ const routes = toElementRoutes([
       ...authRoutes,
       ...statusRoutes,
       ...bookingLinkRoutes,
+      ...guardianRoutes,
       ...voucherShortLinkRoutes,
       ...textShortLinkRoutes,
       // The older casting area's addresses lead to /casting.

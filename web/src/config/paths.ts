@@ -19,6 +19,8 @@ export const paths = {
     notices: '/legal-notices',
   },
   bookingAnswer: '/booking/answer',
+  /** The guardian's single-use link: consent for a minor, or withdraw it. */
+  guardianConsent: '/guardian-consent',
   /** A text's short one-click link: `/b/<token>` opens the answer page. */
   bookingShortLink: '/b/:token',
   /** A voucher text's short link: `/v/<voucherId>` opens the voucher's page. */

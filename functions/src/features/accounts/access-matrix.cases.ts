@@ -8,6 +8,7 @@ import type { TestUser } from '../../../../tools/testing/users';
 import { ADMIN_STAFF_CASES } from '../admin/admin.access-cases';
 import { BOOKING_OWNER_CASES } from '../bookings/bookings.access-cases';
 import { CASTING_OWNER_CASES } from '../casting/casting.access-cases';
+import { GUARDIAN_STAFF_CASES } from '../guardians/guardians.access-cases';
 import { OPEN_CALL_OWNER_CASES, OPEN_CALL_STAFF_CASES } from '../open-calls/open-calls.access-cases';
 import { PAYMENT_OWNER_CASES, PAYMENT_STAFF_CASES } from '../payments/payments.access-cases';
 import { PENALTY_OWNER_CASES, PENALTY_STAFF_CASES } from '../penalties/penalties.access-cases';
@@ -81,6 +82,7 @@ export const ADMIN_FOR_PERFORMER_CASES: Record<string, StaffCase> = {
   ...VOUCHER_DOCUMENT_STAFF_CASES,
   ...OPEN_CALL_STAFF_CASES,
   ...PENALTY_STAFF_CASES,
+  ...GUARDIAN_STAFF_CASES,
   'DELETE /admin/users/:id': {
     status: 204,
     request: (owner) => ({ path: `/admin/users/${owner.uid}` }),

@@ -21,8 +21,8 @@ export const accountRoutes = [
       [REGISTER_PER_IP, ip],
       [REGISTER_PER_EMAIL, body.email],
     ],
-    handler: async ({ body, res }) => {
-      await register(body);
+    handler: async ({ body, req, res }) => {
+      await register(body, req.get('user-agent') ?? null);
       res.status(201).end();
       return undefined;
     },

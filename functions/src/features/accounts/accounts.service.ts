@@ -8,7 +8,9 @@ import {
   type RegistrationRequest,
   type Role,
   type SessionAccount,
+  type TermsAcceptance,
   type UserRecord,
+  TERMS_VERSION,
 } from '@scenecall/shared';
 import { ApiError, notFound } from '../../http/api-error';
 import type { Caller } from '../../http/caller';
@@ -16,6 +18,7 @@ import { logEvent, logFailure } from '../../http/logger';
 import { recordAudit } from '../audit';
 import { forgetMailOfUser } from '../mail';
 import { detachCommissionsFromPerformer } from '../payments';
+import { deleteGuardianRecordsOf, requestGuardianConsent } from '../guardians';
 import { deleteAllPicturesOf } from '../profile';
 import {
   createUser,
@@ -68,6 +71,8 @@ export interface NewAccount {
   profile?: StoredProfile | null;
   /** Casting accounts: their company. */
   companyName?: string | null;
+  /** Registration: the terms accepted (who is the account; when, which version, the client). */
+  termsAcceptance?: TermsAcceptance | null;
 }
 
 const WRONG_CREDENTIALS = 'The phone number or password is incorrect.';
@@ -108,6 +113,7 @@ export async function createAccount(input: NewAccount): Promise<{ uid: string }>
       disabled: false,
       companyName: input.companyName ?? null,
       profile: input.profile ?? null,
+      ...(input.termsAcceptance ? { termsAcceptance: input.termsAcceptance } : {}),
       createdAt: now,
       updatedAt: now,
     };
@@ -126,7 +132,26 @@ export async function createAccount(input: NewAccount): Promise<{ uid: string }>
  * it until it is delivered; should even queueing it fail, the account stays and the performer asks
  * for the e-mail again from the login page.
  */
-export async function register(input: RegistrationRequest): Promise<{ uid: string }> {
+/** A minor registers with their guardian: the profile starts with the date of birth and the guardian's fields. */
+function registrationProfile(input: RegistrationRequest): StoredProfile | null {
+  if (!input.dateOfBirth) return null;
+  const guardian = input.guardian;
+  return {
+    dateOfBirth: input.dateOfBirth,
+    ...(input.firstName ? { firstName: input.firstName } : {}),
+    ...(input.lastName ? { lastName: input.lastName } : {}),
+    ...(guardian
+      ? {
+          guardianFullName: guardian.fullName,
+          guardianEmail: guardian.email,
+          guardianTel: guardian.tel,
+          guardianRelationship: guardian.relationship,
+        }
+      : {}),
+  };
+}
+
+export async function register(input: RegistrationRequest, client: string | null = null): Promise<{ uid: string }> {
   if (input.role !== 'Performer') {
     throw new ApiError(
       'forbidden',
@@ -134,10 +159,27 @@ export async function register(input: RegistrationRequest): Promise<{ uid: strin
     );
   }
   await refuseTakenCredentials(input.tel, input.email);
-  const { uid } = await createAccount({ ...input, role: 'Performer' });
+  const { uid } = await createAccount({
+    tel: input.tel,
+    email: input.email,
+    password: input.password,
+    role: 'Performer',
+    profile: registrationProfile(input),
+    termsAcceptance: {
+      at: new Date().toISOString(),
+      termsVersion: TERMS_VERSION,
+      client: client?.slice(0, 200) ?? null,
+    },
+  });
   await sendVerificationEmail(uid, input.email).catch((error: unknown) =>
     logFailure('accounts.verification_mail_not_queued', error, { uid }),
   );
+  if (input.guardian) {
+    // The guardian is asked at once; should queueing fail, the Admin resends it from the user's page.
+    await requestGuardianConsent(uid, 'registration', client).catch((error: unknown) =>
+      logFailure('accounts.guardian_consent_not_queued', error, { uid }),
+    );
+  }
   return { uid };
 }
 
@@ -229,6 +271,7 @@ export async function deleteAccount(actor: Caller, uid: string): Promise<void> {
   const commissions = await detachCommissionsFromPerformer(uid);
   const pictures = await deleteAllPicturesOf(uid);
   await deleteVerificationTokensOf(uid);
+  await deleteGuardianRecordsOf(uid);
   const mail = await forgetMailOfUser(uid);
   await deleteUserTree(uid);
   await recordUserDeletion(uid);

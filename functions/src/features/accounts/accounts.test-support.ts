@@ -18,6 +18,7 @@ export function newRegistration(overrides: Record<string, unknown> = {}) {
     email: `reg-${tel.replace(/\D/g, '')}-${Math.random().toString(36).slice(2, 7)}@example.test`,
     password: 'Sunny-day-42',
     role: 'Performer',
+    termsAccepted: true,
     ...overrides,
   };
 }

@@ -94,6 +94,8 @@ function refuseIncompleteActivation(profile: PerformerProfile | null, testPassed
   const labels = [
     ...shortfall.fields.map((field) => PROFILE_FIELD_LABELS[field]),
     ...(shortfall.testPassed ? [TEST_PASSED_LABEL] : []),
+    // A new account has no guardian consent yet: a minor is activated once the guardian agrees.
+    ...(shortfall.guardianConsent ? ["Guardian's Consent"] : []),
   ];
   if (labels.length === 0) return;
   throw new ApiError('validation-failed', `Please fill out the following fields: ${labels.join(', ')}`, [

@@ -22,6 +22,8 @@ import {
   type ProductionDayRecord,
   type StaffMark,
   type TransitionContext,
+  guardianConsentAllows,
+  NO_GUARDIAN_CONSENT,
 } from '@scenecall/shared';
 import { ApiError } from '../../http/api-error';
 import type { Caller } from '../../http/caller';
@@ -29,7 +31,14 @@ import { logEvent } from '../../http/logger';
 import { actorOf } from '../projects';
 import { runBooking, type BookingPlan } from './booking-plan.repository';
 import type { BookingReads } from './booking-reads.repository';
+import { currentUserIndex, type UserIndexEntry } from '../users';
 import { BookingWork, CHANGES_PER_TRANSACTION } from './booking-work';
+
+/** What the guardian rule reads of a performer (an unknown one is left to the other checks). */
+const guardianOf = (entry: UserIndexEntry | undefined) => ({
+  dateOfBirth: entry?.profile.dateOfBirth ?? null,
+  guardianConsent: entry?.guardianConsent ?? null,
+});
 
 export type ActionAnswer = BookingActionAnswer & { more: boolean };
 
@@ -71,6 +80,7 @@ export async function askStep(
   }
   const project = await work.reads.project(day.projectId);
   const onDay = await work.participantsOf(dayId);
+  const index = await currentUserIndex();
   const chosen = pending
     ? pending.splice(0, CHANGES_PER_TRANSACTION)
     : onDay.filter((record) => record.status === 'selected');
@@ -80,6 +90,8 @@ export async function askStep(
     const performerId = typeof wanted === 'string' ? wanted : wanted.performerId;
     if (!record) work.skip(performerId, 'Not on this day');
     else if (project?.blacklist[performerId]) work.skip(performerId, 'No longer on this project');
+    else if (!guardianConsentAllows(guardianOf(index.get(performerId)), agencyToday(work.now)))
+      work.skip(performerId, NO_GUARDIAN_CONSENT);
     else {
       const transition = work.apply(record, { kind: 'ask', deadline: at.toISOString() });
       if (transition.ok) work.ask(record, false);

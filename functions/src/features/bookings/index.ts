@@ -43,3 +43,4 @@ export {
 export { bookingUpdateTemplate } from './mail/booking-update.mail';
 export { commissionReminderTemplate } from './mail/commission-reminder.mail';
 export { markCommissionPaid, requireWorkedDays } from './worked-days.service';
+export { releaseBookingsWithoutGuardian } from './guardian-withdrawal.service';

@@ -12,6 +12,7 @@ import {
   agencyToday,
   ageOn,
   castingFiltersToQuery,
+  guardianConsentAllows,
   type CastingSearchQuery,
   type EyeColor,
   type HairColor,
@@ -38,9 +39,12 @@ const PRINTABLE_ASCII = /^[ -~]*$/;
 const fold = (text: string) =>
   (PRINTABLE_ASCII.test(text) ? text : text.normalize('NFD').replace(/\p{M}/gu, '')).toLowerCase().trim();
 
-/** Only activated, enabled performers are ever found. */
+/** Only activated, enabled performers are ever found; a minor only with their guardian's consent. */
 export const isCastable = (entry: UserIndexEntry) =>
-  entry.role === 'Performer' && entry.userActivated && !entry.disabled;
+  entry.role === 'Performer' &&
+  entry.userActivated &&
+  !entry.disabled &&
+  guardianConsentAllows({ dateOfBirth: entry.profile.dateOfBirth, guardianConsent: entry.guardianConsent });
 
 /**
  * Builds the pool's entries for one day. Ages and cities repeat across performers, and computing an

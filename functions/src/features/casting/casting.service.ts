@@ -28,6 +28,8 @@ import {
   type ProductionDayRecord,
   type SavedFilter,
   type SavedFilterBody,
+  guardianConsentAllows,
+  NO_GUARDIAN_CONSENT,
 } from '@scenecall/shared';
 import { ApiError } from '../../http/api-error';
 import type { Caller } from '../../http/caller';
@@ -209,6 +211,14 @@ export async function readCastingDay(day: StoredDay): Promise<CastingDayView> {
 
 /** Refuses performers who are not activated performers or whom the day's rules hide. */
 function checkCastable(index: UserIndex, performerIds: readonly string[], scope: CastingScope): void {
+  const withoutGuardian = performerIds.some((id) => {
+    const entry = index.get(id);
+    return (
+      entry &&
+      !guardianConsentAllows({ dateOfBirth: entry.profile.dateOfBirth, guardianConsent: entry.guardianConsent })
+    );
+  });
+  if (withoutGuardian) throw new ApiError('conflict', NO_GUARDIAN_CONSENT);
   const refused = performerIds.filter((id) => {
     const entry = index.get(id);
     return !entry || entry.role !== 'Performer' || !entry.userActivated || entry.disabled || isHidden(entry, scope);

@@ -13,6 +13,8 @@ import {
   type PublicOpenCall,
   type SubmissionBody,
   type SubmissionStatus,
+  guardianConsentAllows,
+  NO_GUARDIAN_CONSENT,
 } from '@scenecall/shared';
 import { ApiError } from '../../http/api-error';
 import type { Caller } from '../../http/caller';
@@ -101,6 +103,8 @@ export async function submitToCall(
   const now = new Date();
   if (!takesSubmissions(call.record, now)) throw new ApiError('conflict', 'This open call no longer takes submissions');
   const [index, setting, user] = await Promise.all([currentUserIndex(), settingOf(call), findUser(caller.uid)]);
+  if (!guardianConsentAllows({ dateOfBirth: user?.profile?.dateOfBirth, guardianConsent: user?.guardianConsent }))
+    throw new ApiError('conflict', NO_GUARDIAN_CONSENT);
   if (!callMatcher(call.record, setting)(index.get(caller.uid))) {
     throw new ApiError('forbidden', 'This open call is for performers with another profile or free on other dates');
   }

@@ -113,13 +113,26 @@ export function parseProfileBody(
 }
 
 const TEST_PASSED_LABEL = 'Test Passed';
+const GUARDIAN_CONSENT_LABEL = "Guardian's Consent";
 
-function refuseMissing(missing: ProfileField[], testPassed = false): void {
-  if (missing.length === 0 && !testPassed) return;
-  const labels = [...missing.map((field) => PROFILE_FIELD_LABELS[field]), ...(testPassed ? [TEST_PASSED_LABEL] : [])];
+function refuseMissing(missing: ProfileField[], testPassed = false, guardianConsent = false): void {
+  if (missing.length === 0 && !testPassed && !guardianConsent) return;
+  const labels = [
+    ...missing.map((field) => PROFILE_FIELD_LABELS[field]),
+    ...(testPassed ? [TEST_PASSED_LABEL] : []),
+    ...(guardianConsent ? [GUARDIAN_CONSENT_LABEL] : []),
+  ];
   throw new ApiError('validation-failed', `Please fill out the following fields: ${labels.join(', ')}`, [
     ...missing.map((field) => fieldError(field, 'is required')),
     ...(testPassed ? [{ field: 'testPassed', message: `${TEST_PASSED_LABEL} is required` }] : []),
+    ...(guardianConsent
+      ? [
+          {
+            field: 'guardianConsent',
+            message: `${GUARDIAN_CONSENT_LABEL} is required: the guardian agrees by the e-mailed link`,
+          },
+        ]
+      : []),
   ]);
 }
 
@@ -147,6 +160,11 @@ function accountAfter(user: UserRecord, options: SaveProfileOptions) {
 
 /** Checks the save against the rule set; throws what is wrong. */
 function checkRules(profile: PerformerProfile, user: UserRecord, options: SaveProfileOptions): void {
+  if (profile.guardianEmail && profile.guardianEmail.toLowerCase() === user.email.toLowerCase()) {
+    throw new ApiError('validation-failed', "The guardian's e-mail must be their own, not the performer's", [
+      fieldError('guardianEmail', "must be the guardian's own, not the performer's"),
+    ]);
+  }
   if (options.rules === 'performer') {
     checkUnionStatus(profile, user);
     refuseMissing(missingRequiredFields(profile, { userActivated: user.userActivated }));
@@ -158,8 +176,12 @@ function checkRules(profile: PerformerProfile, user: UserRecord, options: SavePr
     refuseMissing(missingRequiredFields(profile, { userActivated: true }));
     return;
   }
-  const shortfall = activationShortfall({ testPassed: after.testPassed, profile });
-  refuseMissing(shortfall.fields, shortfall.testPassed);
+  const shortfall = activationShortfall({
+    testPassed: after.testPassed,
+    profile,
+    guardianConsent: user.guardianConsent,
+  });
+  refuseMissing(shortfall.fields, shortfall.testPassed, shortfall.guardianConsent);
 }
 
 /** Each newly referenced picture must be the target account's, of the right kind, and really uploaded. */
@@ -274,9 +296,15 @@ export async function activateAccount(actor: Caller, targetUid: string): Promise
   const user = await inUserTransaction(targetUid, (tx) => {
     if (!tx.user) throw notFound('User');
     if (tx.user.userActivated) return tx.user;
-    const shortfall = activationShortfall({ testPassed: tx.user.testPassed, profile: tx.user.profile });
-    if (actor.role === 'Admin') refuseMissing(shortfall.fields, shortfall.testPassed);
-    else if (shortfall.fields.length > 0 || shortfall.testPassed) {
+    const shortfall = activationShortfall({
+      testPassed: tx.user.testPassed,
+      profile: tx.user.profile,
+      guardianConsent: tx.user.guardianConsent,
+    });
+    if (actor.role === 'Admin') refuseMissing(shortfall.fields, shortfall.testPassed, shortfall.guardianConsent);
+    else if (shortfall.guardianConsent) {
+      throw new ApiError('forbidden', 'Your account is activated once your parent or guardian has consented');
+    } else if (shortfall.fields.length > 0 || shortfall.testPassed) {
       throw new ApiError(
         'forbidden',
         'Your account cannot be activated yet: complete your profile, and pass the test unless you are an ACTRA member',

@@ -13,7 +13,14 @@
  * follows it, so every snapshot is rebuilt once), or to `StoredEntry` and `storedEntryOf`, then to the
  * snapshot's columns (user-index-snapshot.ts) with `USER_INDEX_SCHEMA_VERSION` raised.
  */
-import { fullName, isProfileComplete, type PerformerProfile, type Role, type UserRecord } from '@scenecall/shared';
+import {
+  fullName,
+  isProfileComplete,
+  type GuardianConsentState,
+  type PerformerProfile,
+  type Role,
+  type UserRecord,
+} from '@scenecall/shared';
 import { searchTermsOf } from './user-search';
 
 /** The profile fields the lists and the casting view read. */
@@ -69,6 +76,8 @@ export interface StoredEntry {
   /** Dates the performer is booked on (booking loop) and cannot work (their calendar): casting hides them. */
   bookedDates: readonly string[];
   unavailableDates: readonly string[];
+  /** Minors: their guardian's consent (casting, booking and open calls need it given). */
+  guardianConsent: GuardianConsentState;
 }
 
 export interface UserIndexEntry extends StoredEntry {
@@ -134,6 +143,7 @@ export function storedEntryOf(uid: string, user: UserRecord): StoredEntry {
       user.role === 'Performer' && isProfileComplete(user.profile, { userActivated: user.userActivated }),
     bookedDates: datesOf(user.bookedDates),
     unavailableDates: datesOf(user.unavailableDates),
+    guardianConsent: user.guardianConsent ?? null,
   };
 }
 
@@ -159,6 +169,7 @@ export function completeEntry(stored: StoredEntry): UserIndexEntry {
     searchTerms: searchTermsOf({ name, companyName: stored.companyName, email: stored.email, tel: stored.tel }),
     bookedDates: stored.bookedDates,
     unavailableDates: stored.unavailableDates,
+    guardianConsent: stored.guardianConsent,
   };
 }
 

@@ -10,6 +10,7 @@
  */
 import { createHash } from 'node:crypto';
 import { gunzipSync, gzipSync } from 'node:zlib';
+import type { GuardianConsentState } from '@scenecall/shared';
 import {
   INDEXED_PROFILE_FIELDS,
   datesOf,
@@ -20,7 +21,7 @@ import {
 } from './user-index-entry';
 
 /** Raise when the columns below or what an entry means change: every snapshot is then rebuilt. */
-export const USER_INDEX_SCHEMA_VERSION = 1;
+export const USER_INDEX_SCHEMA_VERSION = 2;
 /** The version and the indexed profile fields: a snapshot of another schema is never read. */
 export const USER_INDEX_SCHEMA = `${USER_INDEX_SCHEMA_VERSION}:${createHash('sha256')
   .update(INDEXED_PROFILE_FIELDS.join(','))
@@ -84,6 +85,7 @@ const BASE_COLUMNS = {
   profileComplete: (entry) => entry.profileComplete,
   bookedDates: (entry) => datesColumn(entry.bookedDates),
   unavailableDates: (entry) => datesColumn(entry.unavailableDates),
+  guardianConsent: (entry) => entry.guardianConsent,
 } satisfies Record<string, (entry: StoredEntry) => Scalar>;
 
 const profileColumn = (field: IndexedProfileField) => `profile.${field}`;
@@ -145,6 +147,7 @@ export function decodeUserIndexSnapshot(data: Buffer): UserIndexSnapshot {
       profileComplete: base.profileComplete[i] as boolean,
       bookedDates: datesOfColumn(base.bookedDates[i]!),
       unavailableDates: datesOfColumn(base.unavailableDates[i]!),
+      guardianConsent: (base.guardianConsent[i] ?? null) as GuardianConsentState,
     };
     documents[i] = { entry, changedAt };
   }

@@ -14,6 +14,8 @@ import {
   ROLES,
   USERS_COLLECTION,
   type EncryptedSin,
+  type GuardianConsentState,
+  type TermsAcceptance,
   TEXT_CONSENT_EVENT_KINDS,
   type TextConsentEvent,
   type TextSettings,
@@ -94,6 +96,20 @@ function textSettingsFrom(value: unknown): { texts: TextSettings } | Record<stri
   return { texts: { enabled: value.enabled, consent, stoppedAt, preferences, ...history } };
 }
 
+const GUARDIAN_CONSENT_STATES = ['given', 'pending', 'declined', 'withdrawn'] as const;
+
+/** The terms accepted at registration, as the accounts feature wrote them; absent when malformed. */
+function termsAcceptanceFrom(value: unknown): { termsAcceptance: TermsAcceptance } | Record<string, never> {
+  if (!isRecord(value) || typeof value.at !== 'string' || typeof value.termsVersion !== 'string') return {};
+  return {
+    termsAcceptance: {
+      at: value.at,
+      termsVersion: value.termsVersion,
+      client: typeof value.client === 'string' ? value.client : null,
+    },
+  };
+}
+
 function userFrom(uid: string, data: DocumentData): UserRecord {
   const profile = profileFrom(data.profile);
   const legacySin = profile?.socialInsuranceNumber;
@@ -119,6 +135,13 @@ function userFrom(uid: string, data: DocumentData): UserRecord {
     ...datesFrom('unavailableDates', data.unavailableDates),
     ...(typeof data.calendarFeedTokenHash === 'string' ? { calendarFeedTokenHash: data.calendarFeedTokenHash } : {}),
     ...textSettingsFrom(data.texts),
+    ...termsAcceptanceFrom(data.termsAcceptance),
+    ...((GUARDIAN_CONSENT_STATES as readonly unknown[]).includes(data.guardianConsent)
+      ? { guardianConsent: data.guardianConsent as GuardianConsentState }
+      : {}),
+    ...(typeof data.guardianToldOfAdulthood === 'string'
+      ? { guardianToldOfAdulthood: data.guardianToldOfAdulthood }
+      : {}),
     createdAt: instantText(data.createdAt),
     updatedAt: instantText(data.updatedAt),
   };

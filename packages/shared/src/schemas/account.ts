@@ -2,6 +2,20 @@ import { z } from 'zod';
 import { ROLES } from '../enums';
 import { PASSWORD_MAX_LENGTH, passwordPolicyProblem } from '../password';
 import { emailSchema, phoneSchema } from './common';
+import { GUARDIAN_RELATIONSHIPS } from '../enums';
+import { isMinorOnDate, TERMS_ACCEPTANCE_REQUIRED } from '../guardian-consent';
+import { agencyToday } from '../dates';
+import { performerProfileSchema } from './profile';
+
+const registrationDateOfBirth = performerProfileSchema.shape.dateOfBirth.unwrap().unwrap();
+
+/** A minor's guardian as registration takes it (the profile's guardian fields). */
+export const registrationGuardianSchema = z.strictObject({
+  fullName: z.string().trim().min(2, { error: "Guardian's full name is required" }).max(120),
+  email: emailSchema,
+  tel: phoneSchema,
+  relationship: z.enum(GUARDIAN_RELATIONSHIPS, { error: 'Relationship must be Parent or Legal guardian' }),
+});
 
 /** Registration password: the policy is checked here so the form and the server agree. */
 export const newPasswordSchema = z.string({ error: 'Password is required' }).superRefine((value, ctx) => {
@@ -10,12 +24,42 @@ export const newPasswordSchema = z.string({ error: 'Password is required' }).sup
 });
 
 /** POST /api/auth/register (spec 1, Registration payload). Unknown fields are refused. */
-export const registrationSchema = z.strictObject({
-  tel: phoneSchema,
-  email: emailSchema,
-  password: newPasswordSchema,
-  role: z.enum(ROLES, { error: 'Role must be Performer' }),
-});
+export const registrationSchema = z
+  .strictObject({
+    tel: phoneSchema,
+    email: emailSchema,
+    password: newPasswordSchema,
+    role: z.enum(ROLES, { error: 'Role must be Performer' }),
+    /** The explicit, unticked checkbox: the terms (TERMS_VERSION) accepted. */
+    termsAccepted: z.literal(true, { error: TERMS_ACCEPTANCE_REQUIRED }),
+    /** A minor registers with their guardian, who is asked to consent (absent: age given later in the profile). */
+    dateOfBirth: registrationDateOfBirth.optional(),
+    guardian: registrationGuardianSchema.optional(),
+    /** A minor's name, shown to their guardian on the consent page. */
+    firstName: z.string().trim().min(1).max(60).optional(),
+    lastName: z.string().trim().min(1).max(60).optional(),
+  })
+  .superRefine((value, ctx) => {
+    const minor = value.dateOfBirth !== undefined && isMinorOnDate(value.dateOfBirth, agencyToday());
+    if (minor && (!value.firstName || !value.lastName))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['firstName'],
+        message: 'A performer under 18 gives their first and last name',
+      });
+    if (minor && !value.guardian)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['guardian'],
+        message: 'A performer under 18 registers with their parent or guardian',
+      });
+    if (value.guardian && value.guardian.email === value.email)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['guardian', 'email'],
+        message: "The guardian's e-mail must be their own, not the performer's",
+      });
+  });
 export type RegistrationRequest = z.infer<typeof registrationSchema>;
 
 /** POST /api/auth/login (spec 1, Login request). */

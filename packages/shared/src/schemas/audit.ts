@@ -23,6 +23,9 @@ export const AUDIT_ACTIONS = [
   'penalty.waived',
   'penalty.confirmed',
   'pay-stub.viewed',
+  'guardian-document.viewed',
+  'guardianship-proof.viewed',
+  'guardian-consent.withdrawn',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -58,6 +61,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'penalty.waived': 'Penalty waived',
   'penalty.confirmed': 'Penalty confirmed',
   'pay-stub.viewed': 'Pay stub viewed',
+  'guardian-document.viewed': "Guardian's identity document viewed",
+  'guardianship-proof.viewed': 'Proof of guardianship viewed',
+  'guardian-consent.withdrawn': "Guardian's consent withdrawn",
 };
 
 /** An audit record as the Admin's user page shows it. */

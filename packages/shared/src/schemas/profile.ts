@@ -8,6 +8,7 @@ import { z } from 'zod';
 import {
   BUST_CUPS,
   COUNTRY,
+  GUARDIAN_RELATIONSHIPS,
   DRESS_SIZES,
   ETHNICITIES,
   EYE_COLORS,
@@ -17,15 +18,24 @@ import {
   PROVINCES,
   UNION_STATUSES,
 } from '../enums';
-import { agencyToday } from '../dates';
+import { ageOn, agencyToday } from '../dates';
+import { MIN_PERFORMER_AGE } from '../constants';
 import type { Role } from '../enums';
 import { maskSin } from '../format';
-import { calendarDateSchema } from './common';
+import { calendarDateSchema, emailSchema } from './common';
 import { isPhone } from '../phone';
 import type { TextConsentEvent } from '../texts';
 
 /** The five pictures: upload kind (URL and storage folder) and the profile field holding its key. */
-export const PICTURE_KINDS = ['profile', 'fullbody', 'document', 'actra-card', 'whasa'] as const;
+export const PICTURE_KINDS = [
+  'profile',
+  'fullbody',
+  'document',
+  'actra-card',
+  'whasa',
+  'guardian-id',
+  'guardianship-proof',
+] as const;
 export type PictureKind = (typeof PICTURE_KINDS)[number];
 
 export const PICTURE_FIELD_BY_KIND = {
@@ -34,13 +44,15 @@ export const PICTURE_FIELD_BY_KIND = {
   document: 'documentKeyName',
   'actra-card': 'actraCardKeyName',
   whasa: 'whasaKeyName',
+  'guardian-id': 'guardianIdDocumentKeyName',
+  'guardianship-proof': 'guardianshipProofKeyName',
 } as const satisfies Record<PictureKind, string>;
 export type PictureField = (typeof PICTURE_FIELD_BY_KIND)[PictureKind];
 export const PICTURE_FIELDS = PICTURE_KINDS.map((kind) => PICTURE_FIELD_BY_KIND[kind]);
 
 /** Stored picture keys: `performers/{uid}/{kind}/{random}.{ext}` — never a user-supplied file name. */
 export const PICTURE_KEY_PATTERN =
-  /^performers\/([A-Za-z0-9_-]{1,128})\/(profile|fullbody|document|actra-card|whasa)\/([A-Za-z0-9_-]{8,64})\.(jpg|png|webp)$/;
+  /^performers\/([A-Za-z0-9_-]{1,128})\/(profile|fullbody|document|actra-card|whasa|guardian-id|guardianship-proof)\/([A-Za-z0-9_-]{8,64})\.(jpg|png|webp)$/;
 
 export function parsePictureKey(key: string): { uid: string; kind: PictureKind; file: string } | null {
   const match = PICTURE_KEY_PATTERN.exec(key);
@@ -54,7 +66,7 @@ export function parsePictureKey(key: string): { uid: string; kind: PictureKind; 
  * `performers/{uid}/{kind}/{uploadId}.{ext}`). Unbound ones are removed after a day.
  */
 export const PENDING_PICTURE_KEY_PATTERN =
-  /^pending\/([A-Za-z0-9_-]{16,64})\/(profile|fullbody|document|actra-card|whasa)\.(jpg|png|webp)$/;
+  /^pending\/([A-Za-z0-9_-]{16,64})\/(profile|fullbody|document|actra-card|whasa|guardian-id|guardianship-proof)\.(jpg|png|webp)$/;
 
 export function parsePendingPictureKey(key: string): { uploadId: string; kind: PictureKind; extension: string } | null {
   const match = PENDING_PICTURE_KEY_PATTERN.exec(key);
@@ -105,6 +117,9 @@ const dateOfBirth = calendarDateSchema
   .refine((value) => Number(value.slice(0, 4)) >= MIN_BIRTH_YEAR && value <= agencyToday(), {
     message: 'must be a real date in the past',
   })
+  .refine((value) => value > agencyToday() || ageOn(value, agencyToday()) >= MIN_PERFORMER_AGE, {
+    message: `must make the performer at least ${MIN_PERFORMER_AGE} years old`,
+  })
   .nullish();
 
 export const performerProfileSchema = z.strictObject({
@@ -113,6 +128,8 @@ export const performerProfileSchema = z.strictObject({
   documentKeyName: pictureKey,
   actraCardKeyName: pictureKey,
   whasaKeyName: pictureKey,
+  guardianIdDocumentKeyName: pictureKey,
+  guardianshipProofKeyName: pictureKey,
   firstName: text(60),
   middleName: text(60),
   lastName: text(60),
@@ -121,6 +138,13 @@ export const performerProfileSchema = z.strictObject({
   dateOfBirth,
   guardianFullName: text(120),
   guardianTel: phone,
+  guardianEmail: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .refine((value) => value === '' || emailSchema.safeParse(value).success, { message: 'must be an e-mail address' })
+    .nullish(),
+  guardianRelationship: choice(GUARDIAN_RELATIONSHIPS),
   socialInsuranceNumber: z
     .string()
     .refine((value) => /^\d{0,9}$/.test(value) || isMaskedSin(value), {
@@ -175,6 +199,8 @@ export const newAccountProfileSchema = performerProfileSchema.extend({
   documentKeyName: storedOrPendingKey,
   actraCardKeyName: storedOrPendingKey,
   whasaKeyName: storedOrPendingKey,
+  guardianIdDocumentKeyName: storedOrPendingKey,
+  guardianshipProofKeyName: storedOrPendingKey,
 });
 
 export type PerformerProfile = z.output<typeof performerProfileSchema>;

@@ -1,4 +1,5 @@
 import type { Role } from '../enums';
+import type { GuardianConsentState, TermsAcceptance } from '../guardian-consent';
 import type { TextSettings } from '../texts';
 import type { PerformerProfile } from './profile';
 
@@ -43,6 +44,12 @@ export interface UserRecord {
   calendarFeedTokenHash?: string | null;
   /** Performers: texts consent and the channel of each kind of message (absent: e-mail only). */
   texts?: TextSettings;
+  /** The terms accepted at registration (absent: an account made before the checkbox, or by staff). */
+  termsAcceptance?: TermsAcceptance | null;
+  /** Performers under 18: the state of their guardian's consent (guardians feature; history in `guardianConsents`). */
+  guardianConsent?: GuardianConsentState;
+  /** The Toronto date the guardian was told the performer turned 18 (once). */
+  guardianToldOfAdulthood?: string | null;
   createdAt: string;
   updatedAt: string;
 }

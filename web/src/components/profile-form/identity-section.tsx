@@ -1,4 +1,10 @@
-import { agencyToday, PROFILE_FIELD_LABELS, SIN_MAX_DIGITS, type UnionStatus } from '@scenecall/shared';
+import {
+  agencyToday,
+  GUARDIAN_RELATIONSHIPS,
+  PROFILE_FIELD_LABELS,
+  SIN_MAX_DIGITS,
+  type UnionStatus,
+} from '@scenecall/shared';
 import { PhoneField } from '../phone-field';
 import { visibleSections } from './profile-form';
 import { Cell, FormSection, rawOptions, TextInput, type SectionProps } from './form-section';
@@ -62,6 +68,19 @@ export function IdentitySection(props: SectionProps & { unionChoices: UnionStatu
             <TextInput {...props} field="guardianFullName" />
           </Cell>
           <Cell>{phone('guardianTel')}</Cell>
+          <Cell>
+            <TextInput {...props} field="guardianEmail" props={{ type: 'email', autoComplete: 'off' }} />
+          </Cell>
+          <Cell>
+            <SelectField
+              name="guardianRelationship"
+              label={PROFILE_FIELD_LABELS.guardianRelationship}
+              value={values.guardianRelationship}
+              options={rawOptions(GUARDIAN_RELATIONSHIPS)}
+              required={required.has('guardianRelationship')}
+              onChange={(value) => set('guardianRelationship', value)}
+            />
+          </Cell>
         </>
       )}
       <Cell>

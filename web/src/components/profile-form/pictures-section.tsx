@@ -9,7 +9,7 @@ import {
 import type { ReactNode } from 'react';
 import { paths } from '../../config/paths';
 import type { ChosenPictures, PictureKeys, ProfileFormValues } from './profile-form';
-import { visibleSections } from './profile-form';
+import { pictureApplies, visibleSections } from './profile-form';
 import type { ProfileFormRules } from './profile-form-rules';
 import { PictureField } from './picture-field';
 
@@ -24,7 +24,7 @@ interface PicturesSectionProps {
 }
 
 /** Staff views of these are audited (see `ProfileFormRules.auditedPicturesOnRequest`). */
-const AUDITED_KINDS: readonly PictureKind[] = ['document', 'whasa'];
+const AUDITED_KINDS: readonly PictureKind[] = ['document', 'whasa', 'guardian-id', 'guardianship-proof'];
 
 const CROP_SUFFIX: Partial<Record<PictureKind, string>> = { profile: 'head', fullbody: 'body' };
 
@@ -38,6 +38,8 @@ function BasicDocumentsLink() {
 }
 
 const HELP: Partial<Record<PictureKind, ReactNode>> = {
+  'guardian-id': "The parent's or guardian's government-issued photo ID.",
+  'guardianship-proof': 'A birth certificate naming the parent, or the court order or document naming the guardian.',
   document: (
     <>
       A government-issued photo ID: driver’s licence, passport or provincial photo card. <BasicDocumentsLink />
@@ -54,9 +56,7 @@ const HELP: Partial<Record<PictureKind, ReactNode>> = {
 /** Headshot and full body (cropped 3:4), identity document (18+), ACTRA card (ACTRA), WHASA certificate. */
 export function PicturesSection({ values, keys, chosen, progress, required, onChoose, rules }: PicturesSectionProps) {
   const sections = visibleSections(values, rules);
-  const shown = PICTURE_KINDS.filter(
-    (kind) => (kind !== 'document' || sections.identityDocument) && (kind !== 'actra-card' || sections.actraCard),
-  );
+  const shown = PICTURE_KINDS.filter((kind) => pictureApplies(kind, sections));
   const firstName = values.firstName.trim() || 'performer';
   return (
     <Paper component="section" variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} aria-label="Pictures">

@@ -80,10 +80,18 @@ export function visibleSections(values: ProfileFormValues, rules: ProfileFormRul
 
 const HIDDEN_WHEN = {
   unionId: ['unionId'],
-  guardian: ['guardianFullName', 'guardianTel'],
+  guardian: ['guardianFullName', 'guardianTel', 'guardianEmail', 'guardianRelationship'],
   maleSizes: ['sizeJacket', 'sizeSleeve', 'sizeNeck', 'sizeHat'],
   femaleSizes: ['sizeDress', 'sizeBustCup', 'sizeBustBand'],
 } as const;
+
+const GUARDIAN_PICTURES: readonly PictureKind[] = ['guardian-id', 'guardianship-proof'];
+
+/** Whether a picture kind applies to the visible sections (ACTRA card, identity document, the guardian's). */
+export function pictureApplies(kind: PictureKind, sections: ReturnType<typeof visibleSections>): boolean {
+  if (GUARDIAN_PICTURES.includes(kind)) return sections.guardian;
+  return (kind !== 'actra-card' || sections.actraCard) && (kind !== 'document' || sections.identityDocument);
+}
 
 /** The PUT body: every field, empty ones null, fields of hidden sections cleared. */
 export function toProfile(
@@ -102,8 +110,7 @@ export function toProfile(
   );
   const pictures = Object.fromEntries(
     PICTURE_KINDS.map((kind) => {
-      const applies =
-        (kind !== 'actra-card' || sections.actraCard) && (kind !== 'document' || sections.identityDocument);
+      const applies = pictureApplies(kind, sections);
       return [PICTURE_FIELD_BY_KIND[kind], applies ? keys[kind] : null];
     }),
   );

@@ -1,5 +1,13 @@
-import { Box, Button, Link, TextField, Typography } from '@mui/material';
-import { PASSWORD_POLICY_TEXT, passwordPolicyProblem, type Role } from '@scenecall/shared';
+import { Box, Button, Checkbox, FormControlLabel, Link, TextField, Typography } from '@mui/material';
+import {
+  agencyToday,
+  isMinorOnDate,
+  PASSWORD_POLICY_TEXT,
+  passwordPolicyProblem,
+  TERMS_ACCEPTANCE_LABEL,
+  TERMS_ACCEPTANCE_REQUIRED,
+  type Role,
+} from '@scenecall/shared';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { PhoneField } from '../../components/phone-field';
@@ -8,6 +16,7 @@ import { ApiClientError } from '../../lib/api-client';
 import { AccountFormLayout } from './account-form-layout';
 import { registerAccount } from './api';
 import { PasswordField } from './password-field';
+import { EMPTY_GUARDIAN, RegistrationGuardian, type GuardianValues, type MinorName } from './registration-guardian';
 
 const SUBMIT_ERROR = 'Error occurred during form submission';
 const loadLicenseAgreement = () => import('./license-agreement');
@@ -26,14 +35,32 @@ export default function RegistrationPage() {
   const [termsOpen, setTermsOpen] = useState(false);
   const [termsLoaded, setTermsLoaded] = useState(false);
   const [passwordTouched, setPasswordTouched] = useState(false);
+  const [dateOfBirth, setDateOfBirth] = useState('');
+  const [guardian, setGuardian] = useState<GuardianValues>(EMPTY_GUARDIAN);
+  const [minorName, setMinorName] = useState<MinorName>({ firstName: '', lastName: '' });
+  const [termsAccepted, setTermsAccepted] = useState(false);
+  const [termsMissing, setTermsMissing] = useState(false);
+  const minor = dateOfBirth !== '' && isMinorOnDate(dateOfBirth, agencyToday());
   const passwordProblem = passwordTouched && password ? passwordPolicyProblem(password) : null;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setError(null);
+    if (!termsAccepted) {
+      setTermsMissing(true);
+      return;
+    }
     setSubmitting(true);
     try {
-      await registerAccount({ tel, email, password, role });
+      await registerAccount({
+        tel,
+        email,
+        password,
+        role,
+        termsAccepted,
+        ...(dateOfBirth ? { dateOfBirth } : {}),
+        ...(minor ? { guardian, ...minorName } : {}),
+      });
       void navigate(paths.verification, { replace: true, state: { email } });
     } catch (caught) {
       const detail = caught instanceof ApiClientError && caught.code !== 'network' ? caught.message : '';
@@ -89,8 +116,42 @@ export default function RegistrationPage() {
             </option>
           ))}
         </TextField>
-        <Typography variant="body2" sx={{ mt: 2 }}>
-          By submitting you agree to the{' '}
+        <TextField
+          label="Date of birth"
+          name="dateOfBirth"
+          type="date"
+          fullWidth
+          margin="normal"
+          value={dateOfBirth}
+          onChange={(event) => setDateOfBirth(event.target.value)}
+          helperText="Under 18? Your parent or guardian consents for you."
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: agencyToday() } }}
+        />
+        {minor && (
+          <RegistrationGuardian value={guardian} onChange={setGuardian} name={minorName} onNameChange={setMinorName} />
+        )}
+        <FormControlLabel
+          sx={{ mt: 2 }}
+          control={
+            <Checkbox
+              name="termsAccepted"
+              checked={termsAccepted}
+              onChange={(event) => {
+                setTermsAccepted(event.target.checked);
+                setTermsMissing(false);
+              }}
+              slotProps={{ input: { 'aria-describedby': 'terms-note' } }}
+            />
+          }
+          label={TERMS_ACCEPTANCE_LABEL}
+        />
+        {termsMissing && (
+          <Typography role="alert" color="error" variant="body2">
+            {TERMS_ACCEPTANCE_REQUIRED}
+          </Typography>
+        )}
+        <Typography id="terms-note" variant="body2" sx={{ mt: 1 }}>
+          Read the{' '}
           <Link
             component="button"
             type="button"

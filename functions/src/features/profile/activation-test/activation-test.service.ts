@@ -63,7 +63,13 @@ export async function submitTest(caller: Caller, submission: TestSubmission): Pr
     const profile = tx.user.profile ?? {};
     const activates =
       tx.user.userActivated ||
-      qualifiesForActivation({ userActivated: false, testPassed: true, unionStatus: profile.unionStatus, profile });
+      qualifiesForActivation({
+        userActivated: false,
+        testPassed: true,
+        unionStatus: profile.unionStatus,
+        profile,
+        guardianConsent: tx.user.guardianConsent,
+      });
     tx.write({ testPassed: true, userActivated: activates });
     return activates;
   });

@@ -154,7 +154,12 @@ export async function getPicture(key: string): Promise<StoredPicture> {
 }
 
 /** Identity documents and WHASA certificates: each view by someone else is audited, and never cached. */
-const AUDITED_VIEWS: Partial<Record<PictureKind, AuditAction>> = { document: 'document.viewed', whasa: 'whasa.viewed' };
+const AUDITED_VIEWS: Partial<Record<PictureKind, AuditAction>> = {
+  document: 'document.viewed',
+  whasa: 'whasa.viewed',
+  'guardian-id': 'guardian-document.viewed',
+  'guardianship-proof': 'guardianship-proof.viewed',
+};
 
 export const isAuditedPicture = (kind: PictureKind): boolean => AUDITED_VIEWS[kind] !== undefined;
 

@@ -6,6 +6,7 @@ import type {
   AdminUsersPage,
   AuditEntryView,
   CommissionView,
+  GuardianConsentView,
   OutboxMailView,
   PerformerVouchersAnswer,
   Role,
@@ -120,3 +121,15 @@ export function saveBlob(blob: Blob, fileName: string): void {
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
+
+export const useGuardianConsent = (id: string, enabled: boolean) =>
+  useQuery({
+    queryKey: [...userKey(id), 'guardian-consent'],
+    queryFn: () => api.get<GuardianConsentView>(userPath(id, '/guardian-consent')),
+    enabled,
+    staleTime: 0,
+  });
+export const resendGuardianConsent = (id: string) =>
+  api.post<GuardianConsentView>(userPath(id, '/guardian-consent/resend'));
+export const withdrawGuardianConsent = (id: string) =>
+  api.post<GuardianConsentView>(userPath(id, '/guardian-consent/withdraw'));

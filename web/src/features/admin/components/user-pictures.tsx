@@ -12,7 +12,7 @@ import { usePictureUrl } from '../../../lib/use-picture-url';
 import { userKey } from '../api/users-api';
 
 /** Identity documents and WHASA certificates: shown on request, each showing recorded in the audit trail. */
-const ON_REQUEST: readonly PictureKind[] = ['document', 'whasa'];
+const ON_REQUEST: readonly PictureKind[] = ['document', 'whasa', 'guardian-id', 'guardianship-proof'];
 
 function Picture({ uid, kind, pictureKey }: { uid: string; kind: PictureKind; pictureKey: string }) {
   const label = PROFILE_FIELD_LABELS[PICTURE_FIELD_BY_KIND[kind]];

@@ -17,6 +17,7 @@ import {
   UserTestAttempts,
   UserTextConsent,
 } from '../components/user-records';
+import { UserGuardianConsent } from '../components/user-guardian-consent';
 import { UserPenalties } from '../components/user-penalties';
 import { UserVouchers } from '../components/user-vouchers';
 
@@ -48,6 +49,7 @@ export default function UserPage() {
           <UserCommissions uid={user.uid} />
           {user.role === 'Performer' && <UserPenalties uid={user.uid} />}
           <UserEmails uid={user.uid} />
+          {user.role === 'Performer' && <UserGuardianConsent uid={user.uid} />}
           {user.role === 'Performer' && <UserTextConsent history={user.textConsentHistory ?? []} />}
           <UserTestAttempts uid={user.uid} />
           <UserAuditTrail uid={user.uid} />

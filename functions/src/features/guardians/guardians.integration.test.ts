@@ -1,0 +1,173 @@
+/**
+ * Consent in writing (issue 39): a minor registers with their guardian, who consents once through
+ * an expiring link; a minor without consent is not cast; the guardian's documents are the minor's,
+ * their guardian's and Admins' only; bad input is refused with a clear message.
+ */
+import { addCalendarDays, agencyToday, NO_GUARDIAN_CONSENT } from '@scenecall/shared';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { callApi, clientAddress } from '../../../../tools/testing/api';
+import { waitForMail } from '../../../../tools/testing/mail';
+import { adminDb, createTestUser, type TestUser } from '../../../../tools/testing/users';
+import { newRegistration, register } from '../accounts/accounts.test-support';
+import { performerWith, wizardBody } from '../casting/casting.test-support';
+import { castingDay, callBody, postCall, submit } from '../open-calls/open-calls.test-support';
+import { uploadPicture } from '../profile/profile.test-support';
+import { hashConsentToken } from './consent-links';
+import { saveConsentLink } from './guardians.repository';
+
+const minorBirth = () => addCalendarDays(agencyToday(), -365 * 10);
+const tokenIn = (text: string | undefined) => /guardian-consent\?token=([A-Za-z0-9_-]{43})/.exec(text ?? '')?.[1] ?? '';
+const answer = (token: string, body: unknown) =>
+  callApi<{ state: string } | { error: { message: string } }>(`/guardian-consent/${token}`, {
+    method: 'POST',
+    body,
+    from: clientAddress(),
+  });
+const errorOf = (body: unknown) => (body as { error: { message: string } }).error.message;
+
+describe('a minor registers; the guardian consents once', () => {
+  it('records the terms, e-mails the guardian a single-use link, and records the answer as the guardian’s', async () => {
+    const input = newRegistration({ dateOfBirth: minorBirth(), firstName: 'Kim', lastName: 'Doe' });
+    const guardianEmail = `guardian-${input.email}`;
+    const guardian = { fullName: 'Pat Doe', email: guardianEmail, tel: '1-416-555-0142', relationship: 'Parent' };
+    const registered = await register({ ...input, guardian });
+    expect(registered.status, registered.text).toBe(201);
+    const user = (await adminDb().collection('users').where('email', '==', input.email).get()).docs[0]!;
+    expect(user.get('termsAcceptance.termsVersion')).toBeTruthy();
+    expect(user.get('guardianConsent')).toBe('pending');
+    expect(user.get('profile.guardianEmail')).toBe(guardianEmail);
+
+    const mail = await waitForMail(guardianEmail, /Your consent for Kim Doe/);
+    const token = tokenIn(mail.text);
+    const page = await callApi<{ minorName: string; purpose: string }>(`/guardian-consent/${token}`);
+    expect(page.body).toMatchObject({ minorName: 'Kim Doe', purpose: 'consent' });
+
+    expect((await answer(token, { decision: 'given', typedName: 'Pat Doe' })).status).toBe(400);
+    const given = await answer(token, { decision: 'given', typedName: 'Pat Doe', agreed: true });
+    expect(given.status, given.text).toBe(200);
+    const again = await answer(token, { decision: 'declined', typedName: 'Pat Doe', agreed: true });
+    expect(again.status).toBe(409);
+    expect(errorOf(again.body)).toMatch(/already been used/);
+
+    const history = (await adminDb().collection('guardianConsents').doc(user.id).get()).get('events') as {
+      type: string;
+      source: string;
+      typedName: string | null;
+      client: string | null;
+    }[];
+    expect(history.map((event) => event.type)).toEqual(['requested', 'given']);
+    expect(history[1]).toMatchObject({ source: 'guardian-link', typedName: 'Pat Doe' });
+    expect((await adminDb().collection('users').doc(user.id).get()).get('guardianConsent')).toBe('given');
+
+    // The confirmation carries the later link, which withdraws the consent.
+    const confirmation = await waitForMail(guardianEmail, /is on record/);
+    const withdrawn = await answer(tokenIn(confirmation.text), {
+      decision: 'withdrawn',
+      typedName: 'Pat Doe',
+      agreed: true,
+    });
+    expect(withdrawn.status, withdrawn.text).toBe(200);
+    expect((await adminDb().collection('users').doc(user.id).get()).get('guardianConsent')).toBe('withdrawn');
+  });
+
+  it('refuses an expired link', async () => {
+    const performer = await performerWith({ firstName: 'Lee' }, false);
+    const token = `expired${Math.random().toString(36).slice(2)}aaaaaaaaaaaaaaaaaaaa`;
+    const now = Date.now();
+    await saveConsentLink(hashConsentToken(token), {
+      uid: performer.uid,
+      purpose: 'consent',
+      createdAt: now - 8 * 86_400_000,
+      expiresAt: now - 86_400_000,
+      usedAt: null,
+    });
+    const page = await callApi(`/guardian-consent/${token}`);
+    expect(page.status).toBe(400);
+    expect(errorOf(page.body)).toMatch(/expired/);
+  });
+
+  it('refuses bad input with clear messages', async () => {
+    const input = newRegistration({ dateOfBirth: minorBirth(), firstName: 'Kim', lastName: 'Doe' });
+    const sameEmail = { fullName: 'Pat Doe', email: input.email, tel: '1-416-555-0143', relationship: 'Parent' };
+    const same = await register({ ...input, guardian: sameEmail });
+    expect(same.status).toBe(400);
+    expect(same.text).toMatch(/guardian's e-mail must be their own/);
+    const three = await register(newRegistration({ dateOfBirth: addCalendarDays(agencyToday(), -365 * 3 - 1) }));
+    expect(three.status).toBe(400);
+    expect(three.text).toMatch(/at least 4 years old/);
+    const future = await register(newRegistration({ dateOfBirth: addCalendarDays(agencyToday(), 2) }));
+    expect(future.status).toBe(400);
+    expect(future.text).toMatch(/real date in the past/);
+    const unticked = await register(newRegistration({ termsAccepted: false }));
+    expect(unticked.status).toBe(400);
+    expect(unticked.text).toMatch(/agree to the terms of use/);
+  });
+});
+
+describe('a minor without consent', () => {
+  let casting: TestUser;
+  let minor: TestUser;
+  const guardianEmail = `sam.roe.${Math.random().toString(36).slice(2, 8)}@example.test`;
+  beforeAll(async () => {
+    casting = await createTestUser({ role: 'Casting' });
+    minor = await performerWith({
+      firstName: 'Robin',
+      dateOfBirth: minorBirth(),
+      guardianFullName: 'Sam Roe',
+      guardianTel: '1-416-555-0144',
+      guardianEmail,
+      guardianRelationship: 'Legal guardian',
+    });
+  });
+
+  it('cannot be asked, booked or submitted to an open call', async () => {
+    const body = wizardBody({
+      details: { ...wizardBody().details, dates: [addCalendarDays(agencyToday(), 12)] },
+      participants: [{ performerId: minor.uid, roleId: 'role-diner' }],
+    });
+    const asked = await callApi('/casting/production-days', { method: 'POST', token: casting.token, body });
+    expect(asked.status).toBe(409);
+    expect(errorOf(asked.body)).toBe(NO_GUARDIAN_CONSENT);
+
+    const day = await castingDay(casting);
+    const callId = await postCall(casting, day.dayId, callBody(day.roles.Fan!));
+    const submitted = await submit(minor, callId);
+    expect(submitted.status).toBe(409);
+    expect(errorOf(submitted.body)).toBe(NO_GUARDIAN_CONSENT);
+  });
+
+  it("keeps the guardian's documents from Casting and other performers, and audits the Admin's view", async () => {
+    const [other, admin] = await Promise.all([
+      createTestUser({ role: 'Performer' }),
+      createTestUser({ role: 'Admin' }),
+    ]);
+    const key = await uploadPicture(minor.token, 'guardian-id');
+    const proof = await uploadPicture(minor.token, 'guardianship-proof');
+    for (const picture of [key, proof]) {
+      expect((await callApi(`/cdn/pictures/${picture}`, { token: casting.token })).status).toBe(403);
+      expect((await callApi(`/cdn/pictures/${picture}`, { token: other.token })).status).toBe(403);
+      expect((await callApi(`/cdn/pictures/${picture}`, { token: minor.token })).status).toBe(200);
+    }
+    expect((await callApi(`/cdn/pictures/${key}`, { token: admin.token })).status).toBe(200);
+    const audit = await adminDb().collection('auditLog').where('targetUid', '==', minor.uid).get();
+    expect(audit.docs.map((doc) => doc.get('action'))).toContain('guardian-document.viewed');
+  });
+
+  it("lets an Admin see the consent and send the request; another performer's e-mail is not the guardian's", async () => {
+    const admin = await createTestUser({ role: 'Admin' });
+    const resent = await callApi<{ state: string }>(`/admin/users/${minor.uid}/guardian-consent/resend`, {
+      method: 'POST',
+      token: admin.token,
+    });
+    expect(resent.status, resent.text).toBe(200);
+    expect(resent.body.state).toBe('pending');
+    await waitForMail(guardianEmail, /Your consent for Robin/);
+    const sameEmail = await callApi('/performer/update-profile', {
+      method: 'PUT',
+      token: minor.token,
+      body: { guardianEmail: minor.email },
+    });
+    expect(sameEmail.status).toBe(400);
+    expect(sameEmail.text).toMatch(/guardian's e-mail must be their own/);
+  });
+});

@@ -1,0 +1,14 @@
+/**
+ * The guardians feature's public module: the only file other features import from it (ESLint
+ * enforces this; see CONTRIBUTING.md 'Feature boundaries'). A minor's guardian consent: its request
+ * (registration), and its read model for others — `users/{uid}.guardianConsent`, read with the shared
+ * `guardianConsentAllows` — plus `hasGuardianConsent` here.
+ */
+export { requestGuardianConsent } from './guardian-consent.service';
+export { hasGuardianConsent } from './guardian-consent.read';
+export { deleteGuardianRecordsOf } from './guardians.repository';
+export {
+  guardianAdulthoodTemplate,
+  guardianConsentGivenTemplate,
+  guardianConsentRequestTemplate,
+} from './guardian-consent.mail';
