@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  commissionRateFor,
-  commissionRateTableSchema,
-  DEFAULT_COMMISSION_RATE_TABLE as table,
-  projectCommissionSchema,
-  singleRateOf,
-} from './commission-rate';
+import { commissionRateFor, DEFAULT_COMMISSION_RATE_TABLE as table, singleRateOf } from './commission-rate';
+import { commissionRateTableSchema, projectCommissionSchema } from './commission-rate-schemas';
 import { roleInputSchema } from './schemas/production';
 
 const plainRole = { isSSE: false };

@@ -2,9 +2,10 @@
  * The agreement's commission classes (spec 1 §9, spec 2 'Guide facts'): Non-Union and AABP 10 %,
  * ACTRA Apprentice 15 %, ACTRA Full 10 %, SSE / Credit / Principal / Upgrade 15 % unless the project
  * says otherwise. The percents are a setting the Admin edits (the table); today's values are its
- * defaults. One pure resolver says what a booked day's commission rate is, and why.
+ * defaults. One pure resolver says what a booked day's commission rate is, and why. No zod here
+ * (the checks are in commission-rate-schemas.ts): the commission form's first render needs this
+ * module, not the validation library (issue 37).
  */
-import { z } from 'zod';
 import type { UnionStatus } from './enums';
 import { COMMISSION_RATE_OPTIONS } from './money';
 import { ownValue } from './own-property';
@@ -28,23 +29,10 @@ export type RoleRateClass = (typeof ROLE_RATE_CLASSES)[number];
 export const MIN_COMMISSION_PERCENT = 1;
 export const MAX_COMMISSION_PERCENT = 50;
 
-export const commissionPercentSchema = z
-  .number({ error: 'Enter the rate as a whole percent' })
-  .int('Enter the rate as a whole percent')
-  .min(MIN_COMMISSION_PERCENT, `The rate is at least ${MIN_COMMISSION_PERCENT} %`)
-  .max(MAX_COMMISSION_PERCENT, `The rate is at most ${MAX_COMMISSION_PERCENT} %`);
-
-/** GET/PUT /admin/commission-rates: the percent of each class (whole percents). */
-export const commissionRateTableSchema = z.strictObject({
-  percents: z.strictObject({
-    'non-union': commissionPercentSchema,
-    aabp: commissionPercentSchema,
-    'actra-apprentice': commissionPercentSchema,
-    'actra-full': commissionPercentSchema,
-    'actor-sse-upgrade': commissionPercentSchema,
-  }),
-});
-export type CommissionRateTable = z.infer<typeof commissionRateTableSchema>;
+/** The percent of each class (whole percents): `commissionRateTableSchema` checks one. */
+export interface CommissionRateTable {
+  percents: Record<CommissionClassId, number>;
+}
 
 /** The agreement's values: the table until an Admin changes it. */
 export const DEFAULT_COMMISSION_RATE_TABLE: CommissionRateTable = {
@@ -80,12 +68,11 @@ export function commissionClassOfUnion(unionStatus: unknown): CommissionClassId 
   return (typeof unionStatus === 'string' ? ownValue(CLASS_OF_UNION, unionStatus) : undefined) ?? 'non-union';
 }
 
-/** PUT /project/{id}/commission: the project's class (null: each performer's union status) and its own rate for SSE, Credit, Principal and Upgrade roles (null: the table's). */
-export const projectCommissionSchema = z.strictObject({
-  classId: z.enum(COMMISSION_CLASS_IDS, { error: 'Choose a commission class' }).nullable(),
-  featuredRolePercent: commissionPercentSchema.nullable(),
-});
-export type ProjectCommission = z.infer<typeof projectCommissionSchema>;
+/** A project's class (null: each performer's union status) and its own rate for featured roles (null: the table's); `projectCommissionSchema` checks one. */
+export interface ProjectCommission {
+  classId: CommissionClassId | null;
+  featuredRolePercent: number | null;
+}
 export const NO_PROJECT_COMMISSION: ProjectCommission = { classId: null, featuredRolePercent: null };
 
 /** The role's commission class: its own mark, else SSE when it is an SSE role, else none. */

@@ -9,6 +9,7 @@ export * from './format';
 export * from './height';
 export * from './money';
 export * from './commission-rate';
+export * from './commission-rate-schemas';
 export * from './commission-due';
 export * from './phone';
 export * from './schemas/common';

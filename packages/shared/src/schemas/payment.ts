@@ -5,12 +5,8 @@
 import { z } from 'zod';
 import type { UnionStatus } from '../enums';
 import { COMMISSION_RATE_OPTIONS, DEFAULT_COMMISSION_PERCENT } from '../money';
-import {
-  commissionPercentSchema,
-  type CommissionClassId,
-  type CommissionRateResolution,
-  type CommissionRateTable,
-} from '../commission-rate';
+import { commissionPercentSchema } from '../commission-rate-schemas';
+import { type CommissionClassId, type CommissionRateResolution, type CommissionRateTable } from '../commission-rate';
 import { agencyToday } from '../dates';
 import { ownValue } from '../own-property';
 import { MAX_WORK_DATES } from '../commission-rules';
