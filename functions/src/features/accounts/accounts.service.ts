@@ -18,7 +18,7 @@ import { logEvent, logFailure } from '../../http/logger';
 import { recordAudit } from '../audit';
 import { forgetMailOfUser } from '../mail';
 import { detachCommissionsFromPerformer } from '../payments';
-import { deleteGuardianRecordsOf, requestGuardianConsent } from '../guardians';
+import { forgetGuardianConsent, requestGuardianConsent } from '../guardians';
 import { deleteAllPicturesOf } from '../profile';
 import {
   createUser,
@@ -271,7 +271,7 @@ export async function deleteAccount(actor: Caller, uid: string): Promise<void> {
   const commissions = await detachCommissionsFromPerformer(uid);
   const pictures = await deleteAllPicturesOf(uid);
   await deleteVerificationTokensOf(uid);
-  await deleteGuardianRecordsOf(uid);
+  await forgetGuardianConsent(uid);
   const mail = await forgetMailOfUser(uid);
   await deleteUserTree(uid);
   await recordUserDeletion(uid);

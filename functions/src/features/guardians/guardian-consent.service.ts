@@ -29,6 +29,7 @@ import { hashConsentToken } from './consent-links';
 import { guardianConsentGivenTemplate, guardianConsentRequestTemplate } from './guardian-consent.mail';
 import {
   appendConsentEvent,
+  deleteGuardianRecordsOf,
   markConsentLinkUsed,
   readConsentEvents,
   readConsentLink,
@@ -213,3 +214,6 @@ export async function withdrawGuardianConsent(
   await releaseBookingsWithoutGuardian(uid, actor.uid, now);
   return guardianConsentView(actor, uid, now);
 }
+
+/** Removes a deleted account's consent history and links (the account's complete deletion). */
+export const forgetGuardianConsent = (uid: string): Promise<void> => deleteGuardianRecordsOf(uid);

@@ -4,9 +4,8 @@
  * (registration), and its read model for others — `users/{uid}.guardianConsent`, read with the shared
  * `guardianConsentAllows` — plus `hasGuardianConsent` here.
  */
-export { requestGuardianConsent } from './guardian-consent.service';
+export { forgetGuardianConsent, requestGuardianConsent } from './guardian-consent.service';
 export { hasGuardianConsent } from './guardian-consent.read';
-export { deleteGuardianRecordsOf } from './guardians.repository';
 export {
   guardianAdulthoodTemplate,
   guardianConsentGivenTemplate,
