@@ -1,6 +1,4 @@
 import react from '@vitejs/plugin-react';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { defineConfig } from 'vite';
 import { offlineWorker } from './scripts/offline-worker-plugin';
 
@@ -53,18 +51,8 @@ const MUI = (id: string) =>
   MUI_PACKAGES.test(id) &&
   ![MUI_OVERLAYS, MUI_INPUTS, MUI_RADIO_GROUPS, MUI_TABS, MUI_FIELDS].some((group) => group.test(id));
 
-// React Router's package exports name only its development build, with its warnings and checks
-// (remix-run/react-router#12532): the build uses the production one it ships beside it.
-const REACT_ROUTER_PRODUCTION = join(
-  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
-  'dist/production/index.mjs',
-);
-
-export default defineConfig(({ command }) => ({
+export default defineConfig(() => ({
   plugins: [react(), offlineWorker()],
-  resolve: {
-    alias: command === 'build' ? [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] : [],
-  },
   build: {
     target: 'es2022',
     sourcemap: false,

@@ -14,6 +14,7 @@ import { startMailDev } from '../mail/maildev';
 import { startSms } from '../sms/start';
 import { startStripe } from '../stripe/start';
 import { ROOT, writeFirebaseConfig } from './firebase-config';
+import { assertProductionNode, nodeRuntimeLine, withThisNodeFirst } from './node-runtime';
 import { FIXED_PORTS, freePorts, type StackPorts } from './ports';
 import { startProcess, waitFor } from './process';
 
@@ -124,6 +125,8 @@ function persistArgs(dir: string | undefined): string[] {
 
 export async function startStack(options: StackOptions): Promise<Stack> {
   const log = options.log ?? (() => undefined);
+  assertProductionNode();
+  log(`${nodeRuntimeLine()}: the emulators, the Functions workers and the worker run on it.`);
   const block = options.ports === 'fixed' ? undefined : await freePorts();
   const ports: StackPorts = block?.ports ?? { ...FIXED_PORTS };
   const runId = options.ports === 'fixed' ? 'dev' : `test-${process.pid}-${Date.now().toString(36)}`;
@@ -233,7 +236,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       const emulators = startProcess(
         process.execPath,
         [firebaseBin, 'emulators:start', '--only', only, '--project', projectId, '--config', configPath, ...persist],
-        { cwd: ROOT, env: { ...process.env, ...env }, logFile: join(runDir, 'firebase.log') },
+        { cwd: ROOT, env: withThisNodeFirst({ ...process.env, ...env }), logFile: join(runDir, 'firebase.log') },
       );
       stoppers.push(emulators.stop);
       let exited = false;
@@ -248,7 +251,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     });
     const worker = startProcess(process.execPath, ['--import', 'tsx', join(ROOT, 'tools', 'stack', 'worker.ts')], {
       cwd: ROOT,
-      env: { ...process.env, ...env },
+      env: withThisNodeFirst({ ...process.env, ...env }),
       logFile: join(runDir, 'worker.log'),
     });
     stoppers.push(worker.stop);

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { migratePenalties } from '../migrations/recompute-late-penalties';
 import { seedDemoData } from '../seed/seed';
 import { ROOT } from './firebase-config';
+import { assertProductionNode, nodeRuntimeLine } from './node-runtime';
 import { FIXED_PORTS, isPortFree } from './ports';
 import { exportData, importData } from './snapshot';
 import { startStack, type Stack } from './stack';
@@ -57,6 +58,8 @@ function printBanner(stack: Stack, { accounts, morePerformers }: Awaited<ReturnT
 }
 
 async function main(): Promise<void> {
+  assertProductionNode();
+  console.log(`• ${nodeRuntimeLine()}`);
   await ensurePortsFree();
   if (reset) rmSync(DATA_DIR, { recursive: true, force: true });
   step('Building functions', () => execSync('npm run build -w functions', { cwd: ROOT, stdio: 'pipe' }));

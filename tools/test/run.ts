@@ -14,6 +14,7 @@ import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, type WriteStream } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from '../stack/firebase-config';
+import { assertProductionNode, nodeRuntimeLine, withThisNodeFirst } from '../stack/node-runtime';
 
 interface Tally {
   passed: number;
@@ -53,7 +54,12 @@ function run(
   return new Promise((resolve) => {
     log.write(`$ ${command} ${args.join(' ')}${lowPriority ? ' (low priority)' : ''}\n`);
     const [program, ...programArgs] = lowPriority ? [...LOW_PRIORITY, command, ...args] : [command, ...args];
-    const child = spawn(program!, programArgs, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    // `npm` and `npx` are `#!/usr/bin/env node` scripts: PATH picks their Node, this one.
+    const child = spawn(program!, programArgs, {
+      cwd: ROOT,
+      env: withThisNodeFirst(env),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     child.stdout.on('data', (chunk: Buffer) => log.write(chunk));
     child.stderr.on('data', (chunk: Buffer) => log.write(chunk));
     child.on('error', (error) => {
@@ -185,6 +191,8 @@ function printSummary(): number {
 }
 
 async function main(): Promise<void> {
+  assertProductionNode();
+  console.log(`${nodeRuntimeLine()}: every stage, test runner and test stack runs on it.`);
   mkdirSync(REPORTS, { recursive: true });
   const progress = setInterval(() => {
     const now = Date.now();
