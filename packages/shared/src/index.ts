@@ -26,6 +26,7 @@ export * from './schemas/penalty';
 export * from './availability-deadline';
 export * from './casting-days';
 export * from './casting-view';
+export * from './message-recipient';
 export * from './minors';
 export * from './schemas/audit';
 export * from './schemas/admin';

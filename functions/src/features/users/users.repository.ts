@@ -14,6 +14,7 @@ import {
   ROLES,
   USERS_COLLECTION,
   type EncryptedSin,
+  type GuardianMessageSettings,
   TEXT_CONSENT_EVENT_KINDS,
   type TextConsentEvent,
   type TextSettings,
@@ -63,9 +64,15 @@ function sinFrom(value: unknown): EncryptedSin | null {
 }
 
 /** Known fields only; values were validated by the shared schema when they were saved. */
+/**
+ * The guardian's e-mail (issue 39) is read before the profile's schema names it, so that messages
+ * reach the guardian either way (a no-op once `PROFILE_FIELDS` lists it).
+ */
+const KEPT_PROFILE_FIELDS: readonly string[] = [...new Set<string>([...PROFILE_FIELDS, 'guardianEmail'])];
+
 function profileFrom(value: unknown): StoredProfile | null {
   if (!isRecord(value)) return null;
-  const known = PROFILE_FIELDS.filter((field) => field in value).map((field) => [field, value[field]]);
+  const known = KEPT_PROFILE_FIELDS.filter((field) => field in value).map((field) => [field, value[field]]);
   return Object.fromEntries(known) as StoredProfile;
 }
 
@@ -94,6 +101,14 @@ function textSettingsFrom(value: unknown): { texts: TextSettings } | Record<stri
   return { texts: { enabled: value.enabled, consent, stoppedAt, preferences, ...history } };
 }
 
+/** The guardian's choices as stored (written only by the guardian's page); absent when malformed. */
+function guardianMessagesFrom(value: unknown): { guardianMessages: GuardianMessageSettings } | Record<string, never> {
+  if (!isRecord(value) || typeof value.tel !== 'string') return {};
+  const texts = textSettingsFrom(value.texts).texts;
+  if (!texts) return {};
+  return { guardianMessages: { tel: value.tel, texts, copyPerformer: value.copyPerformer === true } };
+}
+
 function userFrom(uid: string, data: DocumentData): UserRecord {
   const profile = profileFrom(data.profile);
   const legacySin = profile?.socialInsuranceNumber;
@@ -119,6 +134,7 @@ function userFrom(uid: string, data: DocumentData): UserRecord {
     ...datesFrom('unavailableDates', data.unavailableDates),
     ...(typeof data.calendarFeedTokenHash === 'string' ? { calendarFeedTokenHash: data.calendarFeedTokenHash } : {}),
     ...textSettingsFrom(data.texts),
+    ...guardianMessagesFrom(data.guardianMessages),
     createdAt: instantText(data.createdAt),
     updatedAt: instantText(data.updatedAt),
   };

@@ -1,4 +1,5 @@
 import type { Role } from '../enums';
+import type { GuardianMessageSettings } from '../message-recipient';
 import type { TextSettings } from '../texts';
 import type { PerformerProfile } from './profile';
 
@@ -43,6 +44,8 @@ export interface UserRecord {
   calendarFeedTokenHash?: string | null;
   /** Performers: texts consent and the channel of each kind of message (absent: e-mail only). */
   texts?: TextSettings;
+  /** Minors: the guardian's own choices for the minor's messages (text consent for their number, copy to the minor). */
+  guardianMessages?: GuardianMessageSettings | null;
   createdAt: string;
   updatedAt: string;
 }

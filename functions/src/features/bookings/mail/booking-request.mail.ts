@@ -22,6 +22,7 @@ export const bookingRequestData = z.strictObject({ dayId: idSchema, performerId:
 
 export const bookingRequestTemplate = defineMailTemplate({
   name: 'booking-request',
+  guardianReceivesForMinor: true,
   data: bookingRequestData,
   async compose({ dayId, performerId, offer }) {
     const [day, participant, user] = await Promise.all([
