@@ -19,6 +19,7 @@ export * from './password';
 export * from './schemas/account';
 export * from './schemas/production';
 export * from './schemas/booking';
+export * from './schemas/guardian-view';
 export * from './production-day-status';
 export * from './participant-state';
 export * from './penalty-state';

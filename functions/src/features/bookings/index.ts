@@ -20,6 +20,7 @@ export { commissionReminderText } from './texts/commission-reminder.text';
 export {
   acknowledgeByText,
   answerByText,
+  type TextAnswerer,
   readParticipationsAhead,
   type AcknowledgeOutcome,
   type RequestLabel,

@@ -12,6 +12,8 @@ export {
   findUser,
   findUserByCalendarFeed,
   findTexterByTel,
+  findWardsByGuardianTel,
+  type Ward,
   type Texter,
   findUsers,
   inUserTransaction,

@@ -260,11 +260,14 @@ const USER_BY_TEL = declareQuery('the user with a phone number (texts coming in)
 export interface Texter {
   uid: string;
   role: UserRecord['role'];
-  /** A minor's texts are answered by their guardian. */
+  /** A minor's own answers are refused: their guardian answers for them. */
   dateOfBirth: string | null;
+  guardianFullName: string | null;
 }
 
-const texterConverter = recordConverter<Pick<UserRecord, 'role'> & { profile?: { dateOfBirth?: string } }>(['role']);
+const texterConverter = recordConverter<
+  Pick<UserRecord, 'role'> & { profile?: { dateOfBirth?: string; guardianFullName?: string } }
+>(['role']);
 
 /**
  * The account whose phone (1-XXX-XXX-XXXX, as stored) is `tel`, reading only its role and birth date (an incoming text's
@@ -272,14 +275,55 @@ const texterConverter = recordConverter<Pick<UserRecord, 'role'> & { profile?: {
  */
 export async function findTexterByTel(tel: string): Promise<Texter | undefined> {
   const snapshot = await USER_BY_TEL.build([tel], { limit: 1 })
-    .select('role', 'profile.dateOfBirth')
+    .select('role', 'profile.dateOfBirth', 'profile.guardianFullName')
     .withConverter(texterConverter)
     .get();
   countDocumentReads(snapshot.size, { query: true });
   const doc = snapshot.docs[0];
   if (!doc) return undefined;
   const { role, profile } = doc.data();
-  return { uid: doc.id, role, dateOfBirth: profile?.dateOfBirth ?? null };
+  return {
+    uid: doc.id,
+    role,
+    dateOfBirth: profile?.dateOfBirth ?? null,
+    guardianFullName: profile?.guardianFullName ?? null,
+  };
+}
+
+const WARDS_BY_GUARDIAN_TEL = declareQuery('the performers whose guardian has a phone number (texts coming in)', {
+  collection: USERS_COLLECTION,
+  where: [['profile.guardianTel', '==']],
+});
+
+/** A performer whose guardian's phone is the number a text came from (the guardian answers for a minor). */
+export interface Ward {
+  uid: string;
+  dateOfBirth: string | null;
+  guardianFullName: string | null;
+  guardianMessages: GuardianMessageSettings | null;
+}
+
+const wardConverter = recordConverter<{
+  profile?: { dateOfBirth?: string; guardianFullName?: string };
+  guardianMessages?: unknown;
+}>([]);
+
+/** The performers whose guardian's phone (1-XXX-XXX-XXXX, as stored) is `tel`: at most a few siblings. */
+export async function findWardsByGuardianTel(tel: string): Promise<Ward[]> {
+  const snapshot = await WARDS_BY_GUARDIAN_TEL.build([tel], { limit: 10 })
+    .select('profile.dateOfBirth', 'profile.guardianFullName', 'guardianMessages')
+    .withConverter(wardConverter)
+    .get();
+  countDocumentReads(snapshot.size, { query: true });
+  return snapshot.docs.map((doc) => {
+    const { profile, guardianMessages } = doc.data();
+    return {
+      uid: doc.id,
+      dateOfBirth: profile?.dateOfBirth ?? null,
+      guardianFullName: profile?.guardianFullName ?? null,
+      guardianMessages: guardianMessagesFrom(guardianMessages).guardianMessages ?? null,
+    };
+  });
 }
 
 /** The user whose private calendar feed token hashes to `hash`, if any. */
