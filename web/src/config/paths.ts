@@ -13,6 +13,8 @@ export const paths = {
   login: '/login',
   status: '/status',
   bookingAnswer: '/booking/answer',
+  /** A minor's guardian page (a signed link in the guardian's messages): `/guardian?token=…`. */
+  guardian: '/guardian',
   /** A text's short one-click link: `/b/<token>` opens the answer page. */
   bookingShortLink: '/b/:token',
   /** A voucher text's short link: `/v/<voucherId>` opens the voucher's page. */
