@@ -33,10 +33,11 @@ export async function seedDemoGuardian(castingUid: string, minorUid: string | un
       history: [{ at, event: 'opt-in', wording: CONSENT_WORDING, source: 'profile' }],
     };
     const guardianEmail = (user?.profile as { guardianEmail?: string | null } | undefined)?.guardianEmail;
-    transaction.update(ref.withConverter(null), {
+    const changes = {
       ...(guardianEmail ? {} : { 'profile.guardianEmail': GUARDIAN_EMAIL }),
       ...(user?.guardianMessages ? {} : { guardianMessages: { tel: guardianTel, texts, copyPerformer: false } }),
-    });
+    };
+    if (Object.keys(changes).length > 0) transaction.update(ref.withConverter(null), changes);
   });
   const existing = await listDaysOfCasting(castingUid);
   if (existing.some((day) => day.record.production === PRODUCTION && day.record.title === TITLE)) return;
