@@ -67,7 +67,14 @@ describe('one h1 a page', () => {
 
   it('on the public pages', async () => {
     const { page } = await openPage(browser, '/');
-    await expectOneHeadingEach(page, [...PUBLIC_PAGES, '/login', '/registration', '/status', '/booking/answer']);
+    await expectOneHeadingEach(page, [
+      ...PUBLIC_PAGES,
+      '/login',
+      '/registration',
+      '/status',
+      '/booking/answer',
+      '/guardian',
+    ]);
   });
 
   it("in the performer's area", async () => {

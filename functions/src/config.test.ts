@@ -27,6 +27,7 @@ const PRODUCTION: Env = {
   TWILIO_FROM_NUMBER: '+16475550123',
   SMS_SENDER_NAME: 'SceneCall',
   CHECK_IN_SECRET: 'check-in-secret',
+  GUARDIAN_LINK_SECRET: 'guardian-link-secret',
 };
 
 function problemsOf(env: Env): readonly string[] {

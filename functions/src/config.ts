@@ -8,6 +8,7 @@ export const SECRET_NAMES = [
   'SIN_ENCRYPTION_KEY',
   'TWILIO_AUTH_TOKEN',
   'CHECK_IN_SECRET',
+  'GUARDIAN_LINK_SECRET',
 ] as const;
 export type SecretName = (typeof SECRET_NAMES)[number];
 
@@ -31,6 +32,8 @@ export interface ServerConfig {
   smtp: { host: string; port: number; secure: boolean; user?: string; pass?: string; from: string };
   /** Signs the performers' check-in codes (HMAC-SHA256): a code is useless without it. */
   checkInSecret: string;
+  /** Signs the links to a minor's guardian page (HMAC-SHA256): a link is useless without it. */
+  guardianLinkSecret: string;
   stripe: {
     secretKey: string;
     webhookSecret: string;
@@ -157,6 +160,7 @@ const LOCAL_DEFAULTS = {
   TWILIO_FROM_NUMBER: '+14165550199',
   SMS_SENDER_NAME: 'SceneCall',
   CHECK_IN_SECRET: 'local-check-in-secret',
+  GUARDIAN_LINK_SECRET: 'local-guardian-link-secret',
 } as const;
 type RequiredName = keyof typeof LOCAL_DEFAULTS;
 
@@ -240,6 +244,7 @@ export function readConfig(env: Env): ServerConfig {
       from: values.SMTP_FROM,
     },
     checkInSecret: values.CHECK_IN_SECRET,
+    guardianLinkSecret: values.GUARDIAN_LINK_SECRET,
     stripe: {
       secretKey: values.STRIPE_SECRET_KEY,
       webhookSecret: values.STRIPE_WEBHOOK_SECRET,

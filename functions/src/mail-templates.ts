@@ -5,7 +5,15 @@
  * it with `defineMailTemplate` in its feature (`<name>.mail.ts`), queue it with `enqueueMail`, and
  * list it here.
  */
-import { formatAgencyDateTime, toE164 } from '@scenecall/shared';
+import {
+  agencyDateOf,
+  formatAgencyDateTime,
+  messageRecipientOn,
+  recipientEmailOf,
+  toE164,
+  type MessageRecipient,
+  type TextSettings,
+} from '@scenecall/shared';
 import { findUserEmail, verifyEmailTemplate } from './features/accounts';
 import {
   bookingRequestTemplate,
@@ -79,6 +87,48 @@ export async function recipientPhone(uid: string): Promise<string | undefined> {
 /** Where `{ uid }` recipients are reached: the user document's address, else their Auth account's. */
 export const recipientAddress = findUserEmail;
 
+/** Who receives a message about the performer's work today (their guardian while they are a minor). */
+async function workRecipientOf(uid: string): Promise<MessageRecipient | undefined> {
+  const user = await findUser(uid);
+  return user ? messageRecipientOn(user, agencyDateOf(new Date())) : undefined;
+}
+
+/**
+ * Where an e-mail about the performer's work goes (templates `guardianReceivesForMinor`): the
+ * guardian's address for a minor, the minor in copy when the guardian allows it; undefined for an
+ * adult, who is reached as every `{ uid }` recipient is.
+ */
+export async function workEmailOf(uid: string): Promise<{ address: string; cc: string | null } | undefined> {
+  const recipient = await workRecipientOf(uid);
+  if (recipient?.to !== 'guardian') return undefined;
+  const own = (await recipientAddress(uid)) ?? '';
+  const chosen = recipientEmailOf(recipient, own);
+  return chosen.address ? chosen : undefined;
+}
+
+/** Where a text about the performer's work goes: a minor's guardian's number, else the performer's. */
+export async function workPhoneOf(uid: string): Promise<string | undefined> {
+  const recipient = await workRecipientOf(uid);
+  if (recipient?.to !== 'guardian') return recipientPhone(uid);
+  return recipient.tel ? toE164(recipient.tel) : undefined;
+}
+
+const stoppedOn = (texts: TextSettings) =>
+  `Cancelled: texts were turned off (STOP) on ${formatAgencyDateTime(new Date(texts.stoppedAt!), { zone: true })}`;
+
+/**
+ * Why a text about a minor's work may no longer go to their guardian (read at every attempt): the
+ * guardian's own consent for their number. 'not-a-minor' when the performer is reached themselves.
+ */
+export async function guardianTextRefusal(uid: string): Promise<string | undefined | 'not-a-minor'> {
+  const recipient = await workRecipientOf(uid);
+  if (recipient?.to !== 'guardian') return 'not-a-minor';
+  if (!recipient.tel) return 'Cancelled: the guardian has no phone number on record';
+  if (recipient.texts?.enabled) return undefined;
+  if (recipient.texts?.stoppedAt) return stoppedOn(recipient.texts);
+  return 'Cancelled: the guardian has not agreed to texts';
+}
+
 /**
  * Why a text may no longer go to `{ uid }`, read at every delivery attempt (a retry, a text held
  * for quiet hours): the user does not take texts now (never agreed, unticked the box, or texted
@@ -87,8 +137,6 @@ export const recipientAddress = findUserEmail;
 export async function textRefusal(uid: string): Promise<string | undefined> {
   const texts = (await findUser(uid))?.texts;
   if (texts?.enabled) return undefined;
-  if (texts?.stoppedAt) {
-    return `Cancelled: texts were turned off (STOP) on ${formatAgencyDateTime(new Date(texts.stoppedAt), { zone: true })}`;
-  }
+  if (texts?.stoppedAt) return stoppedOn(texts);
   return 'Cancelled: this person has not agreed to texts';
 }

@@ -1,7 +1,8 @@
 /**
  * The demo performers' text settings, through the service the profile page uses: every fixture
- * performer has ticked the box (texts and e-mail for every kind of message) except the minor (minors'
- * guardians are not reached yet: issue 39). So the demo day's requests show in the SMS stand-in's page.
+ * performer has ticked the box (texts and e-mail for every kind of message) except the minor (their
+ * guardian's consent is the guardian's own: demo-guardian.ts). So the demo day's requests show in the
+ * SMS stand-in's page.
  */
 import { OPTED_IN_MESSAGE_PREFERENCES } from '@scenecall/shared';
 import { saveTextSettings } from '../../functions/src/features/texts/text-settings.service';

@@ -79,7 +79,16 @@ describe('seedDemoData', () => {
       if (!requests.empty) texted.push(fixture.tel);
     }
     expect(texted.length).toBeGreaterThan(0);
-    expect(texted).not.toContain(DEMO_PERFORMER_WITHOUT_TEXTS);
+    // The minor never agreed to texts: their request goes by text to their guardian, who did (demo-guardian.ts).
+    expect(texted).toContain(DEMO_PERFORMER_WITHOUT_TEXTS);
+    const minor = (
+      await adminDb()
+        .collection('users')
+        .doc(await uidForTel(DEMO_PERFORMER_WITHOUT_TEXTS))
+        .get()
+    ).data()!;
+    expect(minor.profile.guardianEmail).toBe('mei.chen@scenecall.example');
+    expect(minor.guardianMessages.texts.enabled).toBe(true);
   });
 
   it('adds 30 varied performers with pictures, so the Admin list pages at once', async () => {
@@ -122,6 +131,7 @@ describe('seedDemoData', () => {
     const projects = await adminDb().collection('projects').where('castingId', '==', castingUid).get();
     const maple = projects.docs.find((doc) => doc.get('name') === 'Maple Street (Season 2)')!;
     expect(projects.docs.map((doc) => doc.get('name')).sort()).toEqual([
+      'Maple Grove Elementary',
       'Maple Street (Season 2)',
       'Northern Lights (Pilot)',
     ]);

@@ -14,6 +14,7 @@ import { seedDemoCommissions } from './demo-commissions';
 import { seedDemoPenalties } from './demo-penalties';
 import { DEMO_PERFORMER_COUNT, DEMO_PERFORMER_PASSWORD, seedDemoPerformers } from './demo-performers';
 import { seedCastingDays } from './casting-days';
+import { DEMO_MINOR_TEL, seedDemoGuardian } from './demo-guardian';
 import { seedTextConsents } from './demo-texts';
 import { seedProjects } from './projects';
 import { seedDemoRateCard } from './rate-cards';
@@ -79,6 +80,8 @@ export async function seedDemoData(): Promise<DemoData> {
   if (admin) await seedDemoPenalties(admin.uid);
   await seedDemoRateCard();
   if (casting) await seedCastingDays(casting.uid);
+  const minor = seeded.find((entry) => entry.fixture.tel === DEMO_MINOR_TEL);
+  if (casting) await seedDemoGuardian(casting.uid, minor?.uid);
   const performers = seeded.filter((entry) => entry.fixture.role === 'Performer').map((entry) => entry.uid);
   if (casting) await seedDemoOpenCalls(casting.uid, performers);
   // After the rate card, which prices its vouchers.

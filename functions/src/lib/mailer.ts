@@ -7,6 +7,8 @@ import { config } from '../config';
 
 export interface OutgoingMail {
   to: string;
+  /** A copy (a minor's, of an e-mail their guardian receives when the guardian allows it). */
+  cc?: string;
   subject: string;
   text: string;
   html?: string;

@@ -3,10 +3,9 @@ import {
   eighteenthBirthday,
   guardianConsentAllows,
   guardianConsentState,
-  isMinorOnDate,
   type GuardianConsentEventType,
 } from './guardian-consent';
-import { minorHourLimit } from './minors';
+import { isMinorOnDate, minorHourLimit } from './minors';
 import { performerProfileSchema } from './schemas/profile';
 import { registrationSchema } from './schemas/account';
 

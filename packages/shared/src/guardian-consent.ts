@@ -7,7 +7,8 @@
  */
 import { z } from 'zod';
 import { ADULT_AGE } from './constants';
-import { ageOn, agencyToday, isCalendarDate } from './dates';
+import { isMinorOnDate } from './minors';
+import { agencyToday } from './dates';
 
 /** The version of the license agreement's wording accepted now; raise it when the wording changes. */
 export const TERMS_VERSION = '2026-05-01';
@@ -58,13 +59,6 @@ export interface TermsAcceptance {
   at: string;
   termsVersion: string;
   client: string | null;
-}
-
-/** Under 18 on `onDate` (Toronto), with a known date of birth. */
-export function isMinorOnDate(dateOfBirth: string | null | undefined, onDate: string): boolean {
-  return (
-    Boolean(dateOfBirth) && isCalendarDate(String(dateOfBirth).slice(0, 10)) && ageOn(dateOfBirth, onDate) < ADULT_AGE
-  );
 }
 
 /** The Toronto date of the 18th birthday (29 February: 1 March in a year without one). */

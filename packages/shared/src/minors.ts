@@ -8,6 +8,16 @@ import { ageOn, isCalendarDate } from './dates';
 
 export const MINOR_REST_HOURS = 12;
 
+/**
+ * Whether the performer is a minor on a Toronto date: under 18 from a known date of birth (an
+ * unknown or future date of birth is never taken for a minor's, as the hour limits read it).
+ */
+export function isMinorOnDate(dateOfBirth: string | null | undefined, date: string): boolean {
+  const born = dateOfBirth?.slice(0, 10);
+  if (!born || !isCalendarDate(born) || born > date) return false;
+  return ageOn(born, date) < ADULT_AGE;
+}
+
 /** Age bands, youngest first: a minor younger than `underAge` may work at most `maxHours`. */
 export const MINOR_HOUR_LIMITS = [
   { underAge: 12, maxHours: 8, band: 'under 12' },

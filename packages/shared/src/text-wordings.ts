@@ -134,3 +134,7 @@ export function openCallNotSelectedWording(
     call.title,
   );
 }
+
+/** A minor's own YES or NO: only the guardian answers requests for a minor (the licence agreement). */
+export const minorAnswerRefusedWording = (guardianName: string | null) =>
+  `Your guardian answers requests for you, so nothing changed. We sent this request to ${guardianName ?? 'your guardian'}; ask them to reply or use the link we sent them.`;

@@ -21,6 +21,8 @@ export const paths = {
   bookingAnswer: '/booking/answer',
   /** The guardian's single-use link: consent for a minor, or withdraw it. */
   guardianConsent: '/guardian-consent',
+  /** A minor's guardian page (a signed link in the guardian's messages): `/guardian?token=…`. */
+  guardian: '/guardian',
   /** A text's short one-click link: `/b/<token>` opens the answer page. */
   bookingShortLink: '/b/:token',
   /** A voucher text's short link: `/v/<voucherId>` opens the voucher's page. */

@@ -7,7 +7,8 @@
  * and what it tells people commit together, or not at all.
  */
 import {
-  messageChannelsFor,
+  agencyDateOf,
+  recipientChannelsFor,
   recountRole,
   requestCodeFor,
   roleCountOf,
@@ -34,8 +35,9 @@ import { newRoleCountChangeRef } from './role-count-changes.repository';
 
 /**
  * A message of the booking loop: its e-mail, and the text that may go with it or instead of it.
- * Which of the two go out is the performer's choice for that kind of message (shared
- * `messageChannelsFor`: e-mail only until they opted in to texts), read in the same transaction.
+ * Which of the two go out is the recipient's choice for that kind of message (shared
+ * `recipientChannelsFor`: a minor's guardian's, else the performer's; e-mail only until they opted
+ * in to texts), read in the same transaction.
  */
 export interface BookingMail extends NewMail {
   /** `urgent`: sent even in quiet hours (a call time changed close to the call). */
@@ -234,7 +236,12 @@ async function withRequestCodes(reads: TransactionReads, texted: BookingMail[], 
   const given = new Map<string, number[]>();
   for (const mail of texted) {
     const request = mail.text?.request;
-    if (!request || !messageChannelsFor(reads.users.get(request.performerId)?.texts, mail.text!.kind).includes('sms')) {
+    if (
+      !request ||
+      !recipientChannelsFor(reads.users.get(request.performerId) ?? {}, mail.text!.kind, agencyDateOf(now)).includes(
+        'sms',
+      )
+    ) {
       continue;
     }
     const index = moves.findIndex(({ after }) => keyOf(after) === keyOf(request));
@@ -254,7 +261,8 @@ async function withRequestCodes(reads: TransactionReads, texted: BookingMail[], 
 async function enqueueMessage(tx: Transaction, reads: TransactionReads, mail: BookingMail, now: Date): Promise<void> {
   const { text, ...email } = mail;
   const uid = mail.to.uid;
-  const channels = text && uid ? messageChannelsFor(reads.users.get(uid)?.texts, text.kind) : ['email'];
+  const channels =
+    text && uid ? recipientChannelsFor(reads.users.get(uid) ?? {}, text.kind, agencyDateOf(now)) : ['email'];
   if (channels.includes('email')) await enqueueMail(email, { tx, now });
   if (text && uid && channels.includes('sms')) {
     // Booking messages must arrive: a text going alone takes its e-mail as the fallback.

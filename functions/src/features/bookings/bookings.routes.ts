@@ -16,6 +16,8 @@ import {
   calendarFeedParamsSchema,
   callTimeBodySchema,
   confirmPerformersBodySchema,
+  guardianAnswerBodySchema,
+  guardianViewQuerySchema,
   markParticipantBodySchema,
   unavailableDatesBodySchema,
 } from '@scenecall/shared';
@@ -30,6 +32,7 @@ import {
 } from './availability.service';
 import { FEED_READS_PER_FEED, LINK_ANSWERS_PER_IP, LINK_VIEWS_PER_IP } from './booking-limits';
 import { readBookingBoard } from './booking-board.service';
+import { answerAsGuardian, readGuardianView } from './guardian-view.service';
 import { readWorkedDays } from './worked-days.service';
 import {
   blacklistPerformers,
@@ -166,6 +169,26 @@ export const bookingRoutes = [
     body: bookingLinkAnswerBodySchema,
     limits: ({ ip }) => [[LINK_ANSWERS_PER_IP, ip]],
     handler: async ({ body }) => answerByLink(body.token, body.available),
+  }),
+  // A minor's guardian page: the signed link is the credential (guardian-links.ts).
+  route({
+    method: 'get',
+    path: '/guardian',
+    access: PUBLIC,
+    query: guardianViewQuerySchema,
+    limits: ({ ip }) => [[LINK_VIEWS_PER_IP, ip]],
+    handler: async ({ query, res }) => {
+      res.set({ 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' });
+      return readGuardianView(query.token);
+    },
+  }),
+  route({
+    method: 'post',
+    path: '/guardian/answer',
+    access: PUBLIC,
+    body: guardianAnswerBodySchema,
+    limits: ({ ip }) => [[LINK_ANSWERS_PER_IP, ip]],
+    handler: async ({ body }) => answerAsGuardian(body.token, body.dayId, body.available),
   }),
 
   route({

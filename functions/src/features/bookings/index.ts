@@ -35,6 +35,7 @@ export { commissionReminderText } from './texts/commission-reminder.text';
 export {
   acknowledgeByText,
   answerByText,
+  type TextAnswerer,
   readParticipationsAhead,
   type AcknowledgeOutcome,
   type RequestLabel,

@@ -3,7 +3,7 @@
  * chose texts for availability requests (an open call asks for their availability the same way);
  * a text going alone carries the e-mail as its fallback. Quiet hours are the outbox's.
  */
-import { messageChannelsFor } from '@scenecall/shared';
+import { agencyDateOf, recipientChannelsFor } from '@scenecall/shared';
 import { enqueueMail, enqueueText } from '../mail';
 import { alertTemplate } from './mail/alert.mail';
 import type { TellOfCall } from './open-call-alerts.repository';
@@ -13,7 +13,7 @@ export const tellOfCall =
   (callId: string): TellOfCall =>
   async (tx, performerId, user, now) => {
     const data = { callId, performerId };
-    const channels = messageChannelsFor(user?.texts, 'requests');
+    const channels = recipientChannelsFor(user ?? {}, 'requests', agencyDateOf(now));
     const email = {
       template: alertTemplate,
       data,

@@ -3,7 +3,7 @@
  * booking news (shared `messageChannelsFor`, as the booking loop decides), queued in the closing
  * transaction. A text going alone carries the e-mail as its fallback: nobody is left wondering.
  */
-import { messageChannelsFor } from '@scenecall/shared';
+import { agencyDateOf, recipientChannelsFor } from '@scenecall/shared';
 import { enqueueMail, enqueueText } from '../mail';
 import { notSelectedTemplate } from './mail/not-selected.mail';
 import type { TellNotSelected } from './open-calls.repository';
@@ -12,7 +12,7 @@ import { notSelectedText } from './texts/not-selected.text';
 export const tellNotSelected: TellNotSelected = async (tx, submission, user, now) => {
   const { callId, performerId } = submission;
   const data = { callId, performerId };
-  const channels = messageChannelsFor(user?.texts, 'bookings');
+  const channels = recipientChannelsFor(user ?? {}, 'bookings', agencyDateOf(now));
   const email = {
     template: notSelectedTemplate,
     data,

@@ -45,6 +45,7 @@ const dueSentence = ({ dueOn, payRecorded }: VoucherReminderData) =>
 
 export const voucherReminderTemplate = defineMailTemplate({
   name: 'voucher-commission-reminder',
+  guardianReceivesForMinor: true,
   data: voucherReminderData,
   async compose(data) {
     const text = `${sentence(data, formatDateForPeople(data.date))}${dueSentence(data)} The commission form offers the voucher with its gross filled in.`;
@@ -59,6 +60,7 @@ export const voucherReminderTemplate = defineMailTemplate({
 
 export const voucherReminderText = defineTextTemplate({
   name: 'voucher-commission-reminder-text',
+  guardianReceivesForMinor: true,
   data: voucherReminderData,
   async compose(data) {
     return {

@@ -10,7 +10,7 @@ import {
   agencyToday,
   commissionDueOf,
   DEFAULT_COMMISSION_DUE_SETTINGS,
-  messageChannelsFor,
+  recipientChannelsFor,
 } from '@scenecall/shared';
 import { enqueueMail, enqueueText } from '../mail';
 import { findUsers } from '../users';
@@ -56,7 +56,7 @@ export async function sendVoucherCommissionReminders(now: Date): Promise<{ queue
       payRecorded: due.basis === 'pay-arrived',
     };
     const to = { uid: voucher.performerId };
-    const channels = messageChannelsFor(users.get(voucher.performerId)?.texts, 'reminders');
+    const channels = recipientChannelsFor(users.get(voucher.performerId) ?? {}, 'reminders', today);
     const email = { template: voucherReminderTemplate, data, to, dedupeKey: `voucher-reminder-${key}` };
     const sent = await Promise.all([
       channels.includes('email') ? enqueueMail(email) : undefined,

@@ -4,14 +4,30 @@
  * booking loop's transactions. The reply goes back in the webhook's answer (TwiML), so it is
  * immediate and never waits for quiet hours: the performer just wrote to us.
  */
-import { e164ToPhone, idSchema, toE164, withConsentEvent, type TextSettings } from '@scenecall/shared';
+import {
+  agencyDateOf,
+  e164ToPhone,
+  idSchema,
+  isMinorOnDate,
+  minorAnswerRefusedWording,
+  toE164,
+  withConsentEvent,
+  type TextConsentEvent,
+  type TextSettings,
+} from '@scenecall/shared';
 import type { Request } from 'express';
 import { config } from '../../config';
 import { ApiError } from '../../http/api-error';
 import { logEvent, logFailure } from '../../http/logger';
-import { acknowledgeByText, answerByText, readParticipationsAhead, type TextAnswerOutcome } from '../bookings';
+import {
+  acknowledgeByText,
+  answerByText,
+  readParticipationsAhead,
+  type TextAnswerer,
+  type TextAnswerOutcome,
+} from '../bookings';
 import { recordTextReply, type TextReply } from '../mail';
-import { findTexterByTel, inUserTransaction, type Texter } from '../users';
+import { findTexterByTel, findWardsByGuardianTel, inUserTransaction, type Texter, type Ward } from '../users';
 import { isAlreadyExists, markSeen, markSeenIn, seenBefore } from './inbound-texts.repository';
 import { NO_TEXTS } from './text-settings.service';
 import { normalizedReply, readReply, type ReadReply } from './text-replies';
@@ -25,6 +41,8 @@ export const REPLIES = {
   start: () => 'Texts are on again. Reply HELP for help, STOP to stop.',
   startNeedsConsent: () =>
     `To get texts, tick the box under Text messages in your profile: ${config().webBaseUrl}/performer`,
+  guardianStartNeedsConsent: () =>
+    'To get texts, tick the box under Text messages on the guardian page we e-mailed you.',
   help: () => {
     const { name, phone, email } = config().agency;
     return `${name}: texts about your availability requests, bookings and call times. Call ${phone} or e-mail ${email}. Reply STOP to stop.`;
@@ -69,6 +87,8 @@ interface Incoming {
   /** The text's words as read (upper case, no punctuation): a STOP or START's, for the consent history. */
   words: string;
   performer: Texter | undefined;
+  /** The minors whose guardian's phone this is (the guardian answers for them). */
+  wards: Ward[];
   now: Date;
   /** A YES or NO's performer's participations, read beside the replay check. */
   participations?: ReturnType<typeof readParticipationsAhead>;
@@ -111,17 +131,68 @@ async function startTexts(incoming: Incoming, uid: string): Promise<string> {
   });
 }
 
-/** YES / NO: the answer's reply is recorded in the booking loop's transaction when it answers. */
-async function answer(incoming: Incoming, performer: Texter, reply: ReadReply) {
+/**
+ * STOP or START from a guardian's number: the guardian's own consent for each minor they receive
+ * messages for (`users/{uid}.guardianMessages.texts`, kept for that number), in the minor's transaction.
+ */
+async function guardianConsent(incoming: Incoming, kind: 'stop' | 'start', recorded: boolean): Promise<string> {
+  const at = incoming.now.toISOString();
+  const event: TextConsentEvent = { at, event: kind, wording: incoming.words, source: 'text' };
+  let started = false;
+  for (const [index, ward] of incoming.wards.entries()) {
+    await inUserTransaction(ward.uid, async ({ user, write, transaction }) => {
+      const choices = user?.guardianMessages;
+      const ours = choices && choices.tel === user?.profile?.guardianTel ? choices : null;
+      if (ours && (kind === 'stop' || ours.texts.consent)) {
+        write({ guardianMessages: { ...ours, texts: withConsentEvent(ours.texts, event) } });
+        started ||= kind === 'start';
+      }
+      // The text is recorded once (its MessageSid), with the first change it makes.
+      if (recorded || index < incoming.wards.length - 1) return;
+      const words = guardianConsentWords(kind, started);
+      await recordTextReply(replyRecord(incoming, ward.uid, words), { tx: transaction, now: incoming.now });
+    });
+  }
+  return guardianConsentWords(kind, started);
+}
+
+const guardianConsentWords = (kind: 'stop' | 'start', started: boolean) =>
+  kind === 'stop' ? REPLIES.stop() : started ? REPLIES.start() : REPLIES.guardianStartNeedsConsent();
+
+/** Who may answer by this number: the adult performer whose phone it is, then each minor whose guardian's it is. */
+function answerersOf(incoming: Incoming): TextAnswerer[] {
+  const { performer, wards, now } = incoming;
+  const today = agencyDateOf(now);
+  const own: TextAnswerer[] =
+    performer && !isMinorOnDate(performer.dateOfBirth, today) ? [{ uid: performer.uid, by: 'performer' }] : [];
+  const forWards = wards
+    .filter((ward) => isMinorOnDate(ward.dateOfBirth, today))
+    .map((ward): TextAnswerer => ({ uid: ward.uid, by: 'guardian' }));
+  return [...own, ...forWards];
+}
+
+/**
+ * YES / NO: the answer's reply is recorded in the booking loop's transaction when it answers. A
+ * number that is an adult performer's and a guardian's answers the first with something open.
+ */
+async function answer(incoming: Incoming, reply: ReadReply) {
   const available = reply.kind === 'yes';
   const code = 'code' in reply ? reply.code : undefined;
-  const outcome = await answerByText(performer, available, code, {
-    now: incoming.now,
-    participations: incoming.participations,
-    reply: (answered) => replyRecord(incoming, performer.uid, answerWords(answered, available)),
-  });
+  let outcome: TextAnswerOutcome = { kind: 'nothing-open' };
+  for (const answerer of answerersOf(incoming)) {
+    outcome = await answerByText(answerer, available, code, {
+      now: incoming.now,
+      participations: answerer.uid === incoming.performer?.uid ? incoming.participations : undefined,
+      reply: (answered) => replyRecord(incoming, answerer.uid, answerWords(answered, available)),
+    });
+    if (outcome.kind !== 'nothing-open') break;
+  }
   return { words: answerWords(outcome, available), recorded: outcome.kind === 'answered' };
 }
+
+/** A minor's own YES or NO, from their phone: refused, their guardian answers (the licence agreement). */
+const answersForThemselves = (incoming: Incoming) =>
+  !!incoming.performer && isMinorOnDate(incoming.performer.dateOfBirth, agencyDateOf(incoming.now));
 
 async function acknowledge(uid: string, now: Date): Promise<string> {
   const outcome = await acknowledgeByText(uid, now);
@@ -137,20 +208,32 @@ async function acknowledge(uid: string, now: Date): Promise<string> {
  */
 async function replyTo(incoming: Incoming, body: string): Promise<string> {
   const reply = readReply(body);
-  const { performer, now } = incoming;
-  if (!performer) {
+  const { now, wards } = incoming;
+  const guardian = wards.length > 0;
+  // The account the reply is listed under: the number's own, else the first minor it is the guardian's of.
+  const listedUnder = incoming.performer?.uid ?? wards[0]?.uid;
+  if (!listedUnder) {
     await markSeen(incoming.sid, now);
     return reply.kind === 'help' ? REPLIES.help() : reply.kind === 'stop' ? REPLIES.stop() : REPLIES.unknown();
   }
+  const performer = incoming.performer;
   let words: string;
   switch (reply.kind) {
     case 'stop':
-      return stopTexts(incoming, performer.uid);
-    case 'start':
-      return startTexts(incoming, performer.uid);
+    case 'start': {
+      const own = performer
+        ? await (reply.kind === 'stop' ? stopTexts(incoming, performer.uid) : startTexts(incoming, performer.uid))
+        : undefined;
+      const forWards = guardian ? await guardianConsent(incoming, reply.kind, !!own) : undefined;
+      return (own ?? forWards)!;
+    }
     case 'yes':
     case 'no': {
-      const answered = await answer(incoming, performer, reply);
+      if (answersForThemselves(incoming) && !guardian) {
+        words = minorAnswerRefusedWording(performer?.guardianFullName ?? null);
+        break;
+      }
+      const answered = await answer(incoming, reply);
       if (answered.recorded) return answered.words;
       words = answered.words;
       break;
@@ -159,7 +242,7 @@ async function replyTo(incoming: Incoming, body: string): Promise<string> {
       words = REPLIES.help();
       break;
     case 'ok':
-      words = await acknowledge(performer.uid, now);
+      words = await acknowledgeAll(incoming, now);
       break;
     case 'other':
       words = REPLIES.other();
@@ -168,10 +251,23 @@ async function replyTo(incoming: Incoming, body: string): Promise<string> {
   // Acted on without a transaction of its own to record it in (nothing changed, or OK's one by one).
   await markSeen(incoming.sid, now);
   // The reply matters more than its line in the Admin's list: a failed record does not hold it back.
-  await recordTextReply(replyRecord(incoming, performer.uid, words), { now }).catch((error: unknown) =>
+  await recordTextReply(replyRecord(incoming, listedUnder, words), { now }).catch((error: unknown) =>
     logFailure('texts.reply_not_recorded', error, { kind: reply.kind }),
   );
   return words;
+}
+
+/** OK: the call times of the number's performer and of the minors whose guardian's number it is. */
+async function acknowledgeAll(incoming: Incoming, now: Date): Promise<string> {
+  const uids = [
+    ...(incoming.performer ? [incoming.performer.uid] : []),
+    ...incoming.wards.filter((ward) => isMinorOnDate(ward.dateOfBirth, agencyDateOf(now))).map((ward) => ward.uid),
+  ];
+  for (const uid of uids) {
+    const words = await acknowledge(uid, now);
+    if (!words.startsWith('You have no call time')) return words;
+  }
+  return 'You have no call time waiting for confirmation.';
 }
 
 async function twiml(text: string | undefined): Promise<string> {
@@ -189,6 +285,7 @@ export async function handleInboundText(req: Request, now = new Date()): Promise
   const from = toE164(params.From ?? '');
   const { kind } = readReply(params.Body ?? '');
   const texter = from ? findTexterByTel(e164ToPhone(from)) : Promise.resolve(undefined);
+  const wards = from ? findWardsByGuardianTel(e164ToPhone(from)) : Promise.resolve([]);
   const participations =
     kind === 'yes' || kind === 'no'
       ? texter.then(
@@ -198,7 +295,7 @@ export async function handleInboundText(req: Request, now = new Date()): Promise
       : undefined;
   // The MessageSid is recorded with what the text changes (see `replyRecord`), not before acting:
   // a failure in between leaves the provider's retry to be acted on.
-  const [found, seen] = await Promise.all([texter, seenBefore(sid)]);
+  const [found, seen, guarded] = await Promise.all([texter, seenBefore(sid), wards]);
   if (seen) {
     logEvent('texts.inbound_replayed', {});
     return twiml(undefined);
@@ -207,13 +304,14 @@ export async function handleInboundText(req: Request, now = new Date()): Promise
   const words = normalizedReply(params.Body ?? '');
   let text: string;
   try {
-    text = await replyTo({ sid, phone: from ?? '', words, performer, now, participations }, params.Body ?? '');
+    const incoming = { sid, phone: from ?? '', words, performer, wards: guarded, now, participations };
+    text = await replyTo(incoming, params.Body ?? '');
   } catch (error) {
     // The same text delivered twice at once: the other delivery acted on it.
     if (!isAlreadyExists(error)) throw error;
     logEvent('texts.inbound_replayed', { concurrent: true });
     return twiml(undefined);
   }
-  logEvent('texts.inbound', { known: !!found, kind });
+  logEvent('texts.inbound', { known: !!found || guarded.length > 0, guardian: guarded.length > 0, kind });
   return twiml(text);
 }

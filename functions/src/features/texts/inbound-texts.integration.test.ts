@@ -10,6 +10,7 @@ import {
   MAIL_OUTBOX_COLLECTION,
   PARTICIPANTS_COLLECTION,
   participantId,
+  type GuardianViewAnswer,
   type OutboxMailView,
   type TextSettingsView,
 } from '@scenecall/shared';
@@ -22,6 +23,7 @@ import { replyAsPhone, sentWebhooks, textsTo, waitForTexts } from '../../../../t
 import { stackEnv } from '../../../../tools/testing/stack-env';
 import { adminDb, createTestUser, uniquePhone, type TestUser } from '../../../../tools/testing/users';
 import { waitForOutboxIdle } from '../../../../tools/testing/outbox';
+import { mailsTo, waitForMail } from '../../../../tools/testing/mail';
 import { createWizardDay, performerWith, wizardBody } from '../casting/casting.test-support';
 
 const e164 = (tel: string) => `+${tel.replace(/\D/g, '')}`;
@@ -153,18 +155,77 @@ describe('answering a request by text', () => {
     expect(stranger.replies[0]).toMatch(/could not find an account with this phone number, so nothing changed/);
   });
 
-  it("records a minor's answer by text as the guardian's, as the link does", async () => {
-    const minor = await performerWith({ dateOfBirth: '2014-05-01', guardianFullName: 'Gail Young' });
+  it("a minor's request reaches the guardian's e-mail and phone, not the minor's; only the guardian answers", async () => {
+    const guardianTel = uniquePhone();
+    const guardianPhone = e164(guardianTel);
+    const guardianEmail = `guardian-${randomUUID().slice(0, 8)}@example.test`;
+    const minor = await performerWith({ dateOfBirth: '2014-05-01', guardianFullName: 'Gail Young', guardianTel });
+    // The minor ticked texts themselves: requests still go to the guardian, who agreed to texts on their page.
     await callApi('/performer/text-settings', {
       method: 'PUT',
       token: minor.token,
       body: { enabled: true, preferences: { requests: 'sms', bookings: 'sms', reminders: 'sms' } },
     });
-    const phone = e164(minor.tel);
-    const { dayId } = await ask([minor]);
-    await waitForTexts(phone, 2);
-    expect((await replyAsPhone(phone, 'yes')).replies[0]).toMatch(/Thank you: you are available/);
-    expect((await participant(dayId, minor.uid).get()).get('answeredBy')).toBe('guardian');
+    const minorPhone = e164(minor.tel);
+    await waitForTexts(minorPhone, 1);
+    const at = new Date().toISOString();
+    await adminDb()
+      .collection('users')
+      .doc(minor.uid)
+      .update({
+        'profile.guardianEmail': guardianEmail,
+        guardianMessages: {
+          tel: guardianTel,
+          copyPerformer: false,
+          texts: {
+            enabled: true,
+            consent: { at, wording: 'Yes', via: 'profile' },
+            stoppedAt: null,
+            preferences: { requests: 'both', bookings: 'both', reminders: 'both' },
+            history: [{ at, event: 'opt-in', wording: 'Yes', source: 'profile' }],
+          },
+        },
+      });
+
+    const first = await ask([minor]);
+    const [requestText] = await waitForTexts(guardianPhone, 1);
+    expect(requestText!.body).toContain('Reply YES or NO by');
+    const mail = await waitForMail(guardianEmail, new RegExp(first.production));
+    expect(mail.text).toContain('Hello Gail Young, guardian of');
+    await waitForOutboxIdle([{ uid: minor.uid }]);
+    expect(await textsTo(minorPhone)).toHaveLength(1); // the texts-on text only
+    expect((await mailsTo(minor.email)).filter((sent) => sent.subject.includes(first.production))).toEqual([]);
+
+    // The minor's own YES is refused with a clear reply, and changes nothing.
+    const own = await replyAsPhone(minorPhone, 'YES');
+    expect(own.replies[0]).toMatch(/^SceneCall: Your guardian answers requests for you, so nothing changed\./);
+    expect(await statusOf(first.dayId, minor.uid)).toBe('asked');
+
+    // The guardian's reply from their own number answers the minor's request, recorded as theirs.
+    const byGuardian = await replyAsPhone(guardianPhone, 'yes');
+    expect(byGuardian.replies[0]).toMatch(/Thank you: you are available/);
+    const answered = (await participant(first.dayId, minor.uid).get()).data()!;
+    expect(answered.status).toBe('available');
+    expect(answered.answeredBy).toBe('guardian');
+    expect((answered.history as { by: string }[]).at(-1)!.by).toBe('guardian');
+
+    // The one-click link in the guardian's e-mail, and the guardian page it names.
+    const second = await ask([minor], 11);
+    const secondMail = await waitForMail(guardianEmail, new RegExp(second.production));
+    const linkToken = /booking\/answer\?token=([\w-]+)&answer=not-available/.exec(secondMail.text ?? '')![1]!;
+    const pageToken = /\/guardian\?token=([\w.-]+)/.exec(secondMail.text ?? '')![1]!;
+    const page = await callApi<GuardianViewAnswer>(`/guardian?token=${pageToken}`);
+    expect(page.status, page.text).toBe(200);
+    expect(page.body.requests.map((request) => request.dayId)).toEqual([second.dayId]);
+    expect(page.body.upcoming.map((booking) => booking.dayId)).toEqual([first.dayId]);
+    const forged = await callApi(`/guardian?token=${pageToken.slice(0, -2)}xx`);
+    expect(forged.status).toBe(404);
+    const byLink = await callApi('/booking-link/answer', {
+      method: 'POST',
+      body: { token: linkToken, available: false },
+    });
+    expect(byLink.status, byLink.text).toBe(200);
+    expect((await participant(second.dayId, minor.uid).get()).get('answeredBy')).toBe('guardian');
   });
 
   it('a reply racing the link for the same request: one wins, the other is told', async () => {

@@ -14,6 +14,8 @@ export {
   findTexterByTel,
   findUser,
   findUserByCalendarFeed,
+  findWardsByGuardianTel,
+  type Ward,
   findUsers,
   inUserTransaction,
   markEmailVerified,

@@ -16,6 +16,7 @@ import {
   type EncryptedSin,
   type GuardianConsentState,
   type TermsAcceptance,
+  type GuardianMessageSettings,
   TEXT_CONSENT_EVENT_KINDS,
   type TextConsentEvent,
   type TextSettings,
@@ -65,9 +66,15 @@ function sinFrom(value: unknown): EncryptedSin | null {
 }
 
 /** Known fields only; values were validated by the shared schema when they were saved. */
+/**
+ * The guardian's e-mail (issue 39) is read before the profile's schema names it, so that messages
+ * reach the guardian either way (a no-op once `PROFILE_FIELDS` lists it).
+ */
+const KEPT_PROFILE_FIELDS: readonly string[] = [...new Set<string>([...PROFILE_FIELDS, 'guardianEmail'])];
+
 function profileFrom(value: unknown): StoredProfile | null {
   if (!isRecord(value)) return null;
-  const known = PROFILE_FIELDS.filter((field) => field in value).map((field) => [field, value[field]]);
+  const known = KEPT_PROFILE_FIELDS.filter((field) => field in value).map((field) => [field, value[field]]);
   return Object.fromEntries(known) as StoredProfile;
 }
 
@@ -110,6 +117,14 @@ function termsAcceptanceFrom(value: unknown): { termsAcceptance: TermsAcceptance
   };
 }
 
+/** The guardian's choices as stored (written only by the guardian's page); absent when malformed. */
+function guardianMessagesFrom(value: unknown): { guardianMessages: GuardianMessageSettings } | Record<string, never> {
+  if (!isRecord(value) || typeof value.tel !== 'string') return {};
+  const texts = textSettingsFrom(value.texts).texts;
+  if (!texts) return {};
+  return { guardianMessages: { tel: value.tel, texts, copyPerformer: value.copyPerformer === true } };
+}
+
 function userFrom(uid: string, data: DocumentData): UserRecord {
   const profile = profileFrom(data.profile);
   const legacySin = profile?.socialInsuranceNumber;
@@ -142,6 +157,7 @@ function userFrom(uid: string, data: DocumentData): UserRecord {
     ...(typeof data.guardianToldOfAdulthood === 'string'
       ? { guardianToldOfAdulthood: data.guardianToldOfAdulthood }
       : {}),
+    ...guardianMessagesFrom(data.guardianMessages),
     createdAt: instantText(data.createdAt),
     updatedAt: instantText(data.updatedAt),
   };
@@ -262,11 +278,14 @@ const USER_BY_TEL = declareQuery('the user with a phone number (texts coming in)
 export interface Texter {
   uid: string;
   role: UserRecord['role'];
-  /** A minor's texts are answered by their guardian. */
+  /** A minor's own answers are refused: their guardian answers for them. */
   dateOfBirth: string | null;
+  guardianFullName: string | null;
 }
 
-const texterConverter = recordConverter<Pick<UserRecord, 'role'> & { profile?: { dateOfBirth?: string } }>(['role']);
+const texterConverter = recordConverter<
+  Pick<UserRecord, 'role'> & { profile?: { dateOfBirth?: string; guardianFullName?: string } }
+>(['role']);
 
 /**
  * The account whose phone (1-XXX-XXX-XXXX, as stored) is `tel`, reading only its role and birth date (an incoming text's
@@ -274,14 +293,55 @@ const texterConverter = recordConverter<Pick<UserRecord, 'role'> & { profile?: {
  */
 export async function findTexterByTel(tel: string): Promise<Texter | undefined> {
   const snapshot = await USER_BY_TEL.build([tel], { limit: 1 })
-    .select('role', 'profile.dateOfBirth')
+    .select('role', 'profile.dateOfBirth', 'profile.guardianFullName')
     .withConverter(texterConverter)
     .get();
   countDocumentReads(snapshot.size, { query: true });
   const doc = snapshot.docs[0];
   if (!doc) return undefined;
   const { role, profile } = doc.data();
-  return { uid: doc.id, role, dateOfBirth: profile?.dateOfBirth ?? null };
+  return {
+    uid: doc.id,
+    role,
+    dateOfBirth: profile?.dateOfBirth ?? null,
+    guardianFullName: profile?.guardianFullName ?? null,
+  };
+}
+
+const WARDS_BY_GUARDIAN_TEL = declareQuery('the performers whose guardian has a phone number (texts coming in)', {
+  collection: USERS_COLLECTION,
+  where: [['profile.guardianTel', '==']],
+});
+
+/** A performer whose guardian's phone is the number a text came from (the guardian answers for a minor). */
+export interface Ward {
+  uid: string;
+  dateOfBirth: string | null;
+  guardianFullName: string | null;
+  guardianMessages: GuardianMessageSettings | null;
+}
+
+const wardConverter = recordConverter<{
+  profile?: { dateOfBirth?: string; guardianFullName?: string };
+  guardianMessages?: unknown;
+}>([]);
+
+/** The performers whose guardian's phone (1-XXX-XXX-XXXX, as stored) is `tel`: at most a few siblings. */
+export async function findWardsByGuardianTel(tel: string): Promise<Ward[]> {
+  const snapshot = await WARDS_BY_GUARDIAN_TEL.build([tel], { limit: 10 })
+    .select('profile.dateOfBirth', 'profile.guardianFullName', 'guardianMessages')
+    .withConverter(wardConverter)
+    .get();
+  countDocumentReads(snapshot.size, { query: true });
+  return snapshot.docs.map((doc) => {
+    const { profile, guardianMessages } = doc.data();
+    return {
+      uid: doc.id,
+      dateOfBirth: profile?.dateOfBirth ?? null,
+      guardianFullName: profile?.guardianFullName ?? null,
+      guardianMessages: guardianMessagesFrom(guardianMessages).guardianMessages ?? null,
+    };
+  });
 }
 
 /** The user whose private calendar feed token hashes to `hash`, if any. */

@@ -7,9 +7,9 @@
 import type { UserRecord } from '@scenecall/shared';
 import type { Transaction } from 'firebase-admin/firestore';
 import * as users from './users.repository';
-import type { StoredProfile, Texter, UserChanges } from './users.repository';
+import type { StoredProfile, Texter, UserChanges, Ward } from './users.repository';
 
-export type { StoredProfile, Texter, UserChanges };
+export type { StoredProfile, Texter, UserChanges, Ward };
 
 /** One transaction on `users/{uid}`: the user as read, and the change to write (the caller's own writes go through `transaction`). */
 export interface UserTransaction {
@@ -29,6 +29,9 @@ export const findUserByCalendarFeed = (hash: string): Promise<{ uid: string; use
 
 /** The account a phone number (as stored) belongs to: what an incoming text needs of it. */
 export const findTexterByTel = (tel: string): Promise<Texter | undefined> => users.findTexterByTel(tel);
+
+/** The minors whose guardian's phone is `tel` (a guardian's text reply answers for them). */
+export const findWardsByGuardianTel = (tel: string): Promise<Ward[]> => users.findWardsByGuardianTel(tel);
 
 /** A new account's document; fails (ALREADY_EXISTS) when there is one. */
 export const createUser = (uid: string, record: UserRecord): Promise<void> => users.createUser(uid, record);

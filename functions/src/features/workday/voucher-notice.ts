@@ -4,7 +4,7 @@
  * changed it (one performer's wrap, a bulk wrap), by e-mail, text or both as they chose for
  * booking messages; a text sent alone takes the e-mail as its fallback.
  */
-import { messageChannelsFor, type VoucherRecord } from '@scenecall/shared';
+import { agencyToday, recipientChannelsFor, type VoucherRecord } from '@scenecall/shared';
 import type { Transaction } from 'firebase-admin/firestore';
 import { enqueueMail, enqueueText } from '../mail';
 import { readUserInTransaction } from '../users';
@@ -31,7 +31,7 @@ export async function prepareVoucherNotice(
   const notice = noticeOf(before, after);
   if (!notice) return async () => undefined;
   const user = await readUserInTransaction(tx, after.performerId);
-  const channels = messageChannelsFor(user?.texts, 'bookings');
+  const channels = recipientChannelsFor(user ?? {}, 'bookings', agencyToday());
   const data = {
     voucherId: id,
     dayId: after.dayId,

@@ -29,6 +29,7 @@ export async function voucherNoticeFacts({ voucherId, dayId, date, grossCents }:
 
 export const voucherReadyTemplate = defineMailTemplate({
   name: 'voucher-ready',
+  guardianReceivesForMinor: true,
   data: voucherReadyData,
   async compose(data) {
     const facts = await voucherNoticeFacts(data);

@@ -9,6 +9,7 @@ export const voucherShortUrl = (voucherId: string) => `${config().webBaseUrl}/v/
 
 export const voucherReadyText = defineTextTemplate({
   name: 'voucher-ready-text',
+  guardianReceivesForMinor: true,
   data: voucherReadyData,
   async compose(data) {
     const facts = await voucherNoticeFacts(data);

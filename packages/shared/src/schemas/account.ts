@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { ROLES } from '../enums';
+import { GUARDIAN_RELATIONSHIPS, ROLES } from '../enums';
 import { PASSWORD_MAX_LENGTH, passwordPolicyProblem } from '../password';
 import { emailSchema, phoneSchema } from './common';
-import { GUARDIAN_RELATIONSHIPS } from '../enums';
-import { isMinorOnDate, TERMS_ACCEPTANCE_REQUIRED } from '../guardian-consent';
+import { TERMS_ACCEPTANCE_REQUIRED } from '../guardian-consent';
+import { isMinorOnDate } from '../minors';
 import { agencyToday } from '../dates';
 import { performerProfileSchema } from './profile';
 

@@ -1,5 +1,6 @@
 import type { Role } from '../enums';
 import type { GuardianConsentState, TermsAcceptance } from '../guardian-consent';
+import type { GuardianMessageSettings } from '../message-recipient';
 import type { TextSettings } from '../texts';
 import type { PerformerProfile } from './profile';
 
@@ -50,6 +51,8 @@ export interface UserRecord {
   guardianConsent?: GuardianConsentState;
   /** The Toronto date the guardian was told the performer turned 18 (once). */
   guardianToldOfAdulthood?: string | null;
+  /** Minors: the guardian's own choices for the minor's messages (text consent for their number, copy to the minor). */
+  guardianMessages?: GuardianMessageSettings | null;
   createdAt: string;
   updatedAt: string;
 }

@@ -1,5 +1,11 @@
 /** The performer's side of the booking loop: their bookings, answers, acknowledgements, cancellations, one-click links. */
-import type { AvailabilityAnswer, BookingLinkAnswer, BookingLinkView, CallTimeKind } from '@scenecall/shared';
+import type {
+  AvailabilityAnswer,
+  BookingLinkAnswer,
+  BookingLinkView,
+  CallTimeKind,
+  GuardianViewAnswer,
+} from '@scenecall/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api, ApiClientError } from '../../lib/api-client';
 import { MY_BOOKINGS_KEY, myBookingsQuery } from '../../lib/bookings-queries';
@@ -68,3 +74,23 @@ export const useAnswerByLink = () =>
     mutationFn: (body: { token: string; available: boolean }) =>
       api.post<BookingLinkAnswer>('/booking-link/answer', body, { anonymous: true }),
   });
+
+/** A minor's guardian page: the signed link's token is the credential (no account). */
+const guardianViewQuery = (token: string) =>
+  queryOptions({
+    queryKey: ['bookings', 'guardian', token],
+    queryFn: () => api.get<GuardianViewAnswer>(`/guardian?token=${enc(token)}`, { anonymous: true }),
+    enabled: token !== '',
+    retry: false,
+  });
+
+export const useGuardianView = (token: string) => useQuery(guardianViewQuery(token));
+
+export const useAnswerAsGuardian = (token: string) => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { dayId: string; available: boolean }) =>
+      api.post<BookingLinkAnswer>('/guardian/answer', { token, ...body }, { anonymous: true }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['bookings', 'guardian', token] }),
+  });
+};

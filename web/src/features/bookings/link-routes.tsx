@@ -32,4 +32,6 @@ export const bookingLinkRoutes: AppRoute[] = [
     lazy: lazyDataPage(() => import('./booking-answer-page')),
   },
   { path: paths.bookingShortLink, element: <ShortLinkRedirect /> },
+  /** A minor's guardian page: public, the signed link's token is the credential. */
+  { path: paths.guardian, lazy: lazyDataPage(() => import('./guardian-page')) },
 ];

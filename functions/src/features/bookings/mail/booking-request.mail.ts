@@ -13,6 +13,7 @@ import {
 } from '@scenecall/shared';
 import { z } from 'zod';
 import { issueBookingLink } from '../booking-links';
+import { guardianPageUrl } from '../guardian-links';
 import { findDay } from '../../projects';
 import { findParticipant } from '../participants.repository';
 import { findUser } from '../../users';
@@ -23,6 +24,7 @@ export const bookingRequestData = z.strictObject({ dayId: idSchema, performerId:
 
 export const bookingRequestTemplate = defineMailTemplate({
   name: 'booking-request',
+  guardianReceivesForMinor: true,
   data: bookingRequestData,
   async compose({ dayId, performerId, offer }) {
     const [day, participant, user] = await Promise.all([
@@ -58,7 +60,11 @@ export const bookingRequestTemplate = defineMailTemplate({
       ...(role ? [`Role: ${roleDisplayName(role)}`] : []),
       `Rate: ${record.rate}`,
     ].join('\n');
-    const by = `Please answer by ${formatAgencyDateTime(participant.deadline, { zone: true })}. You can also answer in your account under Bookings.`;
+    const guardianPage = guardian !== null && user ? guardianPageUrl(performerId, user) : undefined;
+    const answerElsewhere = guardianPage
+      ? `You can also answer on ${name}'s guardian page, which lists all of their requests and bookings.`
+      : 'You can also answer in your account under Bookings.';
+    const by = `Please answer by ${formatAgencyDateTime(participant.deadline, { zone: true })}. ${answerElsewhere}`;
     return {
       subject: offer ? `A slot opened: ${record.production}` : `Are you available? ${record.production}`,
       text: [
@@ -72,11 +78,12 @@ export const bookingRequestTemplate = defineMailTemplate({
         `Not available: ${issued.notAvailable}`,
         '',
         by,
+        ...(guardianPage ? [`Guardian page: ${guardianPage}`] : []),
       ].join('\n'),
       html: html`${paragraphs(`${greeting}\n\n${ask}`)}
         <pre style="font-family:inherit;white-space:pre-wrap">${details}</pre>
         <p>${link(issued.available, 'Available')} &nbsp; ${link(issued.notAvailable, 'Not available')}</p>
-        ${paragraphs(by)}`,
+        ${paragraphs(by)} ${guardianPage ? html`<p>${link(guardianPage, 'Open the guardian page')}</p>` : ''}`,
       onNotSent: issued.revoke,
     };
   },

@@ -74,6 +74,7 @@ export const bookingUpdateData = z.strictObject({
 
 export const bookingUpdateTemplate = defineMailTemplate({
   name: 'booking-update',
+  guardianReceivesForMinor: true,
   data: bookingUpdateData,
   async compose({ dayId, performerId, kind, which }) {
     const [day, participant] = await Promise.all([findDay(dayId), findParticipant(dayId, performerId)]);

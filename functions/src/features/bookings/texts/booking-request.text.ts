@@ -27,6 +27,7 @@ export function hourlyRateOf(rate: string): string | undefined {
 
 export const bookingRequestText = defineTextTemplate({
   name: 'booking-request-text',
+  guardianReceivesForMinor: true,
   data: bookingRequestData,
   async compose({ dayId, performerId, offer }) {
     const [day, participant, user] = await Promise.all([

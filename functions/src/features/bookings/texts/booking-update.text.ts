@@ -39,6 +39,7 @@ function line(kind: BookingUpdate, callTime: string, changed: boolean, penaltyCe
 
 export const bookingUpdateText = defineTextTemplate({
   name: 'booking-update-text',
+  guardianReceivesForMinor: true,
   data: bookingUpdateData,
   async compose({ dayId, performerId, kind, which }) {
     const [day, participant] = await Promise.all([findDay(dayId), findParticipant(dayId, performerId)]);

@@ -6,7 +6,6 @@
 import {
   agencyToday,
   formatDateForTexts,
-  isMinor,
   productionDayName,
   type ParticipantRecord,
   type ProductionDayRecord,
@@ -58,10 +57,13 @@ async function closedOutcome(all: readonly ParticipantRecord[], now: Date): Prom
   return { kind: 'nothing-open' };
 }
 
-/** Who answers by text: the performer found by the phone number, and whether a guardian answers for them. */
+/**
+ * Who answers by text: the performer whose request it is (`uid`), and who replied: the performer
+ * from their own phone, or a minor's guardian from the guardian's number (the texts feature decides).
+ */
 export interface TextAnswerer {
   uid: string;
-  dateOfBirth?: string | null;
+  by: 'performer' | 'guardian';
 }
 
 type ReplyFor = (outcome: TextAnswerOutcome) => TextReply;
@@ -112,9 +114,7 @@ async function answerChosen(
 ): Promise<TextAnswerOutcome> {
   let name: string | undefined;
   try {
-    // A minor's phone is answered by their guardian, as the e-mail and its link are (the licence agreement).
-    const by = performer.dateOfBirth && isMinor(performer.dateOfBirth) ? 'guardian' : 'performer';
-    const answer = await answerRequest(performer.uid, chosen.dayId, available, 'text', by, (answered) => {
+    const answer = await answerRequest(performer.uid, chosen.dayId, available, 'text', performer.by, (answered) => {
       name = requestName(answered.day);
       return reply?.({ kind: 'answered', name, status: answered.status });
     });

@@ -28,6 +28,11 @@ export interface MailTemplate<Schema extends z.ZodType = z.ZodType> {
    * readable in the outbox, so it holds ids and plain facts, never secrets or attachments.
    */
   data: Schema;
+  /**
+   * A message about the performer's work (the booking loop, the workday): for a minor it goes to
+   * the guardian in the minor's place (shared `messageRecipientOn`), when queued to `{ uid }`.
+   */
+  guardianReceivesForMinor?: boolean;
   /** Runs at every delivery attempt: may read current data (e.g. the commission) and render files. */
   compose(data: z.output<Schema>): Promise<MailContent>;
 }

@@ -12,6 +12,8 @@ export interface TextTemplate<Schema extends z.ZodType = z.ZodType> {
   name: string;
   /** The stored data (ids and plain facts, readable in the outbox): checked when queued and when delivered. */
   data: Schema;
+  /** As an e-mail template's: a minor's guardian receives it at their number, with their own consent. */
+  guardianReceivesForMinor?: boolean;
   /** Runs at every delivery attempt, reading current data. */
   compose(data: z.output<Schema>): Promise<TextContent>;
 }

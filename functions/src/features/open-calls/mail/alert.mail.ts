@@ -17,6 +17,7 @@ export async function alertFacts(data: { callId: string; performerId: string }) 
 
 export const alertTemplate = defineMailTemplate({
   name: 'open-call-alert',
+  guardianReceivesForMinor: true,
   data: notSelectedData,
   async compose(data) {
     const { title, dates, greeting, closes, openCallsUrl } = await alertFacts(data);

@@ -28,6 +28,7 @@ export async function notSelectedFacts({ callId, performerId }: z.output<typeof 
 
 export const notSelectedTemplate = defineMailTemplate({
   name: 'open-call-not-selected',
+  guardianReceivesForMinor: true,
   data: notSelectedData,
   async compose(data) {
     const { title, dates, greeting, listUrl } = await notSelectedFacts(data);

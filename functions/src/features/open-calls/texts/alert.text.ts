@@ -8,6 +8,7 @@ import { openCallTextFacts } from './open-call-text-facts';
 
 export const alertText = defineTextTemplate({
   name: 'open-call-alert-text',
+  guardianReceivesForMinor: true,
   data: notSelectedData,
   async compose(data) {
     const [facts, call] = await Promise.all([openCallTextFacts(data.callId), findCall(data.callId)]);

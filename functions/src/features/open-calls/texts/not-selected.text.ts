@@ -7,6 +7,7 @@ import { openCallTextFacts } from './open-call-text-facts';
 
 export const notSelectedText = defineTextTemplate({
   name: 'open-call-not-selected-text',
+  guardianReceivesForMinor: true,
   data: notSelectedData,
   async compose(data) {
     return { body: openCallNotSelectedWording(config().sms.senderName, await openCallTextFacts(data.callId)) };
