@@ -10,8 +10,8 @@ import { routes } from './routes';
  * X-Forwarded-For: Firebase Hosting's Google front end appends the client's address, then Cloud
  * Run's front end (Cloud Functions v2 run on Cloud Run) appends Hosting's. So the client is the
  * second entry from the right, and anything further left was written by the client and is ignored
- * (per-IP limits cannot be dodged by a made-up first entry). The local stack's Hosting and Functions
- * emulators are patched to append the same way (patches/firebase-tools+*.patch). See
+ * (per-IP limits cannot be dodged by a made-up first entry). The local stack's front end
+ * (tools/stack/front-end.ts) appends the same two entries in front of the Hosting emulator. See
  * docs/operations.md 'Client addresses' for the one path this does not cover: calls to the function's own URL.
  */
 export const TRUSTED_PROXY_HOPS = 2;

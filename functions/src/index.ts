@@ -15,8 +15,8 @@ if (process.env.FUNCTIONS_CONTROL_API !== 'true') config();
 
 /**
  * One instance serves up to 80 requests at once (Cloud Functions 2nd gen's default with one CPU,
- * written here so the local stack's patched functions emulator does the same instead of starting a
- * process per concurrent request: see docs/decisions/patch-firebase-tools.md).
+ * so the local stack's functions emulator, patched, does the same instead of starting a process per
+ * concurrent request: see docs/decisions/patch-firebase-tools.md).
  */
 const API_CONCURRENCY = 80;
 

@@ -1,4 +1,5 @@
 import { mkdtempSync } from 'node:fs';
+import { createServer, type RequestListener } from 'node:http';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,6 +23,8 @@ interface RulesStub {
 }
 
 interface StorageEmulatorInstance {
+  start(): Promise<void>;
+  destroyServer?: () => Promise<void>;
   _rulesRuntime: Pick<RulesStub, 'start' | 'stop'>;
   _rulesManager: RulesStub;
   _persistence: { reset(dir: string): void };
@@ -30,6 +33,10 @@ interface StorageEmulatorInstance {
 
 interface StorageModule {
   StorageEmulator: new (args: StorageEmulatorArgs) => StorageEmulatorInstance;
+}
+
+interface StorageServerModule {
+  createApp(projectId: string, emulator: StorageEmulatorInstance): Promise<RequestListener>;
 }
 
 interface RegistryModule {
@@ -47,10 +54,11 @@ export interface StorageHandle {
   stop(): Promise<void>;
 }
 
-function loadInternals(): { storage: StorageModule; registry: RegistryModule } {
+function loadInternals(): { storage: StorageModule; server: StorageServerModule; registry: RegistryModule } {
   const require = createRequire(import.meta.url);
   return {
     storage: require('firebase-tools/lib/emulator/storage') as StorageModule,
+    server: require('firebase-tools/lib/emulator/storage/server') as StorageServerModule,
     registry: require('firebase-tools/lib/emulator/registry') as RegistryModule,
   };
 }
@@ -66,10 +74,38 @@ function rulesStub(): RulesStub {
   };
 }
 
+/**
+ * The emulator's own `start` without its rules runtime, on a server that keeps idle connections
+ * 65 s. Node closes an idle keep-alive connection after 5 s, and a client (the functions' Storage
+ * client) whose next request lands on it as it closes gets 'socket hang up'; Google's servers keep
+ * connections far longer than clients do.
+ */
+function startOnLongKeepAlive(
+  emulator: StorageEmulatorInstance,
+  server: StorageServerModule,
+  opts: { projectId: string; port: number; host: string },
+): () => Promise<void> {
+  return async () => {
+    const app = await server.createApp(opts.projectId, emulator);
+    const httpServer = createServer(app);
+    httpServer.keepAliveTimeout = 65_000;
+    httpServer.headersTimeout = 66_000;
+    await new Promise<void>((resolve, reject) => {
+      httpServer.once('error', reject);
+      httpServer.listen(opts.port, opts.host, resolve);
+    });
+    emulator.destroyServer = () =>
+      new Promise<void>((resolve) => {
+        httpServer.close(() => resolve());
+        httpServer.closeAllConnections();
+      });
+  };
+}
+
 /** Starts firebase-tools' own Storage emulator in this process, without its Java rules runtime. */
 export async function startStorage(opts: { port: number; projectId: string; host?: string }): Promise<StorageHandle> {
   const host = opts.host ?? '127.0.0.1';
-  const { storage, registry } = loadInternals();
+  const { storage, server, registry } = loadInternals();
   if (registry.EmulatorRegistry.isRunning('storage')) {
     throw new Error('A Storage emulator is already registered in this process');
   }
@@ -86,6 +122,7 @@ export async function startStorage(opts: { port: number; projectId: string; host
   const blobDir = mkdtempSync(join(tmpdir(), 'storage-stand-in-'));
   emulator.getPersistenceTmpDir = () => blobDir;
   emulator._persistence.reset(blobDir);
+  emulator.start = startOnLongKeepAlive(emulator, server, { projectId: opts.projectId, port: opts.port, host });
   await registry.EmulatorRegistry.start(emulator);
   return {
     host: `${host}:${opts.port}`,

@@ -42,6 +42,8 @@ export function writeFirebaseConfig(ports: StackPorts, runId: string, siteDir?: 
   for (const name of ['hosting', 'functions', 'auth', 'firestore', 'storage', 'hub', 'logging', 'eventarc'] as const) {
     emulators[name] = { host: '127.0.0.1', port: ports[name] };
   }
+  // The stack's front end (front-end.ts) takes Hosting's public port and forwards to the emulator.
+  emulators.hosting = { host: '127.0.0.1', port: ports.hostingBehindFront };
   let hosting = { ...base.hosting, headers: localHeaders(base.hosting.headers ?? [], ports) };
   if (siteDir) {
     cpSync(join(ROOT, base.hosting.public), siteDir, { recursive: true });

@@ -17,6 +17,8 @@ export const FIXED_PORTS = {
   mailWeb: 1080,
   stripe: 12111,
   sms: 12112,
+  /** The Hosting emulator itself, behind the stack's front end on `hosting` (front-end.ts). */
+  hostingBehindFront: 5005,
 } as const;
 export type StackPorts = { [K in keyof typeof FIXED_PORTS]: number };
 

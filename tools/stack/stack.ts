@@ -14,6 +14,7 @@ import { startMailDev } from '../mail/maildev';
 import { startSms } from '../sms/start';
 import { startStripe } from '../stripe/start';
 import { ROOT, writeFirebaseConfig } from './firebase-config';
+import { startFrontEnd } from './front-end';
 import { assertProductionNode, nodeRuntimeLine, withThisNodeFirst } from './node-runtime';
 import { FIXED_PORTS, freePorts, type StackPorts } from './ports';
 import { startProcess, waitFor } from './process';
@@ -116,6 +117,14 @@ function lockOwnerAlive(lock: string): boolean {
   }
 }
 
+/** firebase-tools' own settings, for the emulators' process only. */
+const EMULATOR_SETTINGS = {
+  // Unset, START_LOGGING_EMULATOR reads as its default, the string "false", which is truthy: the
+  // logging emulator (the Emulator UI's log feed, which keeps every line in memory) then starts
+  // though the UI is off. Set, it reads as the boolean it says.
+  START_LOGGING_EMULATOR: 'false',
+};
+
 /** The Auth emulator's export is imported when one exists and written again on exit. */
 function persistArgs(dir: string | undefined): string[] {
   if (!dir) return [];
@@ -164,6 +173,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     stoppers.push(mail.stop);
 
     const web = `http://127.0.0.1:${ports.hosting}`;
+    const frontEnd = await startFrontEnd({ port: ports.hosting, hostingPort: ports.hostingBehindFront });
+    stoppers.push(frontEnd.stop);
     const stripe = await startStripe({
       port: ports.stripe,
       webhookUrl: `${web}/api/stripe/webhook`,
@@ -236,7 +247,18 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       const emulators = startProcess(
         process.execPath,
         [firebaseBin, 'emulators:start', '--only', only, '--project', projectId, '--config', configPath, ...persist],
-        { cwd: ROOT, env: withThisNodeFirst({ ...process.env, ...env }), logFile: join(runDir, 'firebase.log') },
+        {
+          cwd: ROOT,
+          // The CLI's debug log (removed when it exits cleanly) in the run's folder, not one file in
+          // the checkout that every stack of it appends to.
+          env: withThisNodeFirst({
+            ...process.env,
+            ...env,
+            ...EMULATOR_SETTINGS,
+            FIREBASE_DEBUG_PATH: join(runDir, 'firebase-debug.log'),
+          }),
+          logFile: join(runDir, 'firebase.log'),
+        },
       );
       stoppers.push(emulators.stop);
       let exited = false;

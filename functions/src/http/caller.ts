@@ -5,6 +5,7 @@ import { ApiError } from './api-error';
 import { endedInAuth } from './auth-state';
 import { logEvent, logFailure } from './logger';
 import { revocationCheck } from './sessions';
+import { verifiedIdToken } from './verified-tokens';
 
 export interface Caller {
   uid: string;
@@ -59,8 +60,9 @@ function ended(reason: string): ApiError {
 /**
  * Verifies the bearer ID token and refuses ended sessions (disabled, deleted or role-changed
  * accounts have their sessions ended, so their old ID tokens stop working on their next call).
- * The signature is checked locally (Google's public keys are cached) and revocation against the
- * in-memory list kept by sessions.ts, so a call costs no round trip to Firebase Auth; only while
+ * The signature is checked locally (Google's public keys are cached; a token already verified is
+ * kept until it expires, verified-tokens.ts) and revocation against the in-memory list kept by
+ * sessions.ts, so a call costs no round trip to Firebase Auth; only while
  * that list is not known does it ask Auth. Sessions ended outside the app (Firebase console, Admin
  * SDK) are caught by auth-state.ts, whose copy of the account's Auth state is at most
  * `authStateMaxAgeMs` old.
@@ -70,7 +72,7 @@ export async function authenticate(req: Request): Promise<Caller> {
   const match = /^Bearer (.+)$/.exec(header);
   if (!match?.[1]) throw new ApiError('unauthenticated', 'Please log in to continue');
   try {
-    const decoded = await auth().verifyIdToken(match[1]);
+    const decoded = await verifiedIdToken(match[1]);
     const check = await revocationCheck(decoded.uid, decoded.auth_time);
     if (check === 'revoked') throw ended('revoked-in-app');
     if (check === 'ask-auth') await auth().verifyIdToken(match[1], true);

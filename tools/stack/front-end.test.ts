@@ -1,0 +1,66 @@
+import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { forwardedFor, startFrontEnd, type FrontEnd } from './front-end';
+
+/** A free port: listen on 0, read it, close. */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
+describe("the stack's front end", () => {
+  let hosting: Server;
+  let frontEnd: FrontEnd;
+  let frontPort: number;
+  let seen: IncomingHttpHeaders = {};
+
+  beforeAll(async () => {
+    hosting = createServer((incoming, answer) => {
+      seen = incoming.headers;
+      let body = '';
+      incoming.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      incoming.on('end', () =>
+        answer.writeHead(201, { 'x-hosting': 'yes' }).end(`${incoming.method} ${incoming.url} ${body}`),
+      );
+    });
+    await new Promise<void>((resolve) => hosting.listen(0, '127.0.0.1', resolve));
+    frontPort = await freePort();
+    frontEnd = await startFrontEnd({ port: frontPort, hostingPort: (hosting.address() as AddressInfo).port });
+  });
+
+  afterAll(async () => {
+    await frontEnd.stop();
+    await new Promise<void>((resolve) => hosting.close(() => resolve()));
+  });
+
+  const call = (from: string, headers: Record<string, string>) =>
+    new Promise<{ status: number; text: string; headers: IncomingHttpHeaders }>((resolve, reject) => {
+      const outgoing = request(
+        { host: '127.0.0.1', port: frontPort, method: 'POST', path: '/api/x?y=1', headers, localAddress: from },
+        (incoming) => {
+          let text = '';
+          incoming.on('data', (chunk: Buffer) => (text += chunk.toString()));
+          incoming.on('end', () => resolve({ status: incoming.statusCode ?? 0, text, headers: incoming.headers }));
+        },
+      );
+      outgoing.on('error', reject);
+      outgoing.end('a body');
+    });
+
+  it('appends the client and the Hosting hop to X-Forwarded-For, as the two Google front ends do', async () => {
+    const answer = await call('127.9.8.7', { 'x-forwarded-for': '6.6.6.6', host: 'site.test' });
+    expect(seen['x-forwarded-for']).toBe('6.6.6.6, 127.9.8.7, 127.0.0.1');
+    expect(seen.host).toBe('site.test');
+    expect(answer).toMatchObject({ status: 201, text: 'POST /api/x?y=1 a body' });
+    expect(answer.headers['x-hosting']).toBe('yes');
+  });
+
+  it('starts the header when the client sent none', () => {
+    expect(forwardedFor(undefined, '127.3.0.1')).toBe('127.3.0.1, 127.0.0.1');
+    expect(forwardedFor(['1.1.1.1', '2.2.2.2'], '127.3.0.1')).toBe('1.1.1.1, 2.2.2.2, 127.3.0.1, 127.0.0.1');
+  });
+});
