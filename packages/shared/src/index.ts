@@ -27,6 +27,7 @@ export * from './availability-deadline';
 export * from './casting-days';
 export * from './casting-view';
 export * from './minors';
+export * from './minor-hours';
 export * from './schemas/audit';
 export * from './schemas/admin';
 export * from './schemas/text-settings';
