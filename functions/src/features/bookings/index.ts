@@ -13,6 +13,7 @@ export {
   type SelectOutcome,
   unselectPerformer,
 } from './casting-bookings.service';
+export { readWrapTimesWith, type WrapTimesReader } from './minor-rest';
 export { bookingRequestTemplate } from './mail/booking-request.mail';
 export { bookingRequestText } from './texts/booking-request.text';
 export { bookingUpdateText } from './texts/booking-update.text';

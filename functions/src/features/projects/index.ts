@@ -25,6 +25,7 @@ export {
   runBooking,
 } from './bookings.repository';
 export { actorOf } from './day-records';
+export { firstBookedDatesOf } from './first-work-dates.repository';
 export { findParticipant, listParticipantsOfDay, watchParticipantsOfDay } from './participants.repository';
 export {
   findDay,
