@@ -1,12 +1,11 @@
 /** One booked performer on the set screen: photo, name, role, state, and what can happen next. */
-import { formatTimeOfDay, type SetScreenPerson, type SetState } from '@scenecall/shared';
+import { formatTimeOfDay, type MinorTimeLeft, type SetScreenPerson, type SetState } from '@scenecall/shared';
 import { Avatar, Box, Button, Chip, Paper, Typography } from '@mui/material';
 import { VISUALLY_HIDDEN } from '../../components/visually-hidden';
 import { usePictureUrl } from '../../lib/use-picture-url';
 import type { OnSetKind } from './queued-change';
 import { MinorHoursChip } from './minor-hours';
 import { STATE_COLOR, STATE_TEXT } from './set-states';
-import type { MinorTimeLeft } from '@scenecall/shared';
 
 const NEXT: Partial<Record<SetState, { kind: OnSetKind; label: string }[]>> = {
   expected: [{ kind: 'check-in', label: 'Check in' }],
