@@ -294,7 +294,12 @@ describe('a minor’s 12 hours’ rest between working days (issue 39)', () => {
     // Day B: called at 05:00 (the call sent to the adult), 11 h after 18:00.
     await book(dayB, adult.uid, crowdB, { final: '05:00' });
     await select(dayB, minor.uid, crowdB);
-    await applyEvent(dayB, minor.uid, { kind: 'ask', deadline: inHours(24) }, { by: 'casting', byUid: casting.uid });
+    const asked = await callApi(`/project/${projectId}/days/${dayB}/availability-check`, {
+      method: 'POST',
+      token: casting.token,
+      body: { performerIds: [minor.uid], deadline: inHours(24) },
+    });
+    expect(asked.status, asked.text).toBe(200);
     await applyEvent(dayB, minor.uid, { kind: 'answer', available: true }, { by: 'guardian', byUid: null });
     const confirm = () =>
       callApi<BookingActionAnswer>(`/project/${projectId}/days/${dayB}/confirm`, {
