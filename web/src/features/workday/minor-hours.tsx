@@ -32,12 +32,13 @@ const warningText = (left: MinorTimeLeft, maxHours: number) =>
 
 export function MinorHoursChip({ person, left }: { person: SetScreenPerson; left: MinorTimeLeft | undefined }) {
   if (!person.minorLimit) return null;
-  const color = left?.state === 'reached' ? 'error' : left?.state === 'warning' ? 'warning' : 'default';
   return (
     <Chip
       size="small"
-      color={color}
+      color={left?.state === 'reached' ? 'error' : 'default'}
       variant={left && left.state !== 'within' ? 'filled' : 'outlined'}
+      // The theme's darker warning: white on it reads at 4.5:1.
+      sx={left?.state === 'warning' ? { bgcolor: 'warning.dark', color: 'common.white' } : undefined}
       label={left ? `Minor: ${warningText(left, person.minorLimit.maxHours)}` : person.minorLimit.label}
       data-testid="minor-hours"
     />
