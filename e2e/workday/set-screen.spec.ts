@@ -365,4 +365,44 @@ describe('the workday at 360 px', () => {
     await context.clock.setFixedTime(agencyInstant(today, '09:00'));
     await page.close();
   });
+
+  it('shows a minor’s limit and time left, warns at 30 minutes, shows the limit reached, and asks the reason for a later wrap; marks a newcomer (issue 39)', async () => {
+    const minor = await createTestUser({
+      role: 'Performer',
+      activated: true,
+      profile: { firstName: `Mia${suffix}`, lastName: 'Young', unionStatus: 'Non-Union', dateOfBirth: '2018-01-15' },
+    });
+    const day = await crewDay(['Crowd'], { casting, dates: [today], performers: [minor] });
+    const checkIn = await callApi(`${day.path}/vouchers/${minor.uid}/events`, {
+      method: 'POST',
+      token: casting.token,
+      body: { date: today, event: { kind: 'check-in', time: '09:00' } },
+    });
+    expect(checkIn.status, checkIn.text).toBe(200);
+    await context.clock.setFixedTime(agencyInstant(today, '16:30'));
+    const page = await openSetScreen(day);
+    const mia = row(page, day.crew[0]!);
+    expect(await mia.getByTestId('minor-hours').textContent()).toBe('Minor: 30 min left of 8 h');
+    expect(await page.getByTestId('minor-hours-alert').textContent()).toBe(`Mia${suffix} Young: 30 min left of 8 h`);
+    expect(await mia.getByTestId('first-day').textContent()).toBe('First day: help with the voucher');
+    expect(await page.getByTestId('role-count-Crowd').textContent()).toContain('1 newcomer');
+    // The screen's clock moves on without a reload.
+    await context.clock.setFixedTime(agencyInstant(today, '17:05'));
+    await expect
+      .poll(() => mia.getByTestId('minor-hours').textContent(), { timeout: 20_000 })
+      .toBe('Minor: Limit of 8 h reached');
+    expect(await page.getByTestId('minor-hours-alert').textContent()).toBe(
+      `Mia${suffix} Young: limit of 8 h reached, wrap now`,
+    );
+    expect(await noHorizontalOverflow(page)).toBe(true);
+    await expectNoAxeViolations(page, 'set screen with a minor at the limit');
+    await mia.getByRole('button', { name: /^Wrap/ }).click();
+    const dialog = page.getByRole('dialog', { name: `Wrap Mia${suffix} Young past the limit` });
+    await dialog.getByLabel(/Reason for the later wrap/).fill('Last shot of the scene');
+    await dialog.getByRole('button', { name: 'Wrap with this reason' }).click();
+    await expect.poll(() => unsent(page).textContent()).toBe('All changes sent');
+    expect(await voucherOf(day, minor)).toMatchObject({ out: '17:05', overLimitReason: 'Last shot of the scene' });
+    await context.clock.setFixedTime(agencyInstant(today, '09:00'));
+    await page.close();
+  });
 });

@@ -20,6 +20,8 @@ import { closeCallsOfRemovedRoles } from './features/open-calls';
 import { whenRolesRemoved } from './features/projects';
 import { releaseAbandonedPayment } from './features/payments/abandoned-payments';
 import { releaseHeldPaymentsWith } from './features/penalties';
+import { readWrapTimesWith } from './features/bookings';
+import { wrapTimesOf } from './features/workday/wrap-times';
 import type { RouteDefinition } from './http/route';
 import './wiring';
 
@@ -48,3 +50,6 @@ whenRolesRemoved((dayId) => closeCallsOfRemovedRoles(new Date(), dayId));
 
 // An Admin's waiver of a penalty held by an abandoned payment cancels that payment first (issue 36).
 releaseHeldPaymentsWith((paymentId, performerId) => releaseAbandonedPayment(paymentId, performerId));
+
+// A minor's rest between working days counts from the wrap recorded on set (issue 39).
+readWrapTimesWith(wrapTimesOf);

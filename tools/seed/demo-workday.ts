@@ -6,9 +6,11 @@
  * Priya Patel wrapped and signed (she went to the fitting and brought a gown: the fitting's 2 hours
  * and the $40 item are lines of her voucher), Marcus Brown wrapped and disputing his wrap time
  * (ACTRA Apprentice, drove 65 km on a day without a shuttle: a self-drive line), Sophie Tremblay
- * checked in. Idempotent: the day is found by title and date.
+ * checked in. Issue 39: Liam Chen, the demo minor (13: 10 h at most), checked in an hour before the
+ * seed ran, so the set screen shows his time left; Taylor Nguyen checked in on her first booked
+ * day (the screen marks her, and counts her as a newcomer). Idempotent: the day is found by title and date.
  */
-import { addCalendarDays, agencyInstant, agencyToday, type VoucherEventBody } from '@scenecall/shared';
+import { addCalendarDays, agencyInstant, agencyTimeOf, agencyToday, type VoucherEventBody } from '@scenecall/shared';
 import { findDay, listDaysOfProject, type DayTarget } from '../../functions/src/features/projects';
 import { disputeVoucher, recordVoucherEvent, signVoucher } from '../../functions/src/features/workday/workday.service';
 import type { Caller } from '../../functions/src/http/caller';
@@ -21,6 +23,8 @@ interface OnSet {
   tel: string;
   role: string;
   events: Event[];
+  /** Checked in an hour before the seed runs (the minor, whose time left the screen then shows). */
+  checkedInAnHourAgo?: boolean;
   sign?: string;
   dispute?: { reason: string; line: string };
 }
@@ -75,7 +79,13 @@ const ON_SET: OnSet[] = [
     dispute: { reason: 'I wrapped at 17:30 with the second unit, not at 17:00.', line: 'Wrap' },
   },
   { tel: '1-416-555-0113', role: 'Short-order cook', events: [{ kind: 'check-in', time: '06:20' }] },
+  { tel: '1-416-555-0114', role: 'Diner patron', events: [], checkedInAnHourAgo: true },
+  { tel: '1-416-555-0115', role: 'Diner patron', events: [{ kind: 'check-in', time: '06:26' }] },
 ];
+
+/** An hour before `now` on `date`'s clock, not before its midnight. */
+const anHourBefore = (now: Date, date: string): string =>
+  agencyTimeOf(Math.max(now.getTime() - 3_600_000, agencyInstant(date).getTime()));
 
 /** Today in Toronto, or tomorrow in the last half hour of the day, when no request could still be answered. */
 function demoDate(now: Date): string {
@@ -105,8 +115,10 @@ async function recordOnSet(
   const { performerId, date } = on;
   const now = new Date(Math.max(on.now.getTime(), agencyInstant(date).getTime()));
   let voucher = null;
-  for (const event of person.events)
-    voucher = await recordVoucherEvent(caller, target, performerId, { date, event }, now);
+  const events: Event[] = person.checkedInAnHourAgo
+    ? [{ kind: 'check-in', time: anHourBefore(now, date) }]
+    : person.events;
+  for (const event of events) voucher = await recordVoucherEvent(caller, target, performerId, { date, event }, now);
   if (!voucher) return;
   if (person.sign)
     await signVoucher(voucher, { fullName: person.sign, agreed: true, revision: voucher.revision }, 'demo data', now);

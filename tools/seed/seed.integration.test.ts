@@ -205,9 +205,15 @@ describe('seedDemoData', () => {
     expect(set.status, set.text).toBe(200);
     expect(set.body.dates).toHaveLength(1);
     const states = set.body.people.map((person) => person.state).sort();
-    expect(states).toEqual(['checked-in', 'wrapped', 'wrapped', 'wrapped']);
+    expect(states).toEqual(['checked-in', 'checked-in', 'checked-in', 'wrapped', 'wrapped', 'wrapped']);
     const vouchers = set.body.people.flatMap((person) => person.vouchers.map((voucher) => voucher.status)).sort();
-    expect(vouchers).toEqual(['disputed', 'open', 'sent', 'signed']);
+    expect(vouchers).toEqual(['disputed', 'open', 'open', 'open', 'sent', 'signed']);
+    // Issue 39: the demo minor on set with his limit (time left from his check-in), and a newcomer.
+    const byUid = new Map(set.body.people.map((person) => [person.performerId, person]));
+    const minor = byUid.get(await uidForTel('1-416-555-0114'));
+    expect(minor?.minorLimit).toMatchObject({ maxHours: 10 });
+    expect(minor?.vouchers[0]?.in).toMatch(/^\d{2}:\d{2}$/);
+    expect(byUid.get(await uidForTel('1-416-555-0115'))?.firstDay).toBe(true);
     // Sophie Tremblay (ACTRA Full, 10 %) is the day's short-order cook, an SSE role: her commission is 15 %, fixed.
     const cook = await callApi<CommissionHistoryAnswer>('/performer/commissions', {
       token: await idTokenForUid(await uidForTel('1-416-555-0113')),

@@ -32,6 +32,7 @@ export * from './casting-days';
 export * from './casting-view';
 export * from './message-recipient';
 export * from './minors';
+export * from './minor-hours';
 export * from './schemas/audit';
 export * from './schemas/admin';
 export * from './schemas/text-settings';

@@ -33,3 +33,15 @@ describe('minor hour limits', () => {
     );
   });
 });
+
+describe('age bands at the birthdays (Toronto dates)', () => {
+  it('moves up a band on the 12th and 16th birthdays and out of the limits on the 18th, not the day before', () => {
+    const dob = '2010-03-15';
+    expect(minorHourLimit(dob, '2022-03-14')).toMatchObject({ band: 'under 12', maxHours: 8 });
+    expect(minorHourLimit(dob, '2022-03-15')).toMatchObject({ band: '12-15', maxHours: 10 });
+    expect(minorHourLimit(dob, '2026-03-14')).toMatchObject({ band: '12-15', maxHours: 10 });
+    expect(minorHourLimit(dob, '2026-03-15')).toMatchObject({ band: '16-17', maxHours: 12 });
+    expect(minorHourLimit(dob, '2028-03-14')).toMatchObject({ band: '16-17', maxHours: 12 });
+    expect(minorHourLimit(dob, '2028-03-15')).toBeNull();
+  });
+});

@@ -19,6 +19,8 @@ const person = (performerId: string, state: SetScreenPerson['state'], vouchers: 
   lateFrom: '2026-11-27T12:15:00.000Z',
   bookingUpdatedAt: '2026-11-27T10:00:00.000Z',
   vouchers,
+  minorLimit: null,
+  firstDay: false,
 });
 const view = (people: SetScreenPerson[]) => ({ date: DATE, lateGraceMinutes: 15, people }) as unknown as SetScreenView;
 const booking = (performerId: string, changes: Partial<SetBookingChange> = {}): SetBookingChange => ({

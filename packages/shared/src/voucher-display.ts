@@ -75,6 +75,7 @@ export function voucherSummaryRows(heading: VoucherHeading, voucher: VoucherReco
   ];
   if (voucher.fitting) rows.push(['Fitting', 'Went to the fitting']);
   if (voucher.drivenKm) rows.push(['Driven to set', `${voucher.drivenKm} km from downtown Toronto`]);
+  if (voucher.overLimitReason) rows.push(['Past the minor’s hour limit', voucher.overLimitReason]);
   if (voucher.notes) rows.push(['Notes', voucher.notes]);
   if (voucher.pay) {
     rows.push(['Hours worked', formatHours(voucher.pay.workedMinutes)]);

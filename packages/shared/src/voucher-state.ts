@@ -11,6 +11,7 @@
  * Events sent twice (a set device replaying its queue) change nothing the second time.
  */
 import { agencyInstant } from './dates';
+import { isWrapPastLimit } from './minor-hours';
 import type { RateCard } from './schemas/rate-card';
 import { allowancesOfStored, type StoredAllowances, type VoucherAllowance } from './voucher-allowances';
 import {
@@ -65,6 +66,8 @@ export interface VoucherRecord {
   fitting?: boolean;
   /** Km driven to set from downtown Toronto, for self-drive pay (absent: none recorded). */
   drivenKm?: number;
+  /** Why a minor's wrap is past their hour limit (issue 39; absent: within it). */
+  overLimitReason?: string;
   notes: string;
   /** Raised by every change after the wrap: a signature is for one revision. */
   revision: number;
@@ -103,7 +106,8 @@ export type VoucherEvent =
   | { kind: 'check-in'; time: string }
   | { kind: 'start-meal'; time: string }
   | { kind: 'end-meal'; time: string }
-  | { kind: 'wrap'; time: string }
+  /** `overLimitReason`: required when a minor's wrap is past their hour limit (`hourLimit` in the context). */
+  | { kind: 'wrap'; time: string; overLimitReason?: string }
   | {
       kind: 'edit';
       in: string;
@@ -125,6 +129,8 @@ export interface VoucherContext {
   card: RateCard;
   /** Whether the performer is paid self-drive on this day (the server decides: `selfDriveEligible`). */
   selfDriveEligible?: boolean;
+  /** A minor's hour limit on the voucher's date (`minorHourLimit`), for the wrap; absent or null: an adult. */
+  hourLimit?: number | null;
 }
 
 export type VoucherTransition =
@@ -226,9 +232,17 @@ function wrap(
 ) {
   if (record.in === null) return refuse('conflict', 'Check this performer in first');
   if (openMeal) return refuse('conflict', 'End the meal first');
+  const pastLimit = context.hourLimit ? isWrapPastLimit(record.date, record.in, event.time, context.hourLimit) : false;
+  const reason = event.overLimitReason?.trim() ?? '';
+  if (pastLimit && !reason)
+    return refuse(
+      'invalid',
+      `This minor’s limit is ${context.hourLimit} h from check-in: give the reason for a later wrap`,
+    );
   const priced = payOf(record, { ...record, out: event.time }, context);
   if (!priced.ok) return refuse('invalid', priced.reason);
-  return changed(record, { out: event.time, status: 'sent', revision: 1, pay: priced.pay }, context.now);
+  const over = pastLimit ? { overLimitReason: reason } : {};
+  return changed(record, { out: event.time, status: 'sent', revision: 1, pay: priced.pay, ...over }, context.now);
 }
 
 type Times = PricedFacts;

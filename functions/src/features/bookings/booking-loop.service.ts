@@ -5,6 +5,7 @@
  * (`booking-plan.repository.ts`). And the reads of participants other features build on.
  */
 import * as finders from './booking-finders.repository';
+import * as firstWorkDates from './first-work-dates.repository';
 import * as plans from './booking-plan.repository';
 import * as participants from './participants.repository';
 import * as requestAnswers from './request-answers.repository';
@@ -40,3 +41,7 @@ export const watchParticipantsOfDay: typeof participants.watchParticipantsOfDay 
 /** Every participation of a performer (their vouchers, bookings, calendar). */
 export const listParticipationsOf: typeof finders.listParticipationsOf = (performerId) =>
   finders.listParticipationsOf(performerId);
+
+/** Each performer's first booked date (newcomers on set and on the call sheet). */
+export const firstBookedDatesOf: typeof firstWorkDates.firstBookedDatesOf = (performerIds) =>
+  firstWorkDates.firstBookedDatesOf(performerIds);

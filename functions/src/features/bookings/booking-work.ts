@@ -20,6 +20,7 @@ import { bookingRequestText } from './texts/booking-request.text';
 import { bookingUpdateText } from './texts/booking-update.text';
 import type { BookingMail, BookingPlan } from './booking-plan.repository';
 import type { BookingReads } from './booking-reads.repository';
+import { minorRestClash } from './minor-rest';
 
 /** Participants changed in one transaction at most (each is a few writes; Firestore allows 500). */
 export const CHANGES_PER_TRANSACTION = 120;
@@ -141,6 +142,11 @@ export class BookingWork {
     return record.dates.some((date) => booked.has(date));
   }
 
+  /** Why booking this minor (or sending them `call`) leaves less than 12 hours' rest, or null (`minor-rest.ts`). */
+  restClash(record: ParticipantRecord, call?: string): Promise<string | null> {
+    return minorRestClash(this.reads, this.current(record), () => this.participantsOf(record.dayId), call);
+  }
+
   /**
    * A slot of the role freed (a cancellation, a blacklisting, a declined offer): the first performer
    * on standby is offered it, until the call at the latest.
@@ -152,9 +158,12 @@ export class BookingWork {
     const inRole = (await this.participantsOf(dayId)).filter((record) => record.roleId === roleId);
     const booked = inRole.filter((record) => record.status === 'booked').length;
     if (!role || booked >= role.slots || inRole.some((record) => record.status === 'offered')) return;
-    const next = inRole
+    const line = inRole
       .filter((record) => record.status === 'standby')
-      .sort((a, b) => (a.standbyRank ?? 0) - (b.standbyRank ?? 0))[0];
+      .sort((a, b) => (a.standbyRank ?? 0) - (b.standbyRank ?? 0));
+    // A minor the slot would leave without their 12 hours' rest is passed over.
+    let next: ParticipantRecord | undefined;
+    for (const candidate of line) if (!next && !(await this.restClash(candidate))) next = candidate;
     if (!next) return;
     const deadline = new Date(Math.min(this.now.getTime() + OFFER_HOURS * 3_600_000, callAt.getTime()));
     const system = { by: 'system' as const, byUid: null, now: this.now };

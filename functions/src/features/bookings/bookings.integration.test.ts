@@ -3,12 +3,20 @@
  * once), call times and acknowledgements, cancellations with the standby offer, penalties and
  * waivers, no-shows, blacklisting, the deadlines job, and the refusals of each step.
  */
-import { agencyDateOf, agencyTimeOf, type DayBookingBoard, type PerformerBookingsAnswer } from '@scenecall/shared';
+import {
+  agencyDateOf,
+  agencyTimeOf,
+  type BookingActionAnswer,
+  type DayBookingBoard,
+  type PerformerBookingsAnswer,
+} from '@scenecall/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from '../../../../tools/testing/api';
 import { attachmentOf, waitForMail } from '../../../../tools/testing/mail';
 import { adminDb, createTestUser, type TestUser } from '../../../../tools/testing/users';
 import {
+  applyEvent,
+  book,
   callSoonToday,
   createDayAs,
   createProjectAs,
@@ -260,5 +268,73 @@ describe('the booking loop', () => {
     const participant = await adminDb().doc(`participants/${dayId}_${minor.uid}`).get();
     expect(participant.get('status')).toBe('unavailable');
     expect(participant.get('answeredBy')).toBe('guardian');
+  });
+});
+
+describe('a minor’s 12 hours’ rest between working days (issue 39)', () => {
+  it('refuses a booking that leaves 11 h after the previous day’s limit, and books with 12 h after its wrap', async () => {
+    const [casting, minor, adult] = await Promise.all([
+      createTestUser({ role: 'Casting' }),
+      createTestUser({
+        role: 'Performer',
+        profile: { firstName: 'Mia', lastName: 'Young', dateOfBirth: '2013-01-20' },
+      }),
+      createTestUser({ role: 'Performer', profile: { firstName: 'Al', lastName: 'Grown' } }),
+    ]);
+    const projectId = await createProjectAs(casting, 'Rest rule');
+    const roles = [{ name: 'Crowd', slots: 5, isSSE: false }];
+    const dayA = await createDayAs(casting, projectId, dayBody({ dates: ['2027-03-10'], roles }));
+    const dayB = await createDayAs(casting, projectId, dayBody({ dates: ['2027-03-11'], roles }));
+    const [crowdA, crowdB] = [
+      (await rolesOf(casting, projectId, dayA)).Crowd!,
+      (await rolesOf(casting, projectId, dayB)).Crowd!,
+    ];
+    // Day A: the minor (14: 10 h) called at 08:00, not wrapped: the day may run to 18:00.
+    await book(dayA, minor.uid, crowdA, { final: '08:00' });
+    // Day B: called at 05:00 (the call sent to the adult), 11 h after 18:00.
+    await book(dayB, adult.uid, crowdB, { final: '05:00' });
+    await select(dayB, minor.uid, crowdB);
+    const asked = await callApi(`/project/${projectId}/days/${dayB}/availability-check`, {
+      method: 'POST',
+      token: casting.token,
+      body: { performerIds: [minor.uid], deadline: inHours(24) },
+    });
+    expect(asked.status, asked.text).toBe(200);
+    await applyEvent(dayB, minor.uid, { kind: 'answer', available: true }, { by: 'guardian', byUid: null });
+    const confirm = () =>
+      callApi<BookingActionAnswer>(`/project/${projectId}/days/${dayB}/confirm`, {
+        method: 'POST',
+        token: casting.token,
+        body: { performerIds: [minor.uid], others: 'standby' },
+      });
+    const refused = await confirm();
+    expect(refused.status, refused.text).toBe(200);
+    expect(refused.body.skipped).toEqual([
+      {
+        performerId: minor.uid,
+        reason:
+          'Only 11 h of rest between the end of the day’s limit (not wrapped yet) on Wed, Mar 10, 2027 at 6:00 PM and the call on Thu, Mar 11, 2027 at 5:00 AM: a minor needs 12 h between working days',
+      },
+    ]);
+    // Wrapped at 17:00 on set: 12 h to the 05:00 call.
+    await adminDb().doc(`vouchers/${dayA}_${minor.uid}_2027-03-10`).set({
+      dayId: dayA,
+      performerId: minor.uid,
+      date: '2027-03-10',
+      status: 'sent',
+      in: '08:00',
+      out: '17:00',
+      meals: [],
+      allowances: [],
+      notes: '',
+      revision: 1,
+      pay: null,
+      signature: null,
+      dispute: null,
+      updatedAt: new Date().toISOString(),
+    });
+    const booked = await confirm();
+    expect(booked.status, booked.text).toBe(200);
+    expect(booked.body).toMatchObject({ changed: 1, skipped: [] });
   });
 });

@@ -175,6 +175,11 @@ async function confirmRole(
       work.skip(record.performerId, 'Already booked on one of these dates');
       continue;
     }
+    const clash = await work.restClash(record);
+    if (clash) {
+      work.skip(record.performerId, clash);
+      continue;
+    }
     const transition = work.apply(record, { kind: 'book', slotsLeft: slots - booked });
     if (!transition.ok) work.skip(record.performerId, transition.reason);
     else {
@@ -294,6 +299,11 @@ export async function sendCallTime(caller: Caller, dayId: string, body: CallTime
         if (work.full) break;
         if (typeof target === 'string') {
           work.skip(target, 'Not on this day');
+          continue;
+        }
+        const clash = target.status === 'booked' ? await work.restClash(target, body.time) : null;
+        if (clash) {
+          work.skip(target.performerId, clash);
           continue;
         }
         const transition = work.apply(target, { kind: 'send-call-time', which: body.which, time: body.time });

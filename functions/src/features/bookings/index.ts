@@ -11,6 +11,7 @@ export {
   type BookingPlan,
   type BookingReads,
   findParticipant,
+  firstBookedDatesOf,
   listParticipantsOfDay,
   listParticipationsOf,
   prepareBookingIn,
@@ -28,6 +29,7 @@ export {
   type SelectOutcome,
   unselectPerformer,
 } from './casting-bookings.service';
+export { readWrapTimesWith, type WrapTimesReader } from './minor-rest';
 export { bookingRequestTemplate } from './mail/booking-request.mail';
 export { bookingRequestText } from './texts/booking-request.text';
 export { bookingUpdateText } from './texts/booking-update.text';

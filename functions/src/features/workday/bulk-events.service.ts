@@ -11,6 +11,7 @@ import {
   type ParticipantRecord,
   type VoucherActor,
 } from '@scenecall/shared';
+import { hourLimitsOn } from './hour-limits';
 import { ApiError } from '../../http/api-error';
 import type { Caller } from '../../http/caller';
 import { logEvent } from '../../http/logger';
@@ -65,6 +66,12 @@ export async function recordBulkEvents(
         targets.flatMap((target) => ('missing' in target ? [] : [target.performerId])),
       )
     : new Map<string, boolean>();
+  const limits = body.events.some((event) => event.kind === 'wrap')
+    ? await hourLimitsOn(
+        targets.flatMap((target) => ('missing' in target ? [] : [target.performerId])),
+        body.date,
+      )
+    : new Map<string, number | null>();
   const answer: BulkVoucherAnswer = { applied: [], skipped: [] };
   const apply = async (target: Target) => {
     if ('missing' in target)
@@ -74,7 +81,16 @@ export async function recordBulkEvents(
       voucherId(day.id, performerId, body.date),
       () => newVoucher(day.id, performerId, body.date, now),
       body.events,
-      { context: { by, now, card, selfDriveEligible: eligible.get(performerId) ?? false }, eventId: body.eventId },
+      {
+        context: {
+          by,
+          now,
+          card,
+          selfDriveEligible: eligible.get(performerId) ?? false,
+          hourLimit: limits.get(performerId) ?? null,
+        },
+        eventId: body.eventId,
+      },
     );
     if (!transition.ok) answer.skipped.push({ performerId, reason: transition.reason });
     else if (transition.changed) answer.applied.push(performerId);

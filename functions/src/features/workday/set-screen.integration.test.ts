@@ -360,3 +360,32 @@ describe('finishing the day', () => {
     expect((await post(day, '/finish', { date: '2099-12-04' })).status).toBe(400);
   });
 });
+
+describe('a minor’s hour limit on set (issue 39)', () => {
+  it('gives the set screen the minor’s limit and first day, and refuses a wrap past the limit without a reason', async () => {
+    const today = agencyToday();
+    const minor = await createTestUser({
+      role: 'Performer',
+      profile: { firstName: 'Mia', lastName: 'Young', dateOfBirth: '2018-01-15' },
+    });
+    const day = await crewDay(['Crowd'], { dates: [today], performers: [minor] });
+    const event = (body: Record<string, unknown>) =>
+      callApi<VoucherView>(`${day.path}/vouchers/${minor.uid}/events`, {
+        method: 'POST',
+        token: day.casting.token,
+        body: { date: today, event: body },
+      });
+    expect((await event({ kind: 'check-in', time: '06:00' })).status).toBe(200);
+    const view = await callApi<SetScreenView>(`${day.path}/set`, { token: day.casting.token });
+    expect(view.body.people[0]).toMatchObject({
+      minorLimit: { maxHours: 8, label: 'Minor (under 12): 8 h, 12 h rest' },
+      firstDay: true,
+    });
+    const refused = await event({ kind: 'wrap', time: '14:01' });
+    expect(refused.status, refused.text).toBe(400);
+    expect(refused.text).toContain('This minor’s limit is 8 h from check-in: give the reason for a later wrap');
+    const wrapped = await event({ kind: 'wrap', time: '14:01', overLimitReason: 'Last shot of the scene' });
+    expect(wrapped.status, wrapped.text).toBe(200);
+    expect(wrapped.body).toMatchObject({ out: '14:01', overLimitReason: 'Last shot of the scene' });
+  });
+});

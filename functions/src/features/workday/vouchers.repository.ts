@@ -22,6 +22,9 @@ const converter: FirestoreDataConverter<VoucherRecord> = {
 const vouchers = () => db().collection(VOUCHERS_COLLECTION).withConverter(converter);
 
 export const voucherId = (dayId: string, performerId: string, date: string) => `${dayId}_${performerId}_${date}`;
+/** A voucher's document, typed (several read at once with `readAll`). */
+export const voucherRefOf = (dayId: string, performerId: string, date: string) =>
+  vouchers().doc(voucherId(dayId, performerId, date));
 
 const OF_DAY = declareQuery("a day's vouchers (set screen)", {
   collection: VOUCHERS_COLLECTION,

@@ -7,6 +7,8 @@ import {
   applyVoucherEvent,
   cursorOf,
   datesStillOnSet,
+  describeMinorHourLimit,
+  minorHourLimit,
   lateGraceOf,
   newVoucher,
   setStateOf,
@@ -27,8 +29,9 @@ import { ApiError, notFound } from '../../http/api-error';
 import type { Caller } from '../../http/caller';
 import { logEvent } from '../../http/logger';
 import { type DayTarget } from '../projects';
-import { findParticipant, listParticipantsOfDay } from '../bookings';
+import { findParticipant, firstBookedDatesOf, listParticipantsOfDay } from '../bookings';
 import { findUsers } from '../users';
+import { hourLimitsOn } from './hour-limits';
 import { dayRateCard } from './rate-cards.repository';
 import { pricesVoucher, selfDriveEligibility } from './self-drive';
 import { requireBegunForAnswer, requireSetDate } from './set-date-guard';
@@ -58,13 +61,15 @@ export async function readSetScreen({ day }: DayTarget, now = new Date()): Promi
     listVouchersOfDay(day.id),
   ]);
   const onSet = participants.filter((participant) => ON_SET.includes(participant.status));
-  const users = await findUsers(onSet.map((participant) => participant.performerId));
+  const ids = onSet.map((participant) => participant.performerId);
+  const [users, firstDates] = await Promise.all([findUsers(ids), firstBookedDatesOf(ids)]);
   const date = shownSetDate(day.record.dates, now, datesStillOnSet(vouchers));
   const grace = lateGraceOf(day.record);
   const people = onSet.map((participant) => {
     const own = vouchers.filter((voucher) => voucher.performerId === participant.performerId);
     const booking = bookingOnDate(participant, date, grace);
     const profile = users.get(participant.performerId)?.profile as Partial<PerformerProfile> | null | undefined;
+    const limit = minorHourLimit(profile?.dateOfBirth ?? null, date);
     return {
       performerId: participant.performerId,
       name: toCastingPerformer(participant.performerId, profile).name,
@@ -78,6 +83,8 @@ export async function readSetScreen({ day }: DayTarget, now = new Date()): Promi
       lateFrom: booking.lateFrom,
       bookingUpdatedAt: participant.updatedAt,
       vouchers: own.sort((a, b) => a.date.localeCompare(b.date)),
+      minorLimit: limit && { maxHours: limit.maxHours, label: describeMinorHourLimit(limit) },
+      firstDay: firstDates.get(participant.performerId) === date,
     };
   });
   people.sort((a, b) => a.name.localeCompare(b.name));
@@ -118,8 +125,9 @@ export async function recordVoucherEvent(
   const eligible = pricesVoucher([event.kind]) ? await selfDriveEligibility(card, { day }, [performerId]) : new Map();
   const by: VoucherActor = caller.role === 'Admin' ? 'admin' : 'casting';
   const id = voucherId(day.id, performerId, body.date);
+  const hourLimit = event.kind === 'wrap' ? (await hourLimitsOn([performerId], body.date)).get(performerId) : null;
   const transition = await changeOnSet(id, () => newVoucher(day.id, performerId, body.date, now), [event], {
-    context: { by, now, card, selfDriveEligible: eligible.get(performerId) ?? false },
+    context: { by, now, card, selfDriveEligible: eligible.get(performerId) ?? false, hourLimit },
     eventId: body.eventId,
   });
   const { record, changed } = answerOf(transition);

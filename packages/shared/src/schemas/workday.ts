@@ -65,7 +65,12 @@ const voucherEventSchema = z.strictObject({
     z.strictObject({ kind: z.literal('check-in'), time: callTimeSchema }),
     z.strictObject({ kind: z.literal('start-meal'), time: callTimeSchema }),
     z.strictObject({ kind: z.literal('end-meal'), time: callTimeSchema }),
-    z.strictObject({ kind: z.literal('wrap'), time: callTimeSchema }),
+    z.strictObject({
+      kind: z.literal('wrap'),
+      time: callTimeSchema,
+      /** Why a minor wraps past their hour limit (required then; the server judges). */
+      overLimitReason: textSchema.trim().max(VOUCHER_REASON_MAX, { message: 'The reason is too long' }).optional(),
+    }),
     z.strictObject({
       kind: z.literal('edit'),
       in: callTimeSchema,
@@ -122,6 +127,10 @@ export interface SetScreenPerson {
   /** When the booking last changed (part of the screen's changes cursor). */
   bookingUpdatedAt: string;
   vouchers: VoucherView[];
+  /** A minor's hour limit on the date shown ('Minor (12-15): up to 10 h, 12 h rest'), or null for an adult. */
+  minorLimit: { maxHours: number; label: string } | null;
+  /** The date shown is the performer's first booked day: the crew helps with the voucher (issue 39). */
+  firstDay: boolean;
 }
 
 /** GET /api/project/{id}/days/{dayId}/set: the day's booked performers and their vouchers. */

@@ -14,6 +14,7 @@ import { VoucherPdfButton } from './pdf-button';
 import { SignForm } from './sign-form';
 import { VoucherDetails } from './voucher-details';
 import { VoucherStatusChip } from './voucher-status';
+import { VoucherWalkThrough } from './voucher-walk-through';
 
 // The dispute dialog (MUI's overlays and menus) loads when asked for; its code starts as the pointer
 // or focus reaches its button.
@@ -99,6 +100,7 @@ export default function VoucherPage() {
       {vouchers.data && !voucher && <Alert severity="warning">This voucher was not found among yours.</Alert>}
       {voucher && (
         <Stack spacing={3}>
+          <VoucherWalkThrough />
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
             <Typography variant="body2">Status:</Typography>
             <VoucherStatusChip status={voucher.status} />

@@ -146,3 +146,51 @@ export function FinishDayDialog({
     </Dialog>
   );
 }
+
+/** A minor's wrap past their hour limit: allowed with the reason, which the voucher and the Admin's user page show. */
+export function WrapPastLimitDialog({
+  name,
+  maxHours,
+  onClose,
+  onWrap,
+}: {
+  name: string;
+  maxHours: number;
+  onClose: () => void;
+  onWrap: (reason: string) => void;
+}) {
+  const [reason, setReason] = useState('');
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="past-limit-title">
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (reason.trim()) onWrap(reason.trim());
+        }}
+      >
+        <DialogTitle id="past-limit-title">Wrap {name} past the limit</DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 2 }}>
+            {name} is a minor: {maxHours} h at most from check-in. Say why the wrap is later; the voucher keeps the
+            reason.
+          </DialogContentText>
+          <TextField
+            label="Reason for the later wrap"
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            required
+            multiline
+            fullWidth
+            autoFocus
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button type="submit" variant="contained">
+            Wrap with this reason
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

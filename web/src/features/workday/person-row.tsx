@@ -1,9 +1,10 @@
 /** One booked performer on the set screen: photo, name, role, state, and what can happen next. */
-import { formatTimeOfDay, type SetScreenPerson, type SetState } from '@scenecall/shared';
+import { formatTimeOfDay, type MinorTimeLeft, type SetScreenPerson, type SetState } from '@scenecall/shared';
 import { Avatar, Box, Button, Chip, Paper, Typography } from '@mui/material';
 import { VISUALLY_HIDDEN } from '../../components/visually-hidden';
 import { usePictureUrl } from '../../lib/use-picture-url';
 import type { OnSetKind } from './queued-change';
+import { MinorHoursChip } from './minor-hours';
 import { STATE_COLOR, STATE_TEXT } from './set-states';
 
 const NEXT: Partial<Record<SetState, { kind: OnSetKind; label: string }[]>> = {
@@ -26,9 +27,21 @@ interface PersonRowProps {
   recording: 'on-set' | 'correction' | 'none';
   onAct: (person: SetScreenPerson, kind: OnSetKind) => void;
   onVoucher: (person: SetScreenPerson) => void;
+  /** A minor's time left on the date shown (checked in, not wrapped). */
+  left?: MinorTimeLeft;
 }
 
-export function PersonRow({ person, roleName, state, unsent, date, recording, onAct, onVoucher }: PersonRowProps) {
+export function PersonRow({
+  person,
+  roleName,
+  state,
+  unsent,
+  date,
+  recording,
+  onAct,
+  onVoucher,
+  left,
+}: PersonRowProps) {
   const photo = usePictureUrl(person.headshotKey);
   const voucher = person.vouchers.find((candidate) => candidate.date === date);
   const name = person.name || 'Unnamed performer';
@@ -61,6 +74,10 @@ export function PersonRow({ person, roleName, state, unsent, date, recording, on
           />
           {unsent > 0 && <Chip size="small" variant="outlined" label="Not sent yet" />}
           {voucher?.status === 'disputed' && <Chip size="small" color="error" label="Voucher disputed" />}
+          <MinorHoursChip person={person} left={left} />
+          {person.firstDay && (
+            <Chip size="small" color="primary" label="First day: help with the voucher" data-testid="first-day" />
+          )}
         </Box>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
           {(recording === 'on-set' ? (NEXT[state] ?? []) : []).map((action) => (

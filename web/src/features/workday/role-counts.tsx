@@ -6,6 +6,8 @@ import { SET_STATES, STATE_TEXT } from './set-states';
 export interface ShownPerson {
   roleId: string;
   state: SetState;
+  /** On their first booked day (issue 39). */
+  firstDay?: boolean;
 }
 
 export function RoleCounts({
@@ -39,6 +41,8 @@ export function RoleCounts({
           )
             .filter(([, count]) => count > 0)
             .map(([state, count]) => `${count} ${STATE_TEXT[state].toLowerCase()}`);
+          const newcomers = ofRole.filter((person) => person.firstDay).length;
+          if (newcomers > 0) counts.push(`${newcomers} ${newcomers === 1 ? 'newcomer' : 'newcomers'}`);
           return (
             <Paper
               component="li"

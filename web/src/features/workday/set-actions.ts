@@ -20,13 +20,21 @@ const VERB: Record<OnSetKind, string> = {
 };
 
 /** One performer's check-in (by name), meal start or end, or wrap at `time`. */
-export function personChange(day: SetDay, person: SetScreenPerson, kind: OnSetKind, time: string): QueuedChange {
+export function personChange(
+  day: SetDay,
+  person: SetScreenPerson,
+  kind: OnSetKind,
+  time: string,
+  /** A minor's wrap past their limit: the crew's reason. */
+  overLimitReason?: string,
+): QueuedChange {
   const id = newEventId();
+  const event = kind === 'wrap' && overLimitReason ? { kind, time, overLimitReason } : { kind, time };
   return {
     id,
     dayId: day.dayId,
     path: `${dayApiPath(day.projectId, day.dayId)}/vouchers/${person.performerId}/events`,
-    body: { date: day.date, eventId: id, recordedAt: new Date().toISOString(), event: { kind, time } },
+    body: { date: day.date, eventId: id, recordedAt: new Date().toISOString(), event },
     performerIds: [person.performerId],
     kinds: [kind],
     label: `${VERB[kind]} ${person.name}`,

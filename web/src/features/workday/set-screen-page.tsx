@@ -28,6 +28,7 @@ import { afterNextPaintWhenIdle } from '../../lib/after-paint';
 import { announce } from '../../lib/announcer';
 import { api, ApiClientError } from '../../lib/api-client';
 import { dayApiPath, setScreenKey, useSetScreen } from './api';
+import { MinorHoursAlert, timeLeftOf, wrapPastLimit } from './minor-hours';
 import { PersonRow } from './person-row';
 import { shownState, type OnSetKind } from './queued-change';
 import { RoleCounts } from './role-counts';
@@ -41,6 +42,7 @@ const loadDialogs = () => import('./set-dialogs');
 const ScannerDialog = lazy(async () => ({ default: (await loadDialogs()).ScannerDialog }));
 const MealForAllDialog = lazy(async () => ({ default: (await loadDialogs()).MealForAllDialog }));
 const WrapRoleDialog = lazy(async () => ({ default: (await loadDialogs()).WrapRoleDialog }));
+const WrapPastLimitDialog = lazy(async () => ({ default: (await loadDialogs()).WrapPastLimitDialog }));
 const FinishDayDialog = lazy(async () => ({ default: (await loadDialogs()).FinishDayDialog }));
 const VoucherDialog = lazy(async () => ({ default: (await loadDialogs()).VoucherDialog }));
 
@@ -57,7 +59,8 @@ function useDialogsFetchedOnceShown(shown: boolean) {
 const RETRY_MS = 10_000;
 const LATE_CHECK_MS = 15_000;
 
-type Open = { kind: 'scan' | 'meal' | 'wrap' | 'finish' } | { kind: 'voucher'; performerId: string } | undefined;
+type Open =
+  { kind: 'scan' | 'meal' | 'wrap' | 'finish' } | { kind: 'voucher' | 'past-limit'; performerId: string } | undefined;
 
 /** Sends what the device kept (now, every few seconds, and when the connection returns) and refreshes after. */
 function useQueueSending(dayId: string) {
@@ -154,8 +157,11 @@ export default function SetScreenPage() {
   const close = () => setOpen(undefined);
   const refresh = () => client.invalidateQueries({ queryKey: setScreenKey(dayId) });
 
-  const act = (person: SetScreenPerson, kind: OnSetKind) => {
-    const change = personChange(day, person, kind, agencyTimeOf(Date.now()));
+  const act = (person: SetScreenPerson, kind: OnSetKind, overLimitReason?: string) => {
+    const time = agencyTimeOf(Date.now());
+    if (kind === 'wrap' && !overLimitReason && wrapPastLimit(person, day.date, time))
+      return setOpen({ kind: 'past-limit', performerId: person.performerId });
+    const change = personChange(day, person, kind, time, overLimitReason);
     queueChange(change);
     announce(change.label);
     focusRow(person.performerId);
@@ -207,6 +213,18 @@ export default function SetScreenPage() {
   const listed = shown.filter((entry) => entry.person.name.toLowerCase().includes(needle));
   const voucherOf =
     open?.kind === 'voucher' ? view?.people.find((person) => person.performerId === open.performerId) : undefined;
+  const pastLimitOf =
+    open?.kind === 'past-limit' ? view?.people.find((person) => person.performerId === open.performerId) : undefined;
+  const timesLeft = new Map(
+    shown.flatMap(({ person }) => {
+      const left = timeLeftOf(person, day.date, now);
+      return left ? [[person.performerId, left] as const] : [];
+    }),
+  );
+  const warned = shown.flatMap(({ person }) => {
+    const left = timesLeft.get(person.performerId);
+    return left && left.state !== 'within' ? [{ person, left }] : [];
+  });
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 1, md: 3 }, px: { xs: 1.5, sm: 3 } }}>
@@ -272,9 +290,14 @@ export default function SetScreenPage() {
               )}
             </>
           )}
+          <MinorHoursAlert warned={warned} />
           <RoleCounts
             roles={view.roles}
-            people={shown.map((entry) => ({ roleId: entry.person.roleId, state: entry.state }))}
+            people={shown.map((entry) => ({
+              roleId: entry.person.roleId,
+              state: entry.state,
+              firstDay: entry.person.firstDay,
+            }))}
           />
           <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
             Performers
@@ -293,6 +316,7 @@ export default function SetScreenPage() {
                 unsent={unsent}
                 date={day.date}
                 recording={recording}
+                left={timesLeft.get(person.performerId)}
                 onAct={act}
                 onVoucher={(chosen) => setOpen({ kind: 'voucher', performerId: chosen.performerId })}
               />
@@ -304,6 +328,17 @@ export default function SetScreenPage() {
             {open?.kind === 'wrap' && <WrapRoleDialog roles={view.roles} onClose={close} onWrap={wrap} />}
             {open?.kind === 'finish' && (
               <FinishDayDialog onClose={close} onFinish={() => void finish()} error={finishError} />
+            )}
+            {pastLimitOf?.minorLimit && (
+              <WrapPastLimitDialog
+                name={pastLimitOf.name}
+                maxHours={pastLimitOf.minorLimit.maxHours}
+                onClose={close}
+                onWrap={(reason) => {
+                  close();
+                  act(pastLimitOf, 'wrap', reason);
+                }}
+              />
             )}
             {voucherOf && (
               <VoucherDialog

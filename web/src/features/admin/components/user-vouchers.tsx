@@ -1,4 +1,4 @@
-import { Button, TableCell, TableRow } from '@mui/material';
+import { Button, TableCell, TableRow, Typography } from '@mui/material';
 import { formatCad, formatDateForPeople, VOUCHER_STATUS_LABELS, type PerformerVoucherView } from '@scenecall/shared';
 import { useState } from 'react';
 import { downloadVoucherPdf, useUserVouchers } from '../api/users-api';
@@ -38,7 +38,14 @@ export function UserVouchers({ uid }: { uid: string }) {
       {vouchers.map((voucher) => (
         <TableRow key={voucher.id}>
           <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateForPeople(voucher.date)}</TableCell>
-          <TableCell>{voucher.dayName}</TableCell>
+          <TableCell>
+            {voucher.dayName}
+            {voucher.overLimitReason && (
+              <Typography variant="body2" color="warning.main" data-testid="over-limit-reason">
+                Past the minor’s hour limit: {voucher.overLimitReason}
+              </Typography>
+            )}
+          </TableCell>
           <TableCell>{VOUCHER_STATUS_LABELS[voucher.status]}</TableCell>
           <TableCell>{voucher.pay ? formatCad(voucher.pay.grossCents) : '—'}</TableCell>
           <TableCell>{voucher.commissionPaid ? 'Paid' : 'Not paid'}</TableCell>
