@@ -123,6 +123,9 @@ const EMULATOR_SETTINGS = {
   // logging emulator (the Emulator UI's log feed, which keeps every line in memory) then starts
   // though the UI is off. Set, it reads as the boolean it says.
   START_LOGGING_EMULATOR: 'false',
+  // Loading the functions' code to list them takes seconds on a loaded 2-core machine; the CLI's
+  // 10 s default made a stack give up while the tests beside it used the CPU.
+  FUNCTIONS_DISCOVERY_TIMEOUT: '120',
 };
 
 /** The Auth emulator's export is imported when one exists and written again on exit. */

@@ -65,7 +65,8 @@ const TOKEN_LINK_PATHS: string[] = [paths.bookingAnswer];
 const PRERENDER_TOKEN = 'prerender';
 /** Lighthouse's mobile preset screen; CSS media queries are kept, so wider screens lay out as usual. */
 const VIEWPORT = { width: 412, height: 823 };
-const PAGE_TIMEOUT_MS = 15_000;
+// Generous: on a loaded 2-core machine (CI beside other stages) a page can take 20 s and more to settle.
+const PAGE_TIMEOUT_MS = 60_000;
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
