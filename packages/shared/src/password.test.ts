@@ -19,13 +19,19 @@ describe('password policy: at least 8 characters with a letter and a digit', () 
   });
 
   it('is applied by the registration schema', () => {
-    const base = { tel: '1-647-555-0123', email: 'a@example.test', role: 'Performer' };
+    const base = { tel: '1-647-555-0123', email: 'a@example.test', role: 'Performer', termsAccepted: true };
     expect(registrationSchema.safeParse({ ...base, password: 'short1' }).success).toBe(false);
     expect(registrationSchema.safeParse({ ...base, password: 'Long-enough-1' }).success).toBe(true);
   });
 
   it('the registration schema refuses unknown fields', () => {
-    const body = { tel: '1-647-555-0123', email: 'a@example.test', role: 'Performer', password: 'Long-enough-1' };
+    const body = {
+      tel: '1-647-555-0123',
+      email: 'a@example.test',
+      role: 'Performer',
+      password: 'Long-enough-1',
+      termsAccepted: true,
+    };
     expect(registrationSchema.safeParse({ ...body, admin: true }).success).toBe(false);
   });
 });
