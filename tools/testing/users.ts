@@ -3,7 +3,7 @@
  * the accounts feature's own tests go through its endpoints). Needs the stack's env.
  */
 import { randomInt } from 'node:crypto';
-import type { Role } from '@scenecall/shared';
+import { agencyToday, isMinorOnDate, type GuardianConsentState, type Role } from '@scenecall/shared';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
@@ -82,6 +82,11 @@ export interface TestUserOptions {
   password?: string;
   /** The account's e-mail; unique by default. */
   email?: string;
+  /**
+   * A minor's guardian consent on record. Default: `given` for a profile under 18, as most tests are
+   * not about consent (the guardians feature's own tests give it through the consent page).
+   */
+  guardianConsent?: GuardianConsentState | null;
 }
 
 /**
@@ -105,5 +110,9 @@ export async function createTestUser(options: TestUserOptions): Promise<TestUser
     userActivated: activated,
     profile: options.profile ?? null,
   });
+  const dateOfBirth = options.profile?.dateOfBirth;
+  const minor = typeof dateOfBirth === 'string' && isMinorOnDate(dateOfBirth, agencyToday());
+  const guardianConsent = options.guardianConsent === undefined ? (minor ? 'given' : null) : options.guardianConsent;
+  if (guardianConsent) await adminDb().collection('users').doc(uid).update({ guardianConsent });
   return { uid, tel, email, password, role: options.role, token: await idTokenForUid(uid) };
 }

@@ -86,7 +86,7 @@ describe('POST /api/auth/register', () => {
   });
 
   const badBodies: [string, (valid: ReturnType<typeof newRegistration>) => unknown, string[]][] = [
-    ['missing fields', () => ({}), ['tel', 'email', 'password', 'role']],
+    ['missing fields', () => ({}), ['tel', 'email', 'password', 'role', 'termsAccepted']],
     ['a missing password', ({ password: _p, ...rest }) => rest, ['password']],
     ['wrong types', (v) => ({ ...v, tel: 16475550123, email: true, password: ['x'] }), ['tel', 'email', 'password']],
     ['a malformed phone', (v) => ({ ...v, tel: '647-555-0123' }), ['tel']],
@@ -97,6 +97,7 @@ describe('POST /api/auth/register', () => {
     ['an oversized password', (v) => ({ ...v, password: `a1${'x'.repeat(500)}` }), ['password']],
     ['an oversized e-mail', (v) => ({ ...v, email: `${'a'.repeat(300)}@example.test` }), ['email']],
     ['an unknown role', (v) => ({ ...v, role: 'Producer' }), ['role']],
+    ['the terms not ticked', (v) => ({ ...v, termsAccepted: false }), ['termsAccepted']],
     ['unknown fields', (v) => ({ ...v, isAdmin: true }), ['(body)']],
   ];
 

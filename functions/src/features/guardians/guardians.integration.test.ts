@@ -7,6 +7,7 @@ import { addCalendarDays, agencyToday, NO_GUARDIAN_CONSENT } from '@scenecall/sh
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callApi, clientAddress } from '../../../../tools/testing/api';
 import { waitForMail } from '../../../../tools/testing/mail';
+import { completeProfile } from '../../../../packages/shared/src/profile-test-fixtures';
 import { adminDb, createTestUser, type TestUser } from '../../../../tools/testing/users';
 import { newRegistration, register } from '../accounts/accounts.test-support';
 import { performerWith, wizardBody } from '../casting/casting.test-support';
@@ -110,13 +111,17 @@ describe('a minor without consent', () => {
   const guardianEmail = `sam.roe.${Math.random().toString(36).slice(2, 8)}@example.test`;
   beforeAll(async () => {
     casting = await createTestUser({ role: 'Casting' });
-    minor = await performerWith({
-      firstName: 'Robin',
-      dateOfBirth: minorBirth(),
-      guardianFullName: 'Sam Roe',
-      guardianTel: '1-416-555-0144',
-      guardianEmail,
-      guardianRelationship: 'Legal guardian',
+    minor = await createTestUser({
+      role: 'Performer',
+      profile: completeProfile({
+        firstName: 'Robin',
+        dateOfBirth: minorBirth(),
+        guardianFullName: 'Sam Roe',
+        guardianTel: '1-416-555-0144',
+        guardianEmail,
+        guardianRelationship: 'Legal guardian',
+      }) as Record<string, unknown>,
+      guardianConsent: null,
     });
   });
 
