@@ -25,11 +25,7 @@ import { accountUidForTel, createAccount } from '../../functions/src/features/ac
 import type { Caller } from '../../functions/src/http/caller';
 import { storePicture } from '../../functions/src/features/profile/pictures/pictures.service';
 import { parseProfileBody, saveProfile } from '../../functions/src/features/profile/profile.service';
-import {
-  answerConsentLink,
-  requestGuardianConsent,
-} from '../../functions/src/features/guardians/guardian-consent.service';
-import { issueConsentLink } from '../../functions/src/features/guardians/consent-links';
+import { consentAsTheGuardian } from './guardian-consent';
 
 export const DEMO_PERFORMER_COUNT = 30;
 export const DEMO_PERFORMER_PASSWORD = 'Demo-pass-1';
@@ -194,14 +190,6 @@ const documentDrawing = (
 
 const jpeg = (svg: string) => sharp(Buffer.from(svg)).jpeg({ quality: 82 }).toBuffer();
 
-/** The demo minor's guardian is asked, and agrees through the link their e-mail would carry. */
-async function consentAsTheGuardian(uid: string, guardianName: string): Promise<void> {
-  await requestGuardianConsent(uid, 'registration', 'seed');
-  const { link } = await issueConsentLink(uid, 'consent');
-  const token = new URL(link).searchParams.get('token') ?? '';
-  await answerConsentLink(token, { decision: 'given', typedName: guardianName, agreed: true }, 'seed');
-}
-
 /** Creates the demo performers that do not exist yet; answers how many were created. */
 export async function seedDemoPerformers(admin: Caller): Promise<number> {
   const certificate = await jpeg(documentDrawing('#2e7d32'));
@@ -243,7 +231,7 @@ export async function seedDemoPerformers(admin: Caller): Promise<number> {
         rules: 'admin',
         account: { userActivated: false, testPassed },
       });
-      await consentAsTheGuardian(uid, profile.guardianFullName ?? 'Guardian');
+      await consentAsTheGuardian(uid);
     }
     await saveProfile(admin, uid, parseProfileBody({ ...profile, ...pictures }), {
       rules: 'admin',

@@ -16,6 +16,7 @@ import { DEMO_PERFORMER_COUNT, DEMO_PERFORMER_PASSWORD, seedDemoPerformers } fro
 import { seedCastingDays } from './casting-days';
 import { DEMO_MINOR_TEL, seedDemoGuardian } from './demo-guardian';
 import { seedTextConsents } from './demo-texts';
+import { consentAsTheGuardian } from './guardian-consent';
 import { seedProjects } from './projects';
 import { seedDemoRateCard } from './rate-cards';
 import { seedDemoOpenCalls } from './demo-open-call';
@@ -70,6 +71,8 @@ export interface DemoData {
 
 export async function seedDemoData(): Promise<DemoData> {
   const seeded = await seedUsers();
+  // Before the projects: a minor without their guardian's consent is never asked or booked.
+  for (const { uid } of seeded) await consentAsTheGuardian(uid);
   // Before the projects, so the demo day's requests go by text too.
   await seedTextConsents(seeded);
   const casting = seeded.find((entry) => entry.fixture.role === 'Casting');
