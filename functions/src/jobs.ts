@@ -12,6 +12,7 @@ import { mailSweepJob } from './features/mail/mail.jobs';
 import { pictureCleanupJob } from './features/profile/pictures/picture-cleanup.job';
 import { userDeletionsCleanupJob, userIndexSnapshotJob } from './features/users/users.jobs';
 import { guardianAdulthoodJob } from './features/guardians/guardians.jobs';
+import { dataExportsJob } from './features/privacy/privacy.jobs';
 import type { ScheduledJob } from './scheduling/scheduled-job';
 
 /** The picture cleanup asks each feature that keeps pictures in its own folder whether one is in use. */
@@ -28,4 +29,5 @@ export const JOBS: readonly ScheduledJob[] = [
   openCallClosingJob,
   openCallAlertsJob,
   guardianAdulthoodJob,
+  dataExportsJob,
 ];

@@ -35,6 +35,7 @@ import {
   guardianConsentGivenTemplate,
   guardianConsentRequestTemplate,
 } from './features/guardians';
+import { dataExportReadyTemplate } from './features/privacy';
 import { findUser } from './features/users';
 import { voucherReadyTemplate } from './features/workday/voucher-ready.mail';
 import { voucherReadyText } from './features/workday/voucher-ready.text';
@@ -56,6 +57,7 @@ export const ALL_MAIL_TEMPLATES: readonly MailTemplate[] = [
   guardianConsentRequestTemplate,
   guardianConsentGivenTemplate,
   guardianAdulthoodTemplate,
+  dataExportReadyTemplate,
 ] as MailTemplate[];
 
 const BY_NAME = new Map(ALL_MAIL_TEMPLATES.map((template) => [template.name, template]));

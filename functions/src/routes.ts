@@ -16,6 +16,7 @@ import { voucherDocumentRoutes } from './features/workday/voucher-documents.rout
 import { workdayRoutes } from './features/workday/workday.routes';
 import { textRoutes } from './features/texts/texts.routes';
 import { guardianRoutes } from './features/guardians/guardians.routes';
+import { privacyRoutes } from './features/privacy/privacy.routes';
 import { closeCallsOfRemovedRoles } from './features/open-calls';
 import { whenRolesRemoved } from './features/projects';
 import { releaseAbandonedPayment } from './features/payments/abandoned-payments';
@@ -43,6 +44,7 @@ export const routes: readonly RouteDefinition[] = [
   ...openCallRoutes,
   ...adminRoutes,
   ...guardianRoutes,
+  ...privacyRoutes,
 ];
 
 // A day or role deleted closes its open calls at once (the closing job is the safety net).

@@ -34,6 +34,7 @@ export * from './message-recipient';
 export * from './minors';
 export * from './minor-hours';
 export * from './schemas/audit';
+export * from './schemas/data-export';
 export * from './schemas/admin';
 export * from './schemas/text-settings';
 export * from './mail';

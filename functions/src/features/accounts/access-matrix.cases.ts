@@ -12,6 +12,7 @@ import { GUARDIAN_STAFF_CASES } from '../guardians/guardians.access-cases';
 import { OPEN_CALL_OWNER_CASES, OPEN_CALL_STAFF_CASES } from '../open-calls/open-calls.access-cases';
 import { PAYMENT_OWNER_CASES, PAYMENT_STAFF_CASES } from '../payments/payments.access-cases';
 import { PENALTY_OWNER_CASES, PENALTY_STAFF_CASES } from '../penalties/penalties.access-cases';
+import { PRIVACY_OWNER_CASES } from '../privacy/privacy.access-cases';
 import { PROFILE_OWNER_CASES, PROFILE_STAFF_CASES } from '../profile/profile.access-cases';
 import { PROJECT_OWNER_CASES } from '../projects/projects.access-cases';
 import { VOUCHER_DOCUMENT_OWNER_CASES, VOUCHER_DOCUMENT_STAFF_CASES } from '../workday/voucher-documents.access-cases';
@@ -60,6 +61,7 @@ export const OWNER_CASES: Record<string, OwnerCase> = {
   ...OPEN_CALL_OWNER_CASES,
   ...VOUCHER_DOCUMENT_OWNER_CASES,
   ...PENALTY_OWNER_CASES,
+  ...PRIVACY_OWNER_CASES,
 };
 
 /** How an Admin acts on performer A's data with a route, and what it must answer. */

@@ -5,7 +5,7 @@
  * `guardianConsentAllows` — plus `hasGuardianConsent` here.
  */
 export { forgetGuardianConsent, requestGuardianConsent } from './guardian-consent.service';
-export { hasGuardianConsent } from './guardian-consent.read';
+export { guardianConsentHistoryOf, hasGuardianConsent } from './guardian-consent.read';
 export {
   guardianAdulthoodTemplate,
   guardianConsentGivenTemplate,

@@ -3,4 +3,4 @@
  * this; see CONTRIBUTING.md 'Feature boundaries'). A performer's signed vouchers, for the commission
  * they owe on them.
  */
-export { signedVouchersBetween, signedVouchersOf, vouchersBetween } from './voucher-commissions';
+export { signedVouchersBetween, signedVouchersOf, vouchersBetween, vouchersOfPerformer } from './voucher-commissions';

@@ -9,6 +9,12 @@ export async function signedVouchersOf(performerId: string): Promise<PerformerVo
   return signed.length === 0 ? [] : describeVouchers(performerId, signed);
 }
 
+/** Every voucher of the performer (signed or not), newest first: the performer's own data export. */
+export async function vouchersOfPerformer(performerId: string): Promise<PerformerVoucherView[]> {
+  const vouchers = await listVouchersOfPerformer(performerId);
+  return vouchers.length === 0 ? [] : describeVouchers(performerId, vouchers);
+}
+
 /** Signed vouchers of every performer dated from `from` to `to` (Toronto dates), for the overdue reminders. */
 export async function signedVouchersBetween(from: string, to: string): Promise<PerformerVoucherView[]> {
   return (await vouchersBetween(from, to)).filter((voucher) => voucher.status === 'signed');

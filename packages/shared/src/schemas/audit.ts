@@ -26,6 +26,8 @@ export const AUDIT_ACTIONS = [
   'guardian-document.viewed',
   'guardianship-proof.viewed',
   'guardian-consent.withdrawn',
+  'data-export.requested',
+  'data-export.downloaded',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -64,6 +66,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'guardian-document.viewed': "Guardian's identity document viewed",
   'guardianship-proof.viewed': 'Proof of guardianship viewed',
   'guardian-consent.withdrawn': "Guardian's consent withdrawn",
+  'data-export.requested': 'Own data export requested',
+  'data-export.downloaded': 'Own data export downloaded',
 };
 
 /** An audit record as the Admin's user page shows it. */

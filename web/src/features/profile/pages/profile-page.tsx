@@ -25,6 +25,9 @@ import { PerformerNav } from '../components/performer-nav';
 const TextSettingsCard = lazy(() =>
   import('../components/text-settings-card').then((module) => ({ default: module.TextSettingsCard })),
 );
+const DataExportCard = lazy(() =>
+  import('../components/data-export-card').then((module) => ({ default: module.DataExportCard })),
+);
 
 /** The spec's error text: the server's message, else 'Error fetching profile'; anything else is unexpected. */
 function errorText(error: unknown): string {
@@ -142,6 +145,7 @@ function TextSettingsWhenIdle() {
   return (
     <Suspense fallback={null}>
       <TextSettingsCard />
+      <DataExportCard />
     </Suspense>
   );
 }
