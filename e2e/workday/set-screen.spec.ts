@@ -384,7 +384,7 @@ describe('the workday at 360 px', () => {
     const mia = row(page, day.crew[0]!);
     expect(await mia.getByTestId('minor-hours').textContent()).toBe('Minor: 30 min left of 8 h');
     expect(await page.getByTestId('minor-hours-alert').textContent()).toBe(`Mia${suffix} Young: 30 min left of 8 h`);
-    expect(await mia.getByTestId('first-day').textContent()).toBe('First day: help with the voucher');
+    expect(await mia.getByTestId('first-day').textContent()).toBe('First day: voucher help');
     expect(await page.getByTestId('role-count-Crowd').textContent()).toContain('1 newcomer');
     // The screen's clock moves on without a reload.
     await context.clock.setFixedTime(agencyInstant(today, '17:05'));

@@ -76,7 +76,7 @@ export function PersonRow({
           {voucher?.status === 'disputed' && <Chip size="small" color="error" label="Voucher disputed" />}
           <MinorHoursChip person={person} left={left} />
           {person.firstDay && (
-            <Chip size="small" color="primary" label="First day: help with the voucher" data-testid="first-day" />
+            <Chip size="small" color="primary" label="First day: voucher help" data-testid="first-day" />
           )}
         </Box>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
