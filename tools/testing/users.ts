@@ -82,6 +82,8 @@ export interface TestUserOptions {
   password?: string;
   /** The account's e-mail; unique by default. */
   email?: string;
+  /** A minor's guardian consent on record (`users/{uid}.guardianConsent`): needed to ask or book them. */
+  guardianConsent?: 'given';
 }
 
 /**
@@ -105,5 +107,8 @@ export async function createTestUser(options: TestUserOptions): Promise<TestUser
     userActivated: activated,
     profile: options.profile ?? null,
   });
+  if (options.guardianConsent) {
+    await adminDb().collection('users').doc(uid).update({ guardianConsent: options.guardianConsent });
+  }
   return { uid, tel, email, password, role: options.role, token: await idTokenForUid(uid) };
 }
