@@ -97,7 +97,10 @@ describe('a minor with their guardian', () => {
       expect(await textBox.isChecked()).toBe(false);
       await textBox.check();
       await page.getByRole('button', { name: 'Save how we reach you' }).click();
-      await page.getByText('Saved. Texts are on for your number.').waitFor();
+      await page
+        .getByRole('region', { name: 'How we reach you' })
+        .getByText('Saved. Texts are on for your number.')
+        .waitFor();
       await expectNoAxeViolations(page, 'guardian page at 360 px');
       expect(await noHorizontalOverflow(page)).toBe(true);
       await context.close();
