@@ -67,14 +67,7 @@ describe('one h1 a page', () => {
 
   it('on the public pages', async () => {
     const { page } = await openPage(browser, '/');
-    await expectOneHeadingEach(page, [
-      ...PUBLIC_PAGES,
-      '/login',
-      '/registration',
-      '/status',
-      '/booking/answer',
-      '/guardian',
-    ]);
+    await expectOneHeadingEach(page, [...PUBLIC_PAGES, '/login', '/registration', '/status', '/booking/answer']);
   });
 
   it("in the performer's area", async () => {

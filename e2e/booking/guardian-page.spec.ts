@@ -35,7 +35,7 @@ describe("a minor's guardian page", () => {
         guardianTel: uniquePhone(),
       }),
     ]);
-    await adminDb().collection('users').doc(minor.uid).update({ 'profile.guardianEmail': guardianEmail });
+    await adminDb().collection('users').doc(minor.uid).update({ 'profile.guardianEmail': guardianEmail, guardianConsent: 'given' });
     const dayId = await createWizardDay(
       casting,
       wizardBody({

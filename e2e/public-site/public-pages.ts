@@ -30,6 +30,9 @@ export const LEGAL_PAGES = [
   { path: '/legal-notices', title: 'Legal notices' },
 ] as const;
 
+/** Pages opened from a link in an e-mail (issue 39), without their token: they say the link is not valid. */
+export const TOKEN_LINK_PAGES = ['/guardian-consent', '/guardian'] as const;
+
 export const PUBLIC_PAGES = [
   '/',
   '/about-us',
@@ -39,6 +42,7 @@ export const PUBLIC_PAGES = [
   '/actors-guide',
   ...GUIDE_PAGES.map((guide) => guide.path),
   ...LEGAL_PAGES.map((page) => page.path),
+  ...TOKEN_LINK_PAGES,
   '/no-such-page',
 ];
 

@@ -371,6 +371,7 @@ describe('the workday at 360 px', () => {
       role: 'Performer',
       activated: true,
       profile: { firstName: `Mia${suffix}`, lastName: 'Young', unionStatus: 'Non-Union', dateOfBirth: '2018-01-15' },
+      guardianConsent: 'given',
     });
     const day = await crewDay(['Crowd'], { casting, dates: [today], performers: [minor] });
     const checkIn = await callApi(`${day.path}/vouchers/${minor.uid}/events`, {

@@ -58,10 +58,10 @@ export const PRERENDERED_PATHS: string[] = [
 ];
 /**
  * Public pages that show what their link's token names (the one-click answer page, opened from a
- * request e-mail or text on a phone): prerendered in their loading state with a stand-in token,
+ * request e-mail or text on a phone; a guardian's consent page and guardian page, from their e-mail): prerendered in their loading state with a stand-in token,
  * so the heading and the reserved space paint from the HTML and the page's chunks are listed.
  */
-const TOKEN_LINK_PATHS: string[] = [paths.bookingAnswer];
+const TOKEN_LINK_PATHS: string[] = [paths.bookingAnswer, paths.guardianConsent, paths.guardian];
 const PRERENDER_TOKEN = 'prerender';
 /** Lighthouse's mobile preset screen; CSS media queries are kept, so wider screens lay out as usual. */
 const VIEWPORT = { width: 412, height: 823 };

@@ -30,6 +30,8 @@ export interface GuardianMessageSettings {
   texts: TextSettings;
   /** The minor gets a copy of each e-mail (cc); off unless the guardian turns it on. */
   copyPerformer: boolean;
+  /** The consent histories of the guardian's earlier numbers, kept when a new number starts afresh. */
+  earlier?: { tel: string; texts: TextSettings }[];
 }
 
 /** The performer as the rule reads them: profile, own text settings, the guardian's choices. */

@@ -153,6 +153,13 @@ export const OPTED_IN_MESSAGE_PREFERENCES: Record<MessageKind, MessagePreference
 export const textConsentWording = (agencyName: string) =>
   `Yes, ${agencyName} may text me at my phone number about availability requests, bookings, call times and reminders, as I choose below. Message frequency varies; message and data rates may apply. I can reply STOP at any time to stop, or HELP for help.`;
 
+/**
+ * The guardian's consent box on the guardian page (issue 39): the same terms as the performer's,
+ * for the guardian's own number and the minor's messages; recorded with the consent.
+ */
+export const guardianTextConsentWording = (agencyName: string) =>
+  `Yes, ${agencyName} may text me at my phone number about my child's availability requests, bookings, call times and reminders, as I choose below. Message frequency varies; message and data rates may apply. I can reply STOP at any time to stop, or HELP for help.`;
+
 /** Through which channels a message of this kind reaches the performer: e-mail unless they opted in. */
 export function messageChannelsFor(settings: TextSettings | null | undefined, kind: MessageKind): MessageChannel[] {
   if (!settings?.enabled) return ['email'];

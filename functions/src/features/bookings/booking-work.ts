@@ -4,6 +4,7 @@
  * `applyParticipantEvent`, so the shared state machine decides; this only collects its results.
  */
 import {
+  agencyDateOf,
   applyParticipantEvent,
   isUrgentCallTimeChange,
   participantId,
@@ -20,6 +21,7 @@ import { bookingRequestText } from './texts/booking-request.text';
 import { bookingUpdateText } from './texts/booking-update.text';
 import type { BookingMail, BookingPlan } from './booking-plan.repository';
 import type { BookingReads } from './booking-reads.repository';
+import { guardianRefusal } from './guardian-refusal';
 import { minorRestClash } from './minor-rest';
 
 /** Participants changed in one transaction at most (each is a few writes; Firestore allows 500). */
@@ -142,6 +144,11 @@ export class BookingWork {
     return record.dates.some((date) => booked.has(date));
   }
 
+  /** Why this performer may not be booked for want of their guardian's consent, or null (`guardian-refusal.ts`). */
+  async withoutGuardian(record: Pick<ParticipantRecord, 'performerId'>): Promise<string | null> {
+    return guardianRefusal(await this.reads.user(record.performerId), agencyDateOf(this.now));
+  }
+
   /** Why booking this minor (or sending them `call`) leaves less than 12 hours' rest, or null (`minor-rest.ts`). */
   restClash(record: ParticipantRecord, call?: string): Promise<string | null> {
     return minorRestClash(this.reads, this.current(record), () => this.participantsOf(record.dayId), call);
@@ -163,7 +170,10 @@ export class BookingWork {
       .sort((a, b) => (a.standbyRank ?? 0) - (b.standbyRank ?? 0));
     // A minor the slot would leave without their 12 hours' rest is passed over.
     let next: ParticipantRecord | undefined;
-    for (const candidate of line) if (!next && !(await this.restClash(candidate))) next = candidate;
+    // So is a minor whose guardian's consent is not on record.
+    for (const candidate of line) {
+      if (!next && !(await this.withoutGuardian(candidate)) && !(await this.restClash(candidate))) next = candidate;
+    }
     if (!next) return;
     const deadline = new Date(Math.min(this.now.getTime() + OFFER_HOURS * 3_600_000, callAt.getTime()));
     const system = { by: 'system' as const, byUid: null, now: this.now };

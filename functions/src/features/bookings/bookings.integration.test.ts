@@ -257,6 +257,7 @@ describe('the booking loop', () => {
     const minor = await createTestUser({
       role: 'Performer',
       profile: { firstName: 'Kit', lastName: 'Young', dateOfBirth: '2014-05-01', guardianFullName: 'Gail Young' },
+      guardianConsent: 'given',
     });
     await select(dayId, minor.uid, leadId);
     await post(`${base()}/availability-check`, casting, { performerIds: [minor.uid], deadline: inHours(24) });
@@ -278,6 +279,7 @@ describe('a minor’s 12 hours’ rest between working days (issue 39)', () => {
       createTestUser({
         role: 'Performer',
         profile: { firstName: 'Mia', lastName: 'Young', dateOfBirth: '2013-01-20' },
+        guardianConsent: 'given',
       }),
       createTestUser({ role: 'Performer', profile: { firstName: 'Al', lastName: 'Grown' } }),
     ]);

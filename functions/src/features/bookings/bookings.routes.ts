@@ -17,6 +17,7 @@ import {
   callTimeBodySchema,
   confirmPerformersBodySchema,
   guardianAnswerBodySchema,
+  guardianMessagesBodySchema,
   guardianViewQuerySchema,
   markParticipantBodySchema,
   unavailableDatesBodySchema,
@@ -32,6 +33,7 @@ import {
 } from './availability.service';
 import { FEED_READS_PER_FEED, LINK_ANSWERS_PER_IP, LINK_VIEWS_PER_IP } from './booking-limits';
 import { readBookingBoard } from './booking-board.service';
+import { saveGuardianMessages } from './guardian-messages.service';
 import { answerAsGuardian, readGuardianView } from './guardian-view.service';
 import { readWorkedDays } from './worked-days.service';
 import {
@@ -189,6 +191,14 @@ export const bookingRoutes = [
     body: guardianAnswerBodySchema,
     limits: ({ ip }) => [[LINK_ANSWERS_PER_IP, ip]],
     handler: async ({ body }) => answerAsGuardian(body.token, body.dayId, body.available),
+  }),
+  route({
+    method: 'put',
+    path: '/guardian/messages',
+    access: PUBLIC,
+    body: guardianMessagesBodySchema,
+    limits: ({ ip }) => [[LINK_ANSWERS_PER_IP, ip]],
+    handler: async ({ body }) => saveGuardianMessages(body),
   }),
 
   route({

@@ -5,6 +5,7 @@
  * acting at once can never book a role past its slots.
  */
 import {
+  agencyDateOf,
   agencyInstant,
   defaultAvailabilityDeadline,
   agencyToday,
@@ -33,6 +34,7 @@ import { runBooking, type BookingPlan } from './booking-plan.repository';
 import type { BookingReads } from './booking-reads.repository';
 import { currentUserIndex, type UserIndexEntry } from '../users';
 import { BookingWork, CHANGES_PER_TRANSACTION } from './booking-work';
+import { guardianRefusal } from './guardian-refusal';
 
 /** What the guardian rule reads of a performer (an unknown one is left to the other checks). */
 const guardianOf = (entry: UserIndexEntry | undefined) => ({
@@ -175,7 +177,7 @@ async function confirmRole(
       work.skip(record.performerId, 'Already booked on one of these dates');
       continue;
     }
-    const clash = await work.restClash(record);
+    const clash = (await work.withoutGuardian(record)) ?? (await work.restClash(record));
     if (clash) {
       work.skip(record.performerId, clash);
       continue;
@@ -367,7 +369,14 @@ export type SelectOutcome =
   | { ok: true; record: ParticipantRecord }
   | {
       ok: false;
-      reason: 'day-missing' | 'day-closed' | 'role-missing' | 'role-full' | 'on-this-role' | 'on-another-role';
+      reason:
+        | 'day-missing'
+        | 'day-closed'
+        | 'role-missing'
+        | 'role-full'
+        | 'on-this-role'
+        | 'on-another-role'
+        | 'no-guardian-consent';
     };
 
 /**
@@ -410,6 +419,7 @@ export async function selectStep(
   const current = day.participantRoles[performerId];
   if (current !== undefined) return refuse(current === roleId ? 'on-this-role' : 'on-another-role');
   if (withinLimit && candidatesLeft(role) === 0) return refuse('role-full');
+  if (guardianRefusal(await reads.user(performerId), agencyDateOf(context.now))) return refuse('no-guardian-consent');
   const record = newParticipant(
     { dayId, projectId: day.projectId, castingId: day.castingId, performerId, roleId, dates: day.dates },
     context,

@@ -6,6 +6,7 @@
 import type { BookingLinkAnswer, GuardianViewAnswer } from '@scenecall/shared';
 import { logEvent } from '../../http/logger';
 import { verifyGuardianLink } from './guardian-links';
+import { guardianMessagesViewOf } from './guardian-messages.service';
 import { answerRequest, readPerformerBookings } from './performer-bookings.service';
 
 export async function readGuardianView(token: string, now = new Date()): Promise<GuardianViewAnswer> {
@@ -17,6 +18,7 @@ export async function readGuardianView(token: string, now = new Date()): Promise
     requests: bookings.requests,
     upcoming: bookings.upcoming,
     expiresAt: holder.expiresAt.toISOString(),
+    messages: guardianMessagesViewOf(holder.user),
   };
 }
 

@@ -47,3 +47,4 @@ export { bookingUpdateTemplate } from './mail/booking-update.mail';
 export { commissionReminderTemplate } from './mail/commission-reminder.mail';
 export { markCommissionPaid, requireWorkedDays } from './worked-days.service';
 export { releaseBookingsWithoutGuardian } from './guardian-withdrawal.service';
+export { guardianPageUrl } from './guardian-links';

@@ -326,6 +326,7 @@ const ADD_REFUSALS = {
   'role-full': () => new ApiError('conflict', 'This role is full'),
   'on-this-role': () => new ApiError('conflict', 'This performer is already on this role'),
   'on-another-role': () => new ApiError('conflict', 'This performer is already on another role of this day'),
+  'no-guardian-consent': () => new ApiError('conflict', NO_GUARDIAN_CONSENT),
 } as const;
 
 function checkOpen(day: StoredDay): void {

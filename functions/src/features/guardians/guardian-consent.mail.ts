@@ -5,6 +5,7 @@
 import { fullName, idSchema } from '@scenecall/shared';
 import { z } from 'zod';
 import { config } from '../../config';
+import { guardianPageUrl } from '../bookings';
 import { defineMailTemplate, html, link, paragraphs, type MailContent } from '../mail';
 import { findUser } from '../users';
 import { issueConsentLink } from './consent-links';
@@ -14,12 +15,35 @@ async function namesOf(uid: string): Promise<{ minor: string; guardian: string }
   return { minor: fullName(profile) || 'your child', guardian: profile?.guardianFullName?.trim() || 'guardian' };
 }
 
-function withLink(subject: string, before: string, url: string, label: string, after: string): MailContent {
+/** The guardian page's link once consent is given (the minor's requests and bookings, the guardian's choices). */
+async function guardianPageOf(uid: string): Promise<string | undefined> {
+  const user = await findUser(uid);
+  return user?.guardianConsent === 'given' ? guardianPageUrl(uid, user) : undefined;
+}
+
+const PAGE_WORDS =
+  'Your guardian page lists their requests and bookings, where you answer them and choose how we reach you (e-mail, texts, a copy for them). The link works for 30 days; each message we send carries a fresh one:';
+
+function withLink(
+  subject: string,
+  before: string,
+  url: string,
+  label: string,
+  after: string,
+  guardianPage?: string,
+): MailContent {
+  const page = guardianPage ? ['', PAGE_WORDS, '', guardianPage] : [];
   return {
     subject,
-    text: [before, '', url, '', after].join('\n'),
+    text: [before, '', url, ...page, '', after].join('\n'),
     html: html`${paragraphs(before)}
       <p>${link(url, label)}</p>
+      ${
+        guardianPage
+          ? html`${paragraphs(PAGE_WORDS)}
+              <p>${link(guardianPage, 'Open your guardian page')}</p>`
+          : html``
+      }
       ${paragraphs(after)}`,
   };
 }
@@ -37,6 +61,7 @@ export const guardianConsentRequestTemplate = defineMailTemplate({
       issued.link,
       'Read the agreement and answer',
       'If you do not know this performer, you can ignore this e-mail.',
+      await guardianPageOf(uid),
     );
     return { ...content, onNotSent: issued.revoke };
   },
@@ -54,6 +79,7 @@ export const guardianConsentGivenTemplate = defineMailTemplate({
       issued.link,
       'Withdraw my consent',
       'Keep this e-mail: the link works once.',
+      await guardianPageOf(uid),
     );
     return { ...content, onNotSent: issued.revoke };
   },

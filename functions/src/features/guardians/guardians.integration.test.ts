@@ -3,17 +3,27 @@
  * an expiring link; a minor without consent is not cast; the guardian's documents are the minor's,
  * their guardian's and Admins' only; bad input is refused with a clear message.
  */
-import { addCalendarDays, agencyToday, NO_GUARDIAN_CONSENT } from '@scenecall/shared';
+import {
+  addCalendarDays,
+  agencyToday,
+  NO_GUARDIAN_CONSENT,
+  type DayBookingBoard,
+  type GuardianMessagesView,
+  type GuardianViewAnswer,
+} from '@scenecall/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callApi, clientAddress } from '../../../../tools/testing/api';
-import { waitForMail } from '../../../../tools/testing/mail';
+import { mailsTo, waitForMail } from '../../../../tools/testing/mail';
+import { waitForOutboxIdle } from '../../../../tools/testing/outbox';
 import { completeProfile } from '../../../../packages/shared/src/profile-test-fixtures';
-import { adminDb, createTestUser, type TestUser } from '../../../../tools/testing/users';
+import { adminDb, createTestUser, uniquePhone, type TestUser } from '../../../../tools/testing/users';
 import { newRegistration, register } from '../accounts/accounts.test-support';
 import { performerWith, wizardBody } from '../casting/casting.test-support';
-import { castingDay, callBody, postCall, submit } from '../open-calls/open-calls.test-support';
+import { castingDay, callBody, postCall, selectVia, submit } from '../open-calls/open-calls.test-support';
+import { book } from '../projects/projects.test-support';
 import { uploadPicture } from '../profile/profile.test-support';
 import { hashConsentToken } from './consent-links';
+import { guardianAdulthoodJob } from './guardians.jobs';
 import { saveConsentLink } from './guardians.repository';
 
 const minorBirth = () => addCalendarDays(agencyToday(), -365 * 10);
@@ -25,6 +35,14 @@ const answer = (token: string, body: unknown) =>
     from: clientAddress(),
   });
 const errorOf = (body: unknown) => (body as { error: { message: string } }).error.message;
+const guardianPageTokenIn = (text: string | undefined) => /\/guardian\?token=([\w.-]+)/.exec(text ?? '')?.[1] ?? '';
+const saveChoices = (token: string, choices: Record<string, unknown>) =>
+  callApi<GuardianMessagesView>('/guardian/messages', {
+    method: 'PUT',
+    body: { token, ...choices },
+    from: clientAddress(),
+  });
+const BOTH = { requests: 'both', bookings: 'email', reminders: 'both' } as const;
 
 describe('a minor registers; the guardian consents once', () => {
   it('records the terms, e-mails the guardian a single-use link, and records the answer as the guardian’s', async () => {
@@ -174,5 +192,108 @@ describe('a minor without consent', () => {
     });
     expect(sameEmail.status).toBe(400);
     expect(sameEmail.text).toMatch(/guardian's e-mail must be their own/);
+  });
+});
+
+describe("a guardian's own choices and withdrawal", () => {
+  it('records text consent on the guardian page; withdrawal by the link cancels the booked minor, who can no longer be selected', async () => {
+    const [casting, admin] = await Promise.all([
+      createTestUser({ role: 'Casting' }),
+      createTestUser({ role: 'Admin' }),
+    ]);
+    const guardianEmail = `jo.lane.${Math.random().toString(36).slice(2, 8)}@example.test`;
+    const guardianTel = uniquePhone();
+    const minor = await performerWith({
+      firstName: 'Ari',
+      dateOfBirth: minorBirth(),
+      guardianFullName: 'Jo Lane',
+      guardianTel,
+      guardianEmail,
+      guardianRelationship: 'Parent',
+    });
+    const resent = await callApi(`/admin/users/${minor.uid}/guardian-consent/resend`, {
+      method: 'POST',
+      token: admin.token,
+    });
+    expect(resent.status, resent.text).toBe(200);
+    const request = await waitForMail(guardianEmail, /Your consent for Ari/);
+    expect(guardianPageTokenIn(request.text)).toBe(''); // no guardian page before consent
+    expect(
+      (await answer(tokenIn(request.text), { decision: 'given', typedName: 'Jo Lane', agreed: true })).status,
+    ).toBe(200);
+
+    // The confirmation names the guardian page, where the guardian makes their own choices.
+    const confirmation = await waitForMail(guardianEmail, /is on record/);
+    const pageToken = guardianPageTokenIn(confirmation.text);
+    const page = await callApi<GuardianViewAnswer>(`/guardian?token=${pageToken}`);
+    expect(page.status, page.text).toBe(200);
+    expect(page.body.messages).toMatchObject({ tel: guardianTel, texts: false, copyPerformer: false });
+    const agreed = await saveChoices(pageToken, { texts: true, preferences: BOTH, copyPerformer: true });
+    expect(agreed.status, agreed.text).toBe(200);
+    expect(agreed.body).toMatchObject({ texts: true, preferences: BOTH, copyPerformer: true });
+    const off = await saveChoices(pageToken, { texts: false, preferences: BOTH, copyPerformer: true });
+    expect(off.body.texts).toBe(false);
+    const stored = (await adminDb().collection('users').doc(minor.uid).get()).get('guardianMessages') as {
+      tel: string;
+      copyPerformer: boolean;
+      texts: { history: { event: string; wording: string }[] };
+    };
+    expect(stored.tel).toBe(guardianTel);
+    expect(stored.texts.history.map((event) => event.event)).toEqual(['opt-in', 'opt-out']);
+    expect(stored.texts.history[0]!.wording).toBe(agreed.body.consentWording);
+    expect(stored.texts.history[0]!.wording).toMatch(/may text me at my phone number about my child's/);
+    const bad = await saveChoices(pageToken, { texts: 'yes', preferences: BOTH, copyPerformer: true });
+    expect(bad.status).toBe(400);
+
+    // Booked on one day, submitted to an open call on another.
+    const [bookedDay, callDay] = await Promise.all([castingDay(casting), castingDay(casting)]);
+    const callId = await postCall(casting, callDay.dayId, callBody(callDay.roles.Fan!));
+    const submitted = await submit(minor, callId);
+    expect(submitted.status, submitted.text).toBe(201);
+    await book(bookedDay.dayId, minor.uid, bookedDay.roles.Fan!);
+
+    // The guardian withdraws by the link: the booking ends, casting's board shows it, the guardian is told.
+    const withdrawn = await answer(tokenIn(confirmation.text), {
+      decision: 'withdrawn',
+      typedName: 'Jo Lane',
+      agreed: true,
+    });
+    expect(withdrawn.status, withdrawn.text).toBe(200);
+    const board = await callApi<DayBookingBoard>(`/project/${bookedDay.projectId}/days/${bookedDay.dayId}/booking`, {
+      token: casting.token,
+    });
+    expect(board.status, board.text).toBe(200);
+    expect(board.body.participants.find((one) => one.performerId === minor.uid)?.status).toBe('cancelled');
+    expect(board.body.roles.find((role) => role.id === bookedDay.roles.Fan)?.booked).toBe(0);
+    await waitForMail(guardianEmail, /Your booking is cancelled/);
+
+    // Booking them again is refused with the reason.
+    const selected = await selectVia(casting, callId, minor.uid);
+    expect(selected.status).toBe(409);
+    expect(errorOf(selected.body)).toBe(NO_GUARDIAN_CONSENT);
+  });
+});
+
+describe('turning 18', () => {
+  it('tells the guardian once, however often the job runs on the birthday', async () => {
+    // Born 18 years ago today (Toronto date): the job's clock is on the birthday. The stack's worker
+    // runs the same daily job on its own timer, so running it here acts on no one else's data.
+    const now = new Date();
+    const today = agencyToday(now);
+    const dateOfBirth = `${String(Number(today.slice(0, 4)) - 18)}${today.slice(4)}`;
+    const guardianEmail = `kai.moss.${Math.random().toString(36).slice(2, 8)}@example.test`;
+    await performerWith({
+      firstName: 'Noor',
+      dateOfBirth,
+      guardianFullName: 'Kai Moss',
+      guardianTel: uniquePhone(),
+      guardianEmail,
+      guardianRelationship: 'Parent',
+    });
+    await guardianAdulthoodJob.run(now);
+    await guardianAdulthoodJob.run(new Date());
+    await waitForMail(guardianEmail, /turns 18/);
+    await waitForOutboxIdle([{ email: guardianEmail }]);
+    expect((await mailsTo(guardianEmail)).filter((mail) => /turns 18/.test(mail.subject))).toHaveLength(1);
   });
 });

@@ -20,6 +20,7 @@ import {
   type ProductionDayRecord,
   type SubmissionRecord,
   type SubmissionView,
+  NO_GUARDIAN_CONSENT,
 } from '@scenecall/shared';
 import { ApiError } from '../../http/api-error';
 import type { Caller } from '../../http/caller';
@@ -211,6 +212,7 @@ const SELECT_REFUSALS: Record<Extract<SelectOutcome, { ok: false }>['reason'], (
   'role-full': () => new ApiError('conflict', 'This role is full: every candidate place is taken'),
   'on-this-role': () => new ApiError('conflict', 'This performer is already on this role'),
   'on-another-role': () => new ApiError('conflict', 'This performer is already on another role of this day'),
+  'no-guardian-consent': () => new ApiError('conflict', NO_GUARDIAN_CONSENT),
 };
 
 /**

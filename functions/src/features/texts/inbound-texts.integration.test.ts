@@ -174,6 +174,7 @@ describe('answering a request by text', () => {
       .doc(minor.uid)
       .update({
         'profile.guardianEmail': guardianEmail,
+        guardianConsent: 'given',
         guardianMessages: {
           tel: guardianTel,
           copyPerformer: false,

@@ -122,7 +122,16 @@ function guardianMessagesFrom(value: unknown): { guardianMessages: GuardianMessa
   if (!isRecord(value) || typeof value.tel !== 'string') return {};
   const texts = textSettingsFrom(value.texts).texts;
   if (!texts) return {};
-  return { guardianMessages: { tel: value.tel, texts, copyPerformer: value.copyPerformer === true } };
+  const earlier = Array.isArray(value.earlier)
+    ? value.earlier.flatMap((entry: unknown) => {
+        const earlierTexts = isRecord(entry) ? textSettingsFrom(entry.texts).texts : undefined;
+        return isRecord(entry) && typeof entry.tel === 'string' && earlierTexts
+          ? [{ tel: entry.tel, texts: earlierTexts }]
+          : [];
+      })
+    : [];
+  const kept = earlier.length > 0 ? { earlier } : {};
+  return { guardianMessages: { tel: value.tel, texts, copyPerformer: value.copyPerformer === true, ...kept } };
 }
 
 function userFrom(uid: string, data: DocumentData): UserRecord {

@@ -367,6 +367,7 @@ describe('a minor’s hour limit on set (issue 39)', () => {
     const minor = await createTestUser({
       role: 'Performer',
       profile: { firstName: 'Mia', lastName: 'Young', dateOfBirth: '2018-01-15' },
+      guardianConsent: 'given',
     });
     const day = await crewDay(['Crowd'], { dates: [today], performers: [minor] });
     const event = (body: Record<string, unknown>) =>

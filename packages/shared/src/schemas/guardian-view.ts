@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { idSchema } from './common';
 import type { PerformerBookingView } from './booking';
+import { MESSAGE_PREFERENCES, type MessageKind, type MessagePreference } from '../texts';
 
 /** `g1.<performerId>.<expiry>.<mac>`: letters, digits, '.', '_' and '-'. */
 export const guardianTokenSchema = z
@@ -20,6 +21,35 @@ export const guardianAnswerBodySchema = z.strictObject({
 });
 export type GuardianAnswerBody = z.infer<typeof guardianAnswerBodySchema>;
 
+const preference = z.enum(MESSAGE_PREFERENCES, { error: 'Choose e-mail, text or both' });
+
+/**
+ * PUT /guardian/messages: the guardian's own choices (form and server): texts to their number (the
+ * unticked box, recorded as a consent event), a channel per kind of message, and whether the minor
+ * gets a copy of the e-mails.
+ */
+export const guardianMessagesBodySchema = z.strictObject({
+  token: guardianTokenSchema,
+  texts: z.boolean({ error: 'Say whether you want texts' }),
+  preferences: z.strictObject({ requests: preference, bookings: preference, reminders: preference }),
+  copyPerformer: z.boolean({ error: 'Say whether your child gets a copy of the e-mails' }),
+});
+export type GuardianMessagesBody = z.infer<typeof guardianMessagesBodySchema>;
+
+/** The guardian's choices as the guardian page shows them. */
+export interface GuardianMessagesView {
+  /** The guardian's number on record (as the profile has it), or null: no texts possible. */
+  tel: string | null;
+  /** Texts on for this number (the guardian's consent for it, not withdrawn). */
+  texts: boolean;
+  /** When the guardian agreed to texts for this number (ISO), if they did. */
+  agreedAt: string | null;
+  preferences: Record<MessageKind, MessagePreference>;
+  copyPerformer: boolean;
+  /** The box's words, recorded with the consent. */
+  consentWording: string;
+}
+
 export interface GuardianViewAnswer {
   /** The minor's first name (the page names whose requests these are). */
   performerName: string;
@@ -30,4 +60,5 @@ export interface GuardianViewAnswer {
   upcoming: PerformerBookingView[];
   /** When the link stops working (ISO). */
   expiresAt: string;
+  messages: GuardianMessagesView;
 }

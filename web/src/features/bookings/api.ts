@@ -4,6 +4,8 @@ import type {
   BookingLinkAnswer,
   BookingLinkView,
   CallTimeKind,
+  GuardianMessagesBody,
+  GuardianMessagesView,
   GuardianViewAnswer,
 } from '@scenecall/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
@@ -92,5 +94,18 @@ export const useAnswerAsGuardian = (token: string) => {
     mutationFn: (body: { dayId: string; available: boolean }) =>
       api.post<BookingLinkAnswer>('/guardian/answer', { token, ...body }, { anonymous: true }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['bookings', 'guardian', token] }),
+  });
+};
+
+/** The guardian's own choices (texts to their number, channels, a copy for the minor). */
+export const useSaveGuardianMessages = (token: string) => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Omit<GuardianMessagesBody, 'token'>) =>
+      api.put<GuardianMessagesView>('/guardian/messages', { token, ...body }, { anonymous: true }),
+    onSuccess: (messages) =>
+      client.setQueryData<GuardianViewAnswer>(['bookings', 'guardian', token], (view) =>
+        view ? { ...view, messages } : view,
+      ),
   });
 };

@@ -11,6 +11,7 @@ import { PageLoading } from '../../components/page-loading';
 import { announce } from '../../lib/announcer';
 import { messageOf, useAnswerAsGuardian, useGuardianView } from './api';
 import { deadlineText } from './booking-status';
+import { GuardianMessagesSection } from './guardian-messages-section';
 
 const GUARDIAN_STATUS: Partial<Record<PerformerBookingView['status'], string>> = {
   available: 'Answered available: casting will confirm',
@@ -137,6 +138,7 @@ export default function GuardianPage() {
               ))}
             </Stack>
           )}
+          <GuardianMessagesSection token={token} messages={data.messages} name={name} />
         </>
       )}
     </Container>
