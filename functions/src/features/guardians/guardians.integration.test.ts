@@ -203,13 +203,18 @@ describe("a guardian's own choices and withdrawal", () => {
     ]);
     const guardianEmail = `jo.lane.${Math.random().toString(36).slice(2, 8)}@example.test`;
     const guardianTel = uniquePhone();
-    const minor = await performerWith({
-      firstName: 'Ari',
-      dateOfBirth: minorBirth(),
-      guardianFullName: 'Jo Lane',
-      guardianTel,
-      guardianEmail,
-      guardianRelationship: 'Parent',
+    // No consent on record yet: the guardian gives it through the page below.
+    const minor = await createTestUser({
+      role: 'Performer',
+      profile: completeProfile({
+        firstName: 'Ari',
+        dateOfBirth: minorBirth(),
+        guardianFullName: 'Jo Lane',
+        guardianTel,
+        guardianEmail,
+        guardianRelationship: 'Parent',
+      }) as Record<string, unknown>,
+      guardianConsent: null,
     });
     const resent = await callApi(`/admin/users/${minor.uid}/guardian-consent/resend`, {
       method: 'POST',
