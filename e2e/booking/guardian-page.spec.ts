@@ -35,7 +35,10 @@ describe("a minor's guardian page", () => {
         guardianTel: uniquePhone(),
       }),
     ]);
-    await adminDb().collection('users').doc(minor.uid).update({ 'profile.guardianEmail': guardianEmail, guardianConsent: 'given' });
+    await adminDb()
+      .collection('users')
+      .doc(minor.uid)
+      .update({ 'profile.guardianEmail': guardianEmail, guardianConsent: 'given' });
     const dayId = await createWizardDay(
       casting,
       wizardBody({
