@@ -7,6 +7,7 @@
  * a performer on a project's blacklist, each in the transaction that changes the participants.
  */
 import {
+  PRODUCTION_DAY_REQUIRED_FIELDS,
   PRODUCTION_DAYS_COLLECTION,
   PROJECTS_COLLECTION,
   type ProductionDayRecord,
@@ -15,14 +16,7 @@ import {
 import { db } from '../../lib/firebase';
 import { recordConverter } from '../../lib/firestore-converter';
 
-export const dayConverter = recordConverter<ProductionDayRecord>([
-  'projectId',
-  'castingId',
-  'dates',
-  'status',
-  'roles',
-  'participantRoles',
-]);
+export const dayConverter = recordConverter<ProductionDayRecord>([...PRODUCTION_DAY_REQUIRED_FIELDS]);
 export const dayRef = (dayId: string) =>
   db().collection(PRODUCTION_DAYS_COLLECTION).withConverter(dayConverter).doc(dayId);
 

@@ -5,7 +5,11 @@
  * changed and deleted with its participants through the booking loop's one write path
  * (`booking-plan.repository.ts`), so its counts and its participants never disagree.
  */
-import { PRODUCTION_DAYS_COLLECTION, type ProductionDayRecord } from '@scenecall/shared';
+import {
+  PRODUCTION_DAY_REQUIRED_FIELDS,
+  PRODUCTION_DAYS_COLLECTION,
+  type ProductionDayRecord,
+} from '@scenecall/shared';
 import type { QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { db } from '../../lib/firebase';
 import { readAll, recordConverter } from '../../lib/firestore-converter';
@@ -15,14 +19,7 @@ import { declareQuery } from '../../lib/firestore-query';
 
 const MAX_DAYS_LISTED = 1000;
 
-export const dayConverter = recordConverter<ProductionDayRecord>([
-  'projectId',
-  'castingId',
-  'dates',
-  'status',
-  'roles',
-  'participantRoles',
-]);
+export const dayConverter = recordConverter<ProductionDayRecord>([...PRODUCTION_DAY_REQUIRED_FIELDS]);
 const days = () => db().collection(PRODUCTION_DAYS_COLLECTION).withConverter(dayConverter);
 export const dayRef = (dayId: string) => days().doc(dayId);
 /** An id for a day written later in a transaction. */

@@ -14,6 +14,15 @@ import { calendarDateSchema, idSchema, textSchema } from './common';
 
 export const PROJECTS_COLLECTION = 'projects';
 export const PRODUCTION_DAYS_COLLECTION = 'productionDays';
+/** The fields every stored production day has: its converters (projects' and the booking loop's) check them. */
+export const PRODUCTION_DAY_REQUIRED_FIELDS = [
+  'projectId',
+  'castingId',
+  'dates',
+  'status',
+  'roles',
+  'participantRoles',
+] as const;
 
 export const PROJECT_STATUSES = ['active', 'archived'] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
