@@ -187,5 +187,6 @@ describe('a new Non-Union adult performer', () => {
     const navTop = await top(page.getByRole('navigation', { name: 'Performer area' }));
     expect(profileTop).toBeLessThan(navTop);
     await context.close();
-  });
+    // The whole first-day path of one performer in one test: 55 s on a quiet machine, past 90 s on a busy one.
+  }, 180_000);
 });
