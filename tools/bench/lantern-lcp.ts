@@ -31,6 +31,7 @@ const data = {
   simulator: null,
   URL: artifacts.URL,
   SourceMaps: artifacts.SourceMaps ?? [],
+  HostDPR: artifacts.HostDPR,
 };
 const result = await LanternLargestContentfulPaint.request(data, { computedCache: new Map() });
 

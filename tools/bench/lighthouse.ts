@@ -1,5 +1,5 @@
 /**
- * `npm run bench:web`: Lighthouse 12 against the built web app served by a private local stack
+ * `npm run bench:web`: Lighthouse 13 against the built web app served by a private local stack
  * with the demo data, 3 runs per page, medians printed. Exit 1 when a target is missed. Uses
  * STACK_WEB_URL when set (an already running `npm start`, demo data seeded) instead of starting one.
  * - Public pages: mobile preset (simulated 4× CPU and slow 4G), storage and HTTP cache cleared.
@@ -24,7 +24,7 @@
  * `npm run bench:web -- /registration /performer /booking/answer` measures only the pages named
  * (BENCH_VISITS=first or returning: only that visit of the performer's pages); BENCH_RUNS=n
  * changes the number of runs, BENCH_BUILD=0 skips building, BENCH_SAVE_REPORTS=<dir> writes each
- * run's Lighthouse report (JSON: the layout-shift, critical-chain and main-thread audits) and its
+ * run's Lighthouse report (JSON: the layout-shift, network-dependency-tree and main-thread audits) and its
  * performance trace (`.trace.json`, opens in DevTools' Performance panel) there.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -534,7 +534,7 @@ async function main(): Promise<void> {
   const load = loadavg()
     .map((n) => n.toFixed(1))
     .join(' ');
-  console.log(`\nLighthouse 12.8.2, median of ${RUNS} runs (load average at the end: ${load})`);
+  console.log(`\nLighthouse 13.5.0, median of ${RUNS} runs (load average at the end: ${load})`);
   if (rows.length > 0) {
     console.log('\nPublic pages: mobile preset, storage and HTTP cache cleared');
     console.log(HEADER);

@@ -16,7 +16,8 @@ import {
 } from '@scenecall/shared';
 import { ApiError } from '../../http/api-error';
 import { bookingRequestTemplate } from './mail/booking-request.mail';
-import { bookingUpdateTemplate, type BookingUpdate } from './mail/booking-update.mail';
+import { bookingUpdateTemplate } from './mail/booking-update.mail';
+import type { BookingUpdate } from './messages/booking-update.facts';
 import { bookingRequestText } from './texts/booking-request.text';
 import { bookingUpdateText } from './texts/booking-update.text';
 import type { BookingMail, BookingPlan } from './booking-plan.repository';

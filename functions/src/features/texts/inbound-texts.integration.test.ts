@@ -5,8 +5,6 @@
  */
 import { randomUUID } from 'node:crypto';
 import {
-  addCalendarDays,
-  agencyToday,
   MAIL_OUTBOX_COLLECTION,
   PARTICIPANTS_COLLECTION,
   participantId,
@@ -24,46 +22,16 @@ import { stackEnv } from '../../../../tools/testing/stack-env';
 import { adminDb, createTestUser, uniquePhone, type TestUser } from '../../../../tools/testing/users';
 import { waitForOutboxIdle } from '../../../../tools/testing/outbox';
 import { mailsTo, waitForMail } from '../../../../tools/testing/mail';
-import { createWizardDay, performerWith, wizardBody } from '../casting/casting.test-support';
-
-const e164 = (tel: string) => `+${tel.replace(/\D/g, '')}`;
+import { performerWith } from '../casting/casting.test-support';
+import { askForDay, e164, optInToTexts, textingPerformer } from './texts.test-support';
 
 let casting: TestUser;
 beforeAll(async () => {
   casting = await createTestUser({ role: 'Casting' });
 });
 
-/** A performer who chose texts only, with their number. */
-async function textingPerformer(): Promise<TestUser & { phone: string }> {
-  const performer = await performerWith({});
-  const saved = await callApi<TextSettingsView>('/performer/text-settings', {
-    method: 'PUT',
-    token: performer.token,
-    body: { enabled: true, preferences: { requests: 'sms', bookings: 'sms', reminders: 'sms' } },
-  });
-  expect(saved.status, saved.text).toBe(200);
-  const phone = e164(performer.tel);
-  await waitForTexts(phone, 1);
-  return { ...performer, phone };
-}
-
 /** A new day asking the performers; answers its name and id. */
-async function ask(performers: TestUser[], inDays = 9): Promise<{ dayId: string; production: string }> {
-  const production = `Harbour ${randomUUID().slice(0, 6)}`;
-  const dayId = await createWizardDay(
-    casting,
-    wizardBody({
-      requestId: randomUUID(),
-      details: {
-        ...wizardBody().details,
-        production: { newProjectName: production },
-        dates: [addCalendarDays(agencyToday(), inDays)],
-      },
-      participants: performers.map((performer) => ({ performerId: performer.uid, roleId: 'role-diner' })),
-    }),
-  );
-  return { dayId, production };
-}
+const ask = (performers: TestUser[], inDays = 9) => askForDay(casting, performers, { inDays });
 
 const participant = (dayId: string, uid: string) =>
   adminDb().collection(PARTICIPANTS_COLLECTION).doc(participantId(dayId, uid));
@@ -161,13 +129,7 @@ describe('answering a request by text', () => {
     const guardianEmail = `guardian-${randomUUID().slice(0, 8)}@example.test`;
     const minor = await performerWith({ dateOfBirth: '2014-05-01', guardianFullName: 'Gail Young', guardianTel });
     // The minor ticked texts themselves: requests still go to the guardian, who agreed to texts on their page.
-    await callApi('/performer/text-settings', {
-      method: 'PUT',
-      token: minor.token,
-      body: { enabled: true, preferences: { requests: 'sms', bookings: 'sms', reminders: 'sms' } },
-    });
-    const minorPhone = e164(minor.tel);
-    await waitForTexts(minorPhone, 1);
+    const minorPhone = await optInToTexts(minor);
     const at = new Date().toISOString();
     await adminDb()
       .collection('users')
@@ -372,11 +334,7 @@ describe('POST /api/sms/inbound signatures', () => {
   it('refuses a missing or wrong signature and another account; a replay is answered without acting twice', async () => {
     const performer = await textingPerformer();
     await replyAsPhone(performer.phone, 'STOP');
-    await callApi('/performer/text-settings', {
-      method: 'PUT',
-      token: performer.token,
-      body: { enabled: true, preferences: { requests: 'sms', bookings: 'sms', reminders: 'sms' } },
-    });
+    await optInToTexts(performer);
     const hook = (await sentWebhooks()).find((sent) => sent.url === inbound() && sent.params.From === performer.phone)!;
     const params = hook.params;
     expect((await post(params)).status).toBe(403);

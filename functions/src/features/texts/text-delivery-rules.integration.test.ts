@@ -2,7 +2,7 @@
  * When texts go out: quiet hours (22:00–07:00 Toronto time, the server clock in UTC) with the urgent
  * call-time exception, the daily cap per number, and a must-arrive text that fails going by e-mail.
  */
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import {
   addCalendarDays,
   agencyInstant,
@@ -22,10 +22,9 @@ import { deliverQueuedMailNow } from '../../../../tools/testing/worker';
 import { enqueueText } from '../mail';
 import { deliverMail } from '../mail/delivery';
 import { RETRY_DELAYS_MS } from '../mail/delivery-state';
-import { createWizardDay, performerWith, wizardBody } from '../casting/casting.test-support';
 import { textsOnTemplate } from './texts-on.text';
+import { askForDay, e164, textingPerformer } from './texts.test-support';
 
-const e164 = (tel: string) => `+${tel.replace(/\D/g, '')}`;
 /** A performer who agreed to texts (every text is checked against that at delivery). */
 async function textingUser(): Promise<TestUser> {
   const performer = await createTestUser({ role: 'Performer' });
@@ -95,32 +94,14 @@ describe('a must-arrive text that fails goes by e-mail', () => {
   });
 
   async function textOnlyPerformer(outcome: 'undelivered' | 'refused'): Promise<TestUser> {
-    const performer = await performerWith({});
-    await callApi('/performer/text-settings', {
-      method: 'PUT',
-      token: performer.token,
-      body: { enabled: true, preferences: { requests: 'sms', bookings: 'sms', reminders: 'sms' } },
-    });
-    await waitForTexts(e164(performer.tel));
-    await setTextOutcome(e164(performer.tel), outcome);
+    const performer = await textingPerformer();
+    await setTextOutcome(performer.phone, outcome);
     return performer;
   }
 
   it('when the carrier reports it undelivered, or the provider refuses the number', async () => {
     const [undelivered, refused] = await Promise.all([textOnlyPerformer('undelivered'), textOnlyPerformer('refused')]);
-    const production = `Fallback ${randomUUID().slice(0, 6)}`;
-    await createWizardDay(
-      casting,
-      wizardBody({
-        requestId: randomUUID(),
-        details: {
-          ...wizardBody().details,
-          production: { newProjectName: production },
-          dates: [addCalendarDays(agencyToday(), 9)],
-        },
-        participants: [undelivered, refused].map((performer) => ({ performerId: performer.uid, roleId: 'role-diner' })),
-      }),
-    );
+    const { production } = await askForDay(casting, [undelivered, refused], { name: 'Fallback' });
     await deliverQueuedMailNow();
     const byFallback = await waitForMail(undelivered.email, new RegExp(`Are you available\\? ${production}`));
     expect(byFallback.text).toContain('Available:');
@@ -142,28 +123,10 @@ describe('a must-arrive text that fails goes by e-mail', () => {
 describe('STOP stops texts already queued', () => {
   it('a request text that failed once, and a text held for quiet hours, are cancelled; the request goes by e-mail', async () => {
     const casting = await createTestUser({ role: 'Casting' });
-    const performer = await performerWith({});
-    const phone = e164(performer.tel);
-    await callApi('/performer/text-settings', {
-      method: 'PUT',
-      token: performer.token,
-      body: { enabled: true, preferences: { requests: 'sms', bookings: 'sms', reminders: 'sms' } },
-    });
-    await waitForTexts(phone);
+    const performer = await textingPerformer();
+    const phone = performer.phone;
     await setTextOutcome(phone, 'unavailable');
-    const production = `Stopped ${randomUUID().slice(0, 6)}`;
-    await createWizardDay(
-      casting,
-      wizardBody({
-        requestId: randomUUID(),
-        details: {
-          ...wizardBody().details,
-          production: { newProjectName: production },
-          dates: [addCalendarDays(agencyToday(), 9)],
-        },
-        participants: [{ performerId: performer.uid, roleId: 'role-diner' }],
-      }),
-    );
+    const { production } = await askForDay(casting, [performer], { name: 'Stopped' });
     const requests = await adminDb()
       .collection(MAIL_OUTBOX_COLLECTION)
       .where('recipientUid', '==', performer.uid)

@@ -3,24 +3,15 @@
  * recorded), and the booking loop queueing a request's text in the Confirm's own transaction for
  * performers who chose texts, e-mail for those who did not.
  */
-import { randomUUID } from 'node:crypto';
-import {
-  addCalendarDays,
-  agencyToday,
-  MAIL_OUTBOX_COLLECTION,
-  textSegments,
-  type TextSettingsBody,
-  type TextSettingsView,
-} from '@scenecall/shared';
+import { MAIL_OUTBOX_COLLECTION, textSegments, type TextSettingsBody, type TextSettingsView } from '@scenecall/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from '../../../../tools/testing/api';
 import { mailsTo } from '../../../../tools/testing/mail';
 import { waitForOutboxIdle } from '../../../../tools/testing/outbox';
 import { textsTo, waitForTexts } from '../../../../tools/testing/sms';
 import { adminDb, createTestUser, type TestUser } from '../../../../tools/testing/users';
-import { createWizardDay, performerWith, wizardBody } from '../casting/casting.test-support';
-
-const e164 = (tel: string) => `+${tel.replace(/\D/g, '')}`;
+import { performerWith } from '../casting/casting.test-support';
+import { askForDay, e164, optInToTexts } from './texts.test-support';
 
 const put = (user: TestUser, body: unknown) =>
   callApi<TextSettingsView>('/performer/text-settings', { method: 'PUT', token: user.token, body });
@@ -90,27 +81,10 @@ describe('the booking loop by text', () => {
 
   it("queues each request's text in the Confirm's transaction for those who chose texts, and e-mail for the others", async () => {
     const [textOnly, both, emailOnly] = await Promise.all([performerWith({}), performerWith({}), performerWith({})]);
-    await optIn(textOnly!, { requests: 'sms', bookings: 'sms', reminders: 'sms' });
-    await optIn(both!, { requests: 'both', bookings: 'both', reminders: 'both' });
-    await waitForTexts(e164(textOnly!.tel));
-    await waitForTexts(e164(both!.tel));
+    await optInToTexts(textOnly!);
+    await optInToTexts(both!, { requests: 'both', bookings: 'both', reminders: 'both' });
 
-    const production = `Maple Street ${randomUUID().slice(0, 6)}`;
-    const dayId = await createWizardDay(
-      casting,
-      wizardBody({
-        requestId: randomUUID(),
-        details: {
-          ...wizardBody().details,
-          production: { newProjectName: production },
-          dates: [addCalendarDays(agencyToday(), 9)],
-        },
-        participants: [textOnly!, both!, emailOnly!].map((performer) => ({
-          performerId: performer.uid,
-          roleId: 'role-diner',
-        })),
-      }),
-    );
+    const { dayId, production } = await askForDay(casting, [textOnly!, both!, emailOnly!], { name: 'Maple Street' });
 
     const queued = await adminDb().collection(MAIL_OUTBOX_COLLECTION).where('data.dayId', '==', dayId).get();
     const byUser = (uid: string) =>

@@ -1,52 +1,22 @@
 /**
  * An availability check or an offered slot: the day's details and two one-click answers. A minor's
- * request is addressed to their guardian, who answers for them (the licence agreement says so); the
- * links then record the guardian as the one who answered.
+ * request is addressed to their guardian, who answers for them (`../messages/booking-request.facts`).
  */
-import {
-  formatAgencyDateTime,
-  formatDateForPeople,
-  idSchema,
-  isMinor,
-  productionDayName,
-  roleDisplayName,
-} from '@scenecall/shared';
-import { z } from 'zod';
-import { issueBookingLink } from '../booking-links';
+import { formatAgencyDateTime, formatDateForPeople, productionDayName, roleDisplayName } from '@scenecall/shared';
 import { guardianPageUrl } from '../guardian-links';
-import { findDay } from '../../projects';
-import { findParticipant } from '../participants.repository';
-import { findUser } from '../../users';
 import { defineMailTemplate, html, link, paragraphs } from '../../mail';
-
-/** What a request's e-mail and text are made from (the text template takes the same). */
-export const bookingRequestData = z.strictObject({ dayId: idSchema, performerId: idSchema, offer: z.boolean() });
+import { bookingRequestData, bookingRequestFacts } from '../messages/booking-request.facts';
 
 export const bookingRequestTemplate = defineMailTemplate({
   name: 'booking-request',
   guardianReceivesForMinor: true,
   data: bookingRequestData,
-  async compose({ dayId, performerId, offer }) {
-    const [day, participant, user] = await Promise.all([
-      findDay(dayId),
-      findParticipant(dayId, performerId),
-      findUser(performerId),
-    ]);
-    if (!day || !participant?.deadline) throw new Error('The request no longer exists');
-    const record = day.record;
+  async compose(data) {
+    const { performerId, offer } = data;
+    const { day: record, role, deadline, user, minor, links: issued } = await bookingRequestFacts(data);
     const profile = user?.profile ?? null;
-    // An unknown date of birth is never taken for a minor's.
-    const minor = Boolean(profile?.dateOfBirth) && isMinor(profile?.dateOfBirth);
     const guardian = minor ? (profile?.guardianFullName ?? '') : null;
     const name = [profile?.firstName, profile?.lastName].filter(Boolean).join(' ') || 'there';
-    const role = record.roles.find((candidate) => candidate.id === participant.roleId);
-    const issued = await issueBookingLink({
-      dayId,
-      performerId,
-      answerer: guardian === null ? 'performer' : 'guardian',
-      deadline: participant.deadline,
-      offer,
-    });
     const greeting = guardian === null ? `Hello ${name},` : `Hello ${guardian || 'guardian'}, guardian of ${name},`;
     const ask = offer
       ? 'A booked slot has opened and you are first on standby. Do you want it?'
@@ -64,7 +34,7 @@ export const bookingRequestTemplate = defineMailTemplate({
     const answerElsewhere = guardianPage
       ? `You can also answer on ${name}'s guardian page, which lists all of their requests and bookings.`
       : 'You can also answer in your account under Bookings.';
-    const by = `Please answer by ${formatAgencyDateTime(participant.deadline, { zone: true })}. ${answerElsewhere}`;
+    const by = `Please answer by ${formatAgencyDateTime(deadline, { zone: true })}. ${answerElsewhere}`;
     return {
       subject: offer ? `A slot opened: ${record.production}` : `Are you available? ${record.production}`,
       text: [

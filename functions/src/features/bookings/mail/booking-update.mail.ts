@@ -3,32 +3,11 @@
  * released, expired, no longer needed (blacklisted performers are told only that), a call time
  * (draft, final, or a changed final), a cancellation, a penalty waived.
  */
-import {
-  formatDateForPeople,
-  formatCad,
-  formatTimeOfDay,
-  idSchema,
-  PENALTY_CENTS,
-  productionDayName,
-} from '@scenecall/shared';
-import { z } from 'zod';
+import { formatDateForPeople, formatCad, PENALTY_CENTS, productionDayName } from '@scenecall/shared';
 import { config } from '../../../config';
 import { bookingCalendar } from '../booking-calendar';
-import { findDay } from '../../projects';
-import { findParticipant } from '../participants.repository';
 import { defineMailTemplate, type MailAttachment, html, link, paragraphs } from '../../mail';
-
-export const BOOKING_UPDATES = [
-  'booked',
-  'standby',
-  'released',
-  'expired',
-  'no-longer-needed',
-  'call-time',
-  'cancelled',
-  'penalty-waived',
-] as const;
-export type BookingUpdate = (typeof BOOKING_UPDATES)[number];
+import { bookingUpdateData, bookingUpdateFacts, type BookingUpdate } from '../messages/booking-update.facts';
 
 const SUBJECTS: Record<BookingUpdate, string> = {
   booked: 'You are booked',
@@ -64,28 +43,17 @@ function message(kind: BookingUpdate, callTime: string | null, changed: boolean,
   }
 }
 
-/** What a booking update's e-mail and text are made from (the text template takes the same). */
-export const bookingUpdateData = z.strictObject({
-  dayId: idSchema,
-  performerId: idSchema,
-  kind: z.enum(BOOKING_UPDATES),
-  which: z.enum(['draft', 'final']).optional(),
-});
-
 export const bookingUpdateTemplate = defineMailTemplate({
   name: 'booking-update',
   guardianReceivesForMinor: true,
   data: bookingUpdateData,
-  async compose({ dayId, performerId, kind, which }) {
-    const [day, participant] = await Promise.all([findDay(dayId), findParticipant(dayId, performerId)]);
-    if (!day || !participant) throw new Error('The booking no longer exists');
-    const record = day.record;
-    const callTime = which === 'draft' ? participant.draftCallTime : participant.finalCallTime;
-    const label = which === 'draft' ? 'draft' : 'final';
+  async compose(data) {
+    const { dayId, kind } = data;
+    const { day: record, participant, callTime, callTimeChanged, draft } = await bookingUpdateFacts(data);
     const text = message(
       kind,
-      callTime ? `${formatTimeOfDay(callTime.time, { zone: true })} (${label})` : null,
-      callTime?.changed ?? false,
+      callTime ? `${callTime} (${draft ? 'draft' : 'final'})` : null,
+      callTimeChanged,
       participant.penaltyCents,
     );
     const about = `${productionDayName(record)}, ${record.dates.map(formatDateForPeople).join(', ')}, ${record.location}`;
@@ -100,7 +68,7 @@ export const bookingUpdateTemplate = defineMailTemplate({
         contentType: 'text/calendar; charset=utf-8',
       });
     }
-    const subject = kind === 'call-time' && callTime?.changed ? 'Your call time has changed' : SUBJECTS[kind];
+    const subject = kind === 'call-time' && callTimeChanged ? 'Your call time has changed' : SUBJECTS[kind];
     return {
       subject: `${subject}: ${record.production}`,
       text: [text, '', about, '', `Your bookings: ${bookingsUrl}`].join('\n'),

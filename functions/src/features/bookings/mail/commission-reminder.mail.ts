@@ -3,46 +3,18 @@
  * after the pay arrived when the performer recorded it; otherwise it asks whether the pay has
  * arrived, and gives the latest due date (4 weeks + 14 days after the shoot). After it, $25.
  */
-import {
-  calendarDateSchema,
-  COMMISSION_DUE_RULE,
-  commissionDueForDays,
-  formatCad,
-  formatDateForPeople,
-  idSchema,
-  PENALTY_CENTS,
-} from '@scenecall/shared';
-import { z } from 'zod';
+import { COMMISSION_DUE_RULE, formatCad, formatDateForPeople, PENALTY_CENTS } from '@scenecall/shared';
 import { config } from '../../../config';
-import { findDay } from '../../projects';
-import { findParticipant } from '../participants.repository';
 import { defineMailTemplate, html, link, paragraphs } from '../../mail';
+import { commissionReminderData, commissionReminderFacts } from '../messages/commission-reminder.facts';
 
-/** What a commission reminder's e-mail and text are made from (reminders queued before issue 36 lack the due date). */
-export const commissionReminderData = z.strictObject({
-  dayId: idSchema,
-  performerId: idSchema,
-  dueOn: calendarDateSchema.optional(),
-  payRecorded: z.boolean().optional(),
-});
-type CommissionReminderData = z.infer<typeof commissionReminderData>;
-
-/** The worked day, and its due date (the queued one, or counted from its dates without a pay date). */
-export async function reminderFacts({ dayId, performerId, dueOn, payRecorded }: CommissionReminderData) {
-  const [day, participant] = await Promise.all([findDay(dayId), findParticipant(dayId, performerId)]);
-  if (!day || !participant) throw new Error('The worked day no longer exists');
-  const due = dueOn ?? commissionDueForDays(participant.dates.map((workDate) => ({ workDate })))?.dueOn;
-  if (!due) throw new Error('The worked day has no dates');
-  return { day, participant, dueOn: due, payRecorded: payRecorded ?? false };
-}
-
-export const commissionsUrl = () => `${config().webBaseUrl}/performer/commissions`;
+const commissionsUrl = () => `${config().webBaseUrl}/performer/commissions`;
 
 export const commissionReminderTemplate = defineMailTemplate({
   name: 'commission-reminder',
   data: commissionReminderData,
   async compose(data) {
-    const { day, participant, dueOn, payRecorded } = await reminderFacts(data);
+    const { day, participant, dueOn, payRecorded } = await commissionReminderFacts(data);
     const due = formatDateForPeople(dueOn);
     const what = `${day.record.production} (${participant.dates.map(formatDateForPeople).join(', ')})`;
     const penalty = `Paid after ${due}, a ${formatCad(PENALTY_CENTS)} late penalty applies.`;

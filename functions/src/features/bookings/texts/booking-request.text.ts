@@ -7,16 +7,11 @@ import {
   bookingRequestWording,
   formatAgencyTimeForTexts,
   formatDateForTexts,
-  isMinor,
   productionDayName,
 } from '@scenecall/shared';
 import { config } from '../../../config';
-import { issueBookingLink } from '../booking-links';
-import { findDay } from '../../projects';
-import { findParticipant } from '../participants.repository';
-import { findUser } from '../../users';
 import { defineTextTemplate } from '../../mail';
-import { bookingRequestData } from '../mail/booking-request.mail';
+import { bookingRequestData, bookingRequestFacts } from '../messages/booking-request.facts';
 import { requestCodeOf } from './request-codes';
 
 /** '$17.20/h' from the day's rate text when it names an hourly amount. */
@@ -29,25 +24,13 @@ export const bookingRequestText = defineTextTemplate({
   name: 'booking-request-text',
   guardianReceivesForMinor: true,
   data: bookingRequestData,
-  async compose({ dayId, performerId, offer }) {
-    const [day, participant, user] = await Promise.all([
-      findDay(dayId),
-      findParticipant(dayId, performerId),
-      findUser(performerId),
-    ]);
-    if (!day || !participant?.deadline) throw new Error('The request no longer exists');
-    const record = day.record;
-    // A minor's request is answered by the guardian, by reply or by link (as in the e-mail).
-    const dateOfBirth = user?.profile?.dateOfBirth;
-    const minor = Boolean(dateOfBirth) && isMinor(dateOfBirth);
-    const issued = await issueBookingLink(
-      { dayId, performerId, answerer: minor ? 'guardian' : 'performer', deadline: participant.deadline, offer },
-      new Date(),
-      16,
-    );
+  async compose(data) {
+    const { dayId, performerId, offer } = data;
+    // A text's link is short: 16 random bytes (see issueBookingLink).
+    const { day: record, deadline, links: issued } = await bookingRequestFacts(data, 16);
     const dates = record.dates.map(formatDateForTexts).join(', ');
     const code = await requestCodeOf(dayId, performerId);
-    const by = formatAgencyTimeForTexts(participant.deadline, { zone: true });
+    const by = formatAgencyTimeForTexts(deadline, { zone: true });
     // One segment where the content allows (the short link counted): the day's facts go first.
     const body = bookingRequestWording(config().sms.senderName, {
       dayName: productionDayName(record),

@@ -3,16 +3,13 @@ import {
   bookingUpdateWording,
   formatCad,
   formatDateForTexts,
-  formatTimeOfDay,
   PENALTY_CENTS,
   productionDayName,
   TEXT_SHORT_PATHS,
 } from '@scenecall/shared';
 import { config } from '../../../config';
-import { findDay } from '../../projects';
-import { findParticipant } from '../participants.repository';
 import { defineTextTemplate } from '../../mail';
-import { bookingUpdateData, type BookingUpdate } from '../mail/booking-update.mail';
+import { bookingUpdateData, bookingUpdateFacts, type BookingUpdate } from '../messages/booking-update.facts';
 
 function line(kind: BookingUpdate, callTime: string, changed: boolean, penaltyCents: number): string {
   switch (kind) {
@@ -41,16 +38,12 @@ export const bookingUpdateText = defineTextTemplate({
   name: 'booking-update-text',
   guardianReceivesForMinor: true,
   data: bookingUpdateData,
-  async compose({ dayId, performerId, kind, which }) {
-    const [day, participant] = await Promise.all([findDay(dayId), findParticipant(dayId, performerId)]);
-    if (!day || !participant) throw new Error('The booking no longer exists');
-    const record = day.record;
-    const callTime = which === 'draft' ? participant.draftCallTime : participant.finalCallTime;
-    const time = callTime
-      ? `${formatTimeOfDay(callTime.time, { zone: true })}${which === 'draft' ? ' (draft)' : ''}`
-      : '';
+  async compose(data) {
+    const { kind, which } = data;
+    const { day: record, participant, callTime, callTimeChanged, draft } = await bookingUpdateFacts(data);
+    const time = callTime ? `${callTime}${draft ? ' (draft)' : ''}` : '';
     const dates = record.dates.map(formatDateForTexts).join(', ');
-    const what = line(kind, time, callTime?.changed ?? false, participant.penaltyCents);
+    const what = line(kind, time, callTimeChanged, participant.penaltyCents);
     // One segment where the content allows: the location gives way first, then the day's name is cut short.
     return {
       body: bookingUpdateWording(config().sms.senderName, {

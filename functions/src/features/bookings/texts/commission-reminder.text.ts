@@ -2,13 +2,13 @@
 import { commissionReminderWording, formatDateForTexts, productionDayName, TEXT_SHORT_PATHS } from '@scenecall/shared';
 import { config } from '../../../config';
 import { defineTextTemplate } from '../../mail';
-import { commissionReminderData, reminderFacts } from '../mail/commission-reminder.mail';
+import { commissionReminderData, commissionReminderFacts } from '../messages/commission-reminder.facts';
 
 export const commissionReminderText = defineTextTemplate({
   name: 'commission-reminder-text',
   data: commissionReminderData,
   async compose(data) {
-    const { day, dueOn, payRecorded } = await reminderFacts(data);
+    const { day, dueOn, payRecorded } = await commissionReminderFacts(data);
     return {
       body: commissionReminderWording(config().sms.senderName, {
         dayName: productionDayName(day.record),
