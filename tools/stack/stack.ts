@@ -14,6 +14,7 @@ import { startMailDev } from '../mail/maildev';
 import { startSms } from '../sms/start';
 import { startStripe } from '../stripe/start';
 import { ROOT, writeFirebaseConfig } from './firebase-config';
+import { startFaultsControl } from './faults';
 import { startFrontEnd } from './front-end';
 import { assertProductionNode, nodeRuntimeLine, withThisNodeFirst } from './node-runtime';
 import { FIXED_PORTS, freePorts, type StackPorts } from './ports';
@@ -156,9 +157,15 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   try {
     const official = officialEmulatorsAvailable();
     const dataKind = official ? 'official' : 'stand-in';
+    let faultsUrl: string | undefined;
     if (!official) {
       const firestore = await startFirestore({ port: ports.firestore });
       stoppers.push(firestore.stop);
+      if (block) {
+        const faults = await startFaultsControl(block.faultsControl, firestore.faults);
+        stoppers.push(faults.stop);
+        faultsUrl = faults.url;
+      }
       const storage = await startStorage({ port: ports.storage, projectId });
       stoppers.push(storage.stop);
     }
@@ -240,6 +247,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       ...(workerControl
         ? { WORKER_CONTROL_PORT: String(workerControl), STACK_WORKER_URL: `http://127.0.0.1:${workerControl}` }
         : {}),
+      // Test stacks with the Firestore stand-in: the switch that stalls or fails its calls (faults.ts).
+      ...(faultsUrl ? { STACK_FAULTS_URL: faultsUrl } : {}),
     };
 
     const siteDir = options.ports === 'free' ? join(runDir, 'site') : undefined;
