@@ -50,11 +50,13 @@ describe('emergency and support pages', () => {
     });
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
-    await page.getByText('Trying again…').waitFor();
+    // Shown in the shell (and said once through its live region).
+    const tryingAgain = page.locator('.sc-retry-status', { hasText: 'Trying again…' });
+    await tryingAgain.waitFor();
     expect(await axeViolations(page)).toEqual([]);
     releaseRetry();
     await page.getByText('Your message has been sent. The agency will reply by e-mail.').waitFor();
-    expect(await page.getByText('Trying again…').count()).toBe(0);
+    expect(await tryingAgain.count()).toBe(0);
     expect(keys).toHaveLength(2);
     expect(keys[0]).toMatch(/^[\w-]{8,}$/);
     expect(keys[1]).toBe(keys[0]);
