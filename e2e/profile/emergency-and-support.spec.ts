@@ -1,4 +1,5 @@
-import type { Browser } from 'playwright-core';
+import { BUSY_MESSAGES } from '@scenecall/shared';
+import type { Browser, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gotoApp, launchBrowser } from '../../tools/testing/browser';
 import { waitForMail } from '../../tools/testing/mail';
@@ -29,9 +30,36 @@ describe('emergency and support pages', () => {
     await page.keyboard.type(subject);
     await page.keyboard.press('Tab');
     await page.keyboard.type('Do I bring two outfits?');
+
+    // The API is busy at first (503): the page says it tries again, then sends with the same key.
+    const keys: (string | undefined)[] = [];
+    let releaseRetry: () => void = () => undefined;
+    const retryHeld = new Promise<void>((resolve) => (releaseRetry = resolve));
+    await page.route('**/api/performer/support', async (route: Route) => {
+      keys.push(route.request().headers()['idempotency-key']);
+      if (keys.length > 1) {
+        await retryHeld;
+        await route.continue();
+        return;
+      }
+      await route.fulfill({
+        status: 503,
+        headers: { 'Retry-After': '1', 'Content-Type': 'application/json' },
+        body: JSON.stringify({ error: { code: 'unavailable', message: BUSY_MESSAGES.mayHaveSaved } }),
+      });
+    });
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
+    // Shown in the shell (and said once through its live region).
+    const tryingAgain = page.locator('.sc-retry-status', { hasText: 'Trying again…' });
+    await tryingAgain.waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    releaseRetry();
     await page.getByText('Your message has been sent. The agency will reply by e-mail.').waitFor();
+    expect(await tryingAgain.count()).toBe(0);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[\w-]{8,}$/);
+    expect(keys[1]).toBe(keys[0]);
     expect((await waitForMail('office@scenecall.example', new RegExp(subject))).text).toContain('two outfits');
     expect(await overflowsHorizontally(page)).toBe(false);
     expect(await axeViolations(page)).toEqual([]);

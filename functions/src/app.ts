@@ -1,5 +1,6 @@
 import express, { type Express } from 'express';
 import { errorHandler } from './http/error-handler';
+import { requestDeadline } from './http/request-deadline';
 import { buildRouter } from './http/router';
 import { securityHeaders } from './http/security-headers';
 import { readCounter } from './lib/read-counter';
@@ -26,6 +27,7 @@ export function createApp(): Express {
   app.set('trust proxy', TRUSTED_PROXY_HOPS);
   app.use(securityHeaders);
   app.use(readCounter);
+  app.use(requestDeadline);
   app.use(express.json({ limit: '1mb' }));
   const router = buildRouter(routes);
   app.use('/api', router);

@@ -113,6 +113,14 @@ describe('configuration', () => {
     });
   });
 
+  it('answers every request within 10 s in production; only an emulated stack may set its own deadline', () => {
+    expect(readConfig(PRODUCTION).requestDeadlineMs).toBe(10_000);
+    expect(readConfig({ ...PRODUCTION, REQUEST_DEADLINE_MS: '60000' }).requestDeadlineMs).toBe(10_000);
+    const emulated = { GCLOUD_PROJECT: 'demo-scenecall', FUNCTIONS_EMULATOR: 'true' };
+    expect(readConfig({ ...emulated, REQUEST_DEADLINE_MS: '60000' }).requestDeadlineMs).toBe(60_000);
+    expect(readConfig({ ...emulated, REQUEST_DEADLINE_MS: 'soon' }).requestDeadlineMs).toBe(10_000);
+  });
+
   it("bounds how old an account's Auth state may be: 30 s unless set, never more than 60 s", () => {
     expect(readConfig(PRODUCTION).authStateMaxAgeMs).toBe(30_000);
     expect(readConfig({ ...PRODUCTION, SESSION_AUTH_CHECK_SECONDS: '60' }).authStateMaxAgeMs).toBe(60_000);

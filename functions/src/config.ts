@@ -1,4 +1,5 @@
 import { AGENCY, toE164 } from '@scenecall/shared';
+import { deadlineMsParse, PRODUCTION_REQUEST_DEADLINE_MS } from './http/deadlines';
 
 /** Secrets are exposed to the functions as environment variables (Cloud Secret Manager). */
 export const SECRET_NAMES = [
@@ -77,6 +78,12 @@ export interface ServerConfig {
    * console, Admin SDK) keeps working. SESSION_AUTH_CHECK_SECONDS, 1 to 60; 30 unless set.
    */
   authStateMaxAgeMs: number;
+  /**
+   * How long a request may take before it is answered 503 (http/deadlines.ts): 10 s in production;
+   * an emulated stack may set REQUEST_DEADLINE_MS (test stacks: 60 s, so a loaded machine does not
+   * answer spurious 503s) and honours a test's X-Test-Deadline-Ms.
+   */
+  requestDeadlineMs: number;
 }
 
 /** Sessions ended outside the app are refused within this (docs/architecture.md 'Sessions'); at most 60 s. */
@@ -265,6 +272,8 @@ export function readConfig(env: Env): ServerConfig {
     mailSigners: parseMailSigners(values.MAIL_SIGNERS)!,
     authStateMaxAgeMs:
       (authStateSecondsParse(present('SESSION_AUTH_CHECK_SECONDS') ?? '') ?? DEFAULT_AUTH_STATE_MAX_AGE_SECONDS) * 1000,
+    requestDeadlineMs:
+      (emulated ? deadlineMsParse(present('REQUEST_DEADLINE_MS')) : undefined) ?? PRODUCTION_REQUEST_DEADLINE_MS,
   };
 }
 

@@ -3,12 +3,15 @@ import { existsSync, readdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
+import type { FaultSwitch } from './firestore-stand-in/faults';
 import { FirestoreStandIn } from './firestore-stand-in/server';
 
 export interface FirestoreHandle {
   /** host:port, the value for FIRESTORE_EMULATOR_HOST. */
   host: string;
   kind: 'official' | 'stand-in';
+  /** The stand-in's fault mode (stall or fail its calls), for test stacks' fault tests. */
+  faults: FaultSwitch;
   stop(): Promise<void>;
 }
 
@@ -35,6 +38,7 @@ export async function startFirestore(opts: { port: number; host?: string }): Pro
   return {
     host: `${bindHost}:${opts.port}`,
     kind: 'stand-in',
+    faults: server.faults,
     stop: async () => server.stop(),
   };
 }

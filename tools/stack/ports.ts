@@ -38,6 +38,8 @@ export interface PortBlock {
   ports: StackPorts;
   /** The worker's control port (test stacks only: tests ask the worker to deliver at once). */
   workerControl: number;
+  /** The stack's faults control (test stacks only: tests stall or fail a dependency, tools/stack/faults.ts). */
+  faultsControl: number;
   release(): void;
 }
 
@@ -51,9 +53,10 @@ export async function freePorts(): Promise<PortBlock> {
     const first = FIRST_PORT + block * BLOCK_SIZE;
     const ports = Object.fromEntries(Object.keys(FIXED_PORTS).map((name, i) => [name, first + i])) as StackPorts;
     const workerControl = first + Object.keys(FIXED_PORTS).length;
-    const free = await Promise.all([...Object.values(ports), workerControl].map(isPortFree));
+    const faultsControl = workerControl + 1;
+    const free = await Promise.all([...Object.values(ports), workerControl, faultsControl].map(isPortFree));
     const release = () => rmSync(claim, { recursive: true, force: true });
-    if (free.every(Boolean)) return { ports, workerControl, release };
+    if (free.every(Boolean)) return { ports, workerControl, faultsControl, release };
     release();
   }
   throw new Error('No free block of ports between 20000 and 32000');

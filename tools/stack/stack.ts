@@ -14,6 +14,7 @@ import { startMailDev } from '../mail/maildev';
 import { startSms } from '../sms/start';
 import { startStripe } from '../stripe/start';
 import { ROOT, writeFirebaseConfig } from './firebase-config';
+import { startFaultsControl } from './faults';
 import { startFrontEnd } from './front-end';
 import { assertProductionNode, nodeRuntimeLine, withThisNodeFirst } from './node-runtime';
 import { FIXED_PORTS, freePorts, type StackPorts } from './ports';
@@ -156,9 +157,15 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   try {
     const official = officialEmulatorsAvailable();
     const dataKind = official ? 'official' : 'stand-in';
+    let faultsUrl: string | undefined;
     if (!official) {
       const firestore = await startFirestore({ port: ports.firestore });
       stoppers.push(firestore.stop);
+      if (block) {
+        const faults = await startFaultsControl(block.faultsControl, firestore.faults);
+        stoppers.push(faults.stop);
+        faultsUrl = faults.url;
+      }
       const storage = await startStorage({ port: ports.storage, projectId });
       stoppers.push(storage.stop);
     }
@@ -224,6 +231,10 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       // Test stacks run at any hour, and their tests expect a text at once: quiet hours (22:00 to
       // 07:00 Toronto time) are lifted there; the tests of quiet hours ask for them.
       ...(options.ports === 'free' ? { TEXT_QUIET_HOURS: 'off' } : {}),
+      // Production answers every request within 10 s (http/deadlines.ts). A test stack on a loaded
+      // machine is slow, not stalled: 60 s there, and a test of a stall asks for a short deadline
+      // of its own (X-Test-Deadline-Ms, honoured by emulated stacks only).
+      ...(options.ports === 'free' ? { REQUEST_DEADLINE_MS: '60000' } : {}),
       STACK_WEB_URL: web,
       STACK_INBOX_URL: mail.webUrl,
       STACK_STRIPE_URL: stripe.url,
@@ -236,6 +247,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       ...(workerControl
         ? { WORKER_CONTROL_PORT: String(workerControl), STACK_WORKER_URL: `http://127.0.0.1:${workerControl}` }
         : {}),
+      // Test stacks with the Firestore stand-in: the switch that stalls or fails its calls (faults.ts).
+      ...(faultsUrl ? { STACK_FAULTS_URL: faultsUrl } : {}),
     };
 
     const siteDir = options.ports === 'free' ? join(runDir, 'site') : undefined;

@@ -1,6 +1,8 @@
 import type { ErrorRequestHandler } from 'express';
 import { ApiError } from './api-error';
-import { logFailure } from './logger';
+import { RETRY_AFTER_SECONDS } from './deadlines';
+import { logEvent, logFailure } from './logger';
+import { busyError, isDependencyUnavailable } from './unavailable';
 
 interface BodyParserError {
   type?: string;
@@ -16,11 +18,31 @@ function fromBodyParser(error: BodyParserError): ApiError | undefined {
   return undefined;
 }
 
-/** The one error handler: known errors become their 4xx; anything else is a logged 500 without a stack. */
+/** A stalled or unreachable dependency is a 503 the client may retry, never a 500 (issue 41). */
+function fromDependency(error: unknown, method: string): ApiError | undefined {
+  return isDependencyUnavailable(error) ? busyError(method) : undefined;
+}
+
+/**
+ * The one error handler: known errors become their 4xx, a stalled dependency a 503; anything else
+ * is a logged 500 without a stack. An error after the answer went out (the request's deadline
+ * answered first) is only logged.
+ */
 export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _next) => {
-  const known = error instanceof ApiError ? error : fromBodyParser((error ?? {}) as BodyParserError);
+  const known =
+    error instanceof ApiError
+      ? error
+      : (fromBodyParser((error ?? {}) as BodyParserError) ?? fromDependency(error, req.method));
+  if (res.headersSent) {
+    logFailure('api.error_after_answer', error, { method: req.method, path: req.path });
+    return;
+  }
+  if (known?.code === 'unavailable') {
+    logEvent('api.unavailable', { method: req.method, path: req.path, cause: causeName(error) });
+  }
   if (known) {
     if (known.headers) res.set(known.headers);
+    if (known.status === 503 && !res.get('Retry-After')) res.set('Retry-After', String(RETRY_AFTER_SECONDS));
     res.status(known.status).json({
       error: { code: known.code, message: known.message, ...(known.fields ? { fields: known.fields } : {}) },
     });
@@ -29,3 +51,9 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _nex
   logFailure('api.unhandled_error', error, { method: req.method, path: req.path });
   res.status(500).json({ error: { code: 'internal', message: 'Something went wrong on our side. Please try again.' } });
 };
+
+function causeName(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const { code, name } = error as { code?: unknown; name?: unknown };
+  return String(code ?? name ?? '');
+}

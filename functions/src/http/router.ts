@@ -3,6 +3,7 @@ import { emptyBodySchema, idSchema } from '@scenecall/shared';
 import { z } from 'zod';
 import { ApiError } from './api-error';
 import { authenticate, type Caller } from './caller';
+import { beginIdempotent, failIdempotent, finishIdempotent } from './idempotency';
 import type { RouteDefinition } from './route';
 import { spendAllowances } from './throttle';
 import { parseWith } from './validate';
@@ -43,8 +44,8 @@ function readParams(definition: RouteDefinition, req: Request): Record<string, s
 }
 
 /**
- * Authenticate, authorize, validate (path, body, query), resolve the policy's target, spend the
- * route's allowances: what every route's handler is given.
+ * Authenticate, authorize, validate (path, body, query), resolve the policy's target: what every
+ * route's handler is given (the route's allowances are spent once a retried write is not replayed).
  */
 async function contextFor(definition: RouteDefinition, req: Request, res: Response) {
   const caller = definition.access.kind === 'public' ? await optionalCaller(req) : await authenticate(req);
@@ -56,8 +57,29 @@ async function contextFor(definition: RouteDefinition, req: Request, res: Respon
   const policy = definition.access.kind === 'roles' ? definition.access.policy : undefined;
   const target = policy && caller ? await policy.authorize(caller, { params, query, body }) : undefined;
   const ip = req.ip ?? 'unknown';
-  if (definition.limits) await spendAllowances(definition.limits({ ip, caller: caller as Caller, body, params }));
   return { req, res, caller: caller as Caller, body, query, params, target, ip };
+}
+
+type RouteCall = Awaited<ReturnType<typeof contextFor>>;
+
+async function spendLimits(definition: RouteDefinition, { ip, caller, body, params }: RouteCall): Promise<void> {
+  if (definition.limits) await spendAllowances(definition.limits({ ip, caller, body, params }));
+}
+
+/** Runs the handler once per idempotency key (http/idempotency.ts): its answer, or a replay already sent. */
+async function runOnce(definition: RouteDefinition, context: RouteCall): Promise<{ result: unknown } | 'replayed'> {
+  const { req, res, caller, ip } = context;
+  const idempotent = await beginIdempotent(definition, req, res, caller ? caller.uid : `address:${ip}`);
+  if (idempotent === 'replayed') return 'replayed';
+  try {
+    await spendLimits(definition, context);
+    const result = await definition.handler(context);
+    if (idempotent) await finishIdempotent(idempotent, res, result);
+    return { result };
+  } catch (error) {
+    if (idempotent) await failIdempotent(idempotent, error);
+    throw error;
+  }
 }
 
 /** Answers to a signed-in caller are theirs: never kept by a browser or a shared cache. */
@@ -68,8 +90,9 @@ function handle(definition: RouteDefinition) {
     // A route may say otherwise (its handler sets its own Cache-Control, e.g. a picture).
     if (definition.access.kind === 'roles') res.set('Cache-Control', SIGNED_IN_CACHE_CONTROL);
     try {
-      const result = await definition.handler(await contextFor(definition, req, res));
-      if (res.headersSent) return;
+      const ran = await runOnce(definition, await contextFor(definition, req, res));
+      if (ran === 'replayed' || res.headersSent) return;
+      const { result } = ran;
       if (result !== undefined) res.json(result);
       else res.status(204).end();
     } catch (error) {

@@ -4,6 +4,7 @@
  */
 import type { Transporter } from 'nodemailer';
 import { config } from '../config';
+import { DEPENDENCY_DEADLINE_MS, SMTP_IDLE_MS } from '../http/deadlines';
 
 export interface OutgoingMail {
   to: string;
@@ -27,10 +28,11 @@ async function createTransporter(): Promise<Transporter> {
     secure: smtp.secure,
     auth: smtp.user ? { user: smtp.user, pass: smtp.pass } : undefined,
     ignoreTLS: !smtp.secure && config().emulated,
-    // Bounded, so one delivery ends well within the outbox's 5-minute lease (nodemailer's defaults allow 10 min).
-    connectionTimeout: 20_000,
-    greetingTimeout: 15_000,
-    socketTimeout: 60_000,
+    // Bounded by the deadlines' table, so a stalled server is given up on in seconds and the outbox
+    // retries later, well within its 5-minute lease (nodemailer's defaults allow 10 min).
+    connectionTimeout: DEPENDENCY_DEADLINE_MS.smtp,
+    greetingTimeout: DEPENDENCY_DEADLINE_MS.smtp,
+    socketTimeout: SMTP_IDLE_MS,
   });
 }
 

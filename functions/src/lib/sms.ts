@@ -6,6 +6,7 @@
 import type { Twilio } from 'twilio';
 import type RequestClient from 'twilio/lib/base/RequestClient';
 import { config } from '../config';
+import { DEPENDENCY_DEADLINE_MS } from '../http/deadlines';
 
 
 export interface OutgoingText {
@@ -36,6 +37,7 @@ async function createClient(): Promise<Twilio> {
   const { accountSid, authToken, apiUrl } = config().sms;
   return twilio(accountSid, authToken, {
     autoRetry: false,
+    timeout: DEPENDENCY_DEADLINE_MS.sms,
     ...(apiUrl ? { httpClient: standInClient(twilio.RequestClient, apiUrl) } : {}),
   });
 }
@@ -47,7 +49,7 @@ function standInClient(Base: typeof RequestClient, apiUrl: string): RequestClien
       return super.request({ ...opts, uri: opts.uri.replace(/^https:\/\/api\.twilio\.com/, apiUrl) });
     }
   }
-  return new StandInRequestClient({ timeout: 20_000 });
+  return new StandInRequestClient({ timeout: DEPENDENCY_DEADLINE_MS.sms });
 }
 
 export async function sendText(text: OutgoingText): Promise<AcceptedText> {

@@ -14,6 +14,15 @@ export const ERROR_STATUS = {
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
+/**
+ * What a 503 says (issue 41): a read, or a write known not to have happened, changed nothing; a
+ * write that may have happened says so (its idempotency key makes trying again safe).
+ */
+export const BUSY_MESSAGES = {
+  nothingChanged: 'SceneCall is busy right now. Nothing was changed; try again in a moment.',
+  mayHaveSaved: 'SceneCall is busy right now. Your change may not have been saved; trying again is safe.',
+} as const;
+
 export interface FieldIssue {
   field: string;
   message: string;

@@ -40,6 +40,7 @@ import {
   type ServerWritableStream,
 } from '@grpc/grpc-js';
 import { emulatorError } from './errors';
+import type { FaultSwitch } from './faults';
 import { respond, stream } from './grpc';
 import { listen } from './listen';
 import * as reads from './rpc-reads';
@@ -57,53 +58,93 @@ function unimplemented<T>(callback: sendUnaryData<T>, method: string): void {
 
 export class FirestoreService extends UnimplementedFirestoreService {
   readonly #engine: reads.Engine;
+  readonly #faults: FaultSwitch;
 
-  constructor(data: FirestoreData) {
+  constructor(data: FirestoreData, faults: FaultSwitch) {
     super();
     this.#engine = { data, transactions: new TransactionManager() };
+    this.#faults = faults;
+  }
+
+  /** The call's work, once the fault switch lets its request through (faults.ts). */
+  #admitted<Req, T>(request: Req, work: () => T | Promise<T>): () => Promise<T> {
+    return async () => {
+      await this.#faults.admit(request);
+      return work();
+    };
   }
 
   GetDocument(...[call, callback]: Unary<GetDocumentRequest, Document>): void {
-    respond(callback, () => reads.getDocument(this.#engine, call.request));
+    respond(
+      callback,
+      this.#admitted(call.request, () => reads.getDocument(this.#engine, call.request)),
+    );
   }
 
   ListDocuments(...[call, callback]: Unary<ListDocumentsRequest, ListDocumentsResponse>): void {
-    respond(callback, () => reads.listDocuments(this.#engine, call.request));
+    respond(
+      callback,
+      this.#admitted(call.request, () => reads.listDocuments(this.#engine, call.request)),
+    );
   }
 
   ListCollectionIds(...[call, callback]: Unary<ListCollectionIdsRequest, ListCollectionIdsResponse>): void {
-    respond(callback, () => reads.listCollectionIds(this.#engine, call.request));
+    respond(
+      callback,
+      this.#admitted(call.request, () => reads.listCollectionIds(this.#engine, call.request)),
+    );
   }
 
   // The server's definition (encoded.ts) writes an EncodedAnswer's bytes as they are.
   BatchGetDocuments(call: ServerWritableStream<BatchGetDocumentsRequest, BatchGetDocumentsResponse>): void {
     const answers = call as unknown as ServerWritableStream<BatchGetDocumentsRequest, reads.BatchGetAnswer>;
-    stream(answers, (send) => reads.batchGetDocuments(this.#engine, call.request, send));
+    stream(answers, async (send) => {
+      await this.#faults.admit(call.request);
+      return reads.batchGetDocuments(this.#engine, call.request, send);
+    });
   }
 
   RunQuery(call: ServerWritableStream<RunQueryRequest, RunQueryResponse>): void {
     const answers = call as unknown as ServerWritableStream<RunQueryRequest, reads.RunQueryAnswer>;
-    stream(answers, (send) => reads.runQueryRpc(this.#engine, call.request, send));
+    stream(answers, async (send) => {
+      await this.#faults.admit(call.request);
+      return reads.runQueryRpc(this.#engine, call.request, send);
+    });
   }
 
   RunAggregationQuery(call: ServerWritableStream<RunAggregationQueryRequest, RunAggregationQueryResponse>): void {
-    stream(call, (send) => reads.runAggregationQuery(this.#engine, call.request, send));
+    stream(call, async (send) => {
+      await this.#faults.admit(call.request);
+      return reads.runAggregationQuery(this.#engine, call.request, send);
+    });
   }
 
   BeginTransaction(...[call, callback]: Unary<BeginTransactionRequest, BeginTransactionResponse>): void {
-    respond(callback, () => writes.beginTransaction(this.#engine, call.request));
+    respond(
+      callback,
+      this.#admitted(call.request, () => writes.beginTransaction(this.#engine, call.request)),
+    );
   }
 
   Rollback(...[call, callback]: Unary<RollbackRequest, Empty>): void {
-    respond(callback, () => writes.rollback(this.#engine, call.request));
+    respond(
+      callback,
+      this.#admitted(call.request, () => writes.rollback(this.#engine, call.request)),
+    );
   }
 
   Commit(...[call, callback]: Unary<CommitRequest, CommitResponse>): void {
-    respond(callback, () => writes.commit(this.#engine, call.request));
+    respond(
+      callback,
+      this.#admitted(call.request, () => writes.commit(this.#engine, call.request)),
+    );
   }
 
   BatchWrite(...[call, callback]: Unary<BatchWriteRequest, BatchWriteResponse>): void {
-    respond(callback, () => writes.batchWrite(this.#engine, call.request));
+    respond(
+      callback,
+      this.#admitted(call.request, () => writes.batchWrite(this.#engine, call.request)),
+    );
   }
 
   Listen(call: ServerDuplexStream<ListenRequest, ListenResponse>): void {

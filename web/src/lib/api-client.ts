@@ -3,6 +3,7 @@
  * the server's `{ error: { code, message, fields } }` answers to ApiClientError.
  */
 import { isApiErrorBody, type ErrorCode, type FieldIssue } from '@scenecall/shared';
+import { isRetryableAnswer, pause, RETRY_BUDGET_MS, retryDelayMs, TRIES, whileTryingAgain } from './api-retry';
 import { takeEarlyResponse } from './early-responses';
 
 export class ApiClientError extends Error {
@@ -44,6 +45,11 @@ export interface RequestOptions {
   as?: 'json' | 'text' | 'blob';
   signal?: AbortSignal;
   anonymous?: boolean;
+  /**
+   * A write's idempotency key: one per user action, sent again on each retry so the server applies
+   * it once (functions/src/http/idempotency.ts). Made per call unless the caller keeps its own.
+   */
+  idempotencyKey?: string;
 }
 
 async function toError(response: Response): Promise<ApiClientError> {
@@ -64,6 +70,7 @@ function headersFor(options: RequestOptions, token: SessionToken | null): Header
   const isForm = options.body instanceof FormData;
   if (options.body !== undefined && !isForm) headers.set('Content-Type', 'application/json');
   if (token) headers.set('Authorization', `Bearer ${token.value}`);
+  if (options.idempotencyKey) headers.set('Idempotency-Key', options.idempotencyKey);
   return headers;
 }
 
@@ -113,8 +120,60 @@ async function sessionToken(allowEarly: boolean): Promise<SessionToken | null> {
   }
 }
 
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const response = options.anonymous ? await send(path, options, null) : await sendSignedIn(path, options);
+const sendOnce = (path: string, options: RequestOptions): Promise<Response> =>
+  options.anonymous ? send(path, options, null) : sendSignedIn(path, options);
+
+/** One try within the retry budget: its answer, or the network failure it met (a timeout is one). */
+async function attempt(path: string, options: RequestOptions, budgetEndsAt: number): Promise<Response | ApiClientError> {
+  const timeout = AbortSignal.timeout(Math.max(budgetEndsAt - Date.now(), 1));
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  try {
+    return await sendOnce(path, { ...options, signal });
+  } catch (error) {
+    if (error instanceof ApiClientError && error.code === 'network') return error;
+    throw error;
+  }
+}
+
+/**
+ * Sends the request, trying again while the API is busy or out of reach (lib/api-retry.ts): three
+ * tries within 15 s, the shell saying "Trying again…" meanwhile. A write keeps its key throughout.
+ */
+async function sendWithRetries(path: string, options: RequestOptions, write: boolean): Promise<Response> {
+  const budgetEndsAt = Date.now() + RETRY_BUDGET_MS;
+  const shouldTryAgain = async (outcome: Response | ApiClientError, tries: number) => {
+    if (tries >= TRIES || options.signal?.aborted) return undefined;
+    if (outcome instanceof Response && !(await isRetryableAnswer(outcome, write))) return undefined;
+    const delay = retryDelayMs(tries - 1, outcome instanceof Response ? outcome.headers.get('Retry-After') : null);
+    return Date.now() + delay < budgetEndsAt ? delay : undefined;
+  };
+  const settle = (outcome: Response | ApiClientError) => {
+    if (outcome instanceof ApiClientError) throw outcome;
+    return outcome;
+  };
+  const first = await attempt(path, options, budgetEndsAt);
+  const firstDelay = await shouldTryAgain(first, 1);
+  if (firstDelay === undefined) return settle(first);
+  return whileTryingAgain(async () => {
+    let delay = firstDelay;
+    for (let tries = 1; ; ) {
+      await pause(delay);
+      const outcome = await attempt(path, options, budgetEndsAt);
+      tries += 1;
+      const next = await shouldTryAgain(outcome, tries);
+      if (next === undefined) return settle(outcome);
+      delay = next;
+    }
+  });
+}
+
+export async function apiRequest<T>(path: string, givenOptions: RequestOptions = {}): Promise<T> {
+  const write = (givenOptions.method ?? 'GET') !== 'GET';
+  // An upload is not retried (its route reads the raw body and takes no key); any other write is, with its key.
+  const retried = !(givenOptions.body instanceof FormData);
+  const options =
+    write && retried ? { ...givenOptions, idempotencyKey: givenOptions.idempotencyKey ?? crypto.randomUUID() } : givenOptions;
+  const response = retried ? await sendWithRetries(path, options, write) : await sendOnce(path, options);
   if (!response.ok) {
     const error = await toError(response);
     if (response.status === 401 && !options.anonymous) onUnauthorized();

@@ -9,11 +9,16 @@ describe('data-fetching defaults of the spec', () => {
   });
 
   it('retries a failed fetch 3 times, but not an answer the server refused (4xx)', () => {
-    const outage = new ApiClientError(503, 'unavailable', 'down');
-    expect([0, 1, 2].map((count) => shouldRetry(count, outage))).toEqual([true, true, true]);
-    expect(shouldRetry(3, outage)).toBe(false);
+    const failure = new ApiClientError(500, 'internal', 'broken');
+    expect([0, 1, 2].map((count) => shouldRetry(count, failure))).toEqual([true, true, true]);
+    expect(shouldRetry(3, failure)).toBe(false);
     expect(shouldRetry(0, new ApiClientError(404, 'not-found', 'missing'))).toBe(false);
     expect(shouldRetry(0, new TypeError('network'))).toBe(true);
+  });
+
+  it('leaves a busy API and the network to the API client, which tried them again within 15 s', () => {
+    expect(shouldRetry(0, new ApiClientError(503, 'unavailable', 'busy'))).toBe(false);
+    expect(shouldRetry(0, new ApiClientError(0, 'network', 'An error occurred'))).toBe(false);
   });
 
   it('keeps query results cached for 5 minutes', () => {

@@ -6,9 +6,13 @@ export const RETRY_COUNT = 3;
 export const CACHE_MS = 5 * 60 * 1000;
 export const retryDelay = (attempt: number): number => Math.min(1000 * 2 ** attempt, 30_000);
 
-/** Client errors (4xx) are answers, not outages: retrying them changes nothing. */
+/**
+ * Client errors (4xx) are answers, not outages: retrying them changes nothing. A busy API or the
+ * network were already tried again by the API client (lib/api-retry.ts, within 15 s): not again here.
+ */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (error instanceof ApiClientError && error.status >= 400 && error.status < 500) return false;
+  if (error instanceof ApiClientError && (error.code === 'unavailable' || error.code === 'network')) return false;
   return failureCount < RETRY_COUNT;
 }
 

@@ -5,19 +5,24 @@
  */
 import type Stripe from 'stripe';
 import { config } from '../../config';
+import { DEPENDENCY_DEADLINE_MS } from '../../http/deadlines';
 
 let pending: Promise<Stripe> | undefined;
 
 async function create(): Promise<Stripe> {
   const { default: StripeSdk } = await import('stripe');
   const { secretKey, apiUrl } = config().stripe;
-  if (!apiUrl) return new StripeSdk(secretKey, { maxNetworkRetries: 2 });
+  // Each attempt gives up after the table's deadline (the SDK's default is 80 s); a request waiting
+  // on it is answered by its own deadline first (http/deadlines.ts).
+  const timeout = DEPENDENCY_DEADLINE_MS.stripe;
+  if (!apiUrl) return new StripeSdk(secretKey, { maxNetworkRetries: 2, timeout });
   const url = new URL(apiUrl);
   return new StripeSdk(secretKey, {
     host: url.hostname,
     port: url.port || (url.protocol === 'https:' ? 443 : 80),
     protocol: url.protocol === 'https:' ? 'https' : 'http',
     maxNetworkRetries: 2,
+    timeout,
     telemetry: false,
   });
 }

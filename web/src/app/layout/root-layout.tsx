@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { PageLoading } from '../../components/page-loading';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { LiveAnnouncer } from './live-announcer';
+import { RetryStatus } from './retry-status';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { useNavigationScroll } from './use-navigation-scroll';
@@ -22,6 +23,7 @@ export function RootLayout() {
         </Suspense>
       </main>
       <SiteFooter />
+      <RetryStatus />
       <LiveAnnouncer />
     </div>
   );
