@@ -37,6 +37,7 @@ const SERVER_FEATURE_USES = {
   admin: ['accounts', 'payments', 'profile', 'projects', 'users', 'audit', 'mail'],
   texts: ['bookings', 'users', 'mail'],
   'open-calls': ['casting', 'bookings', 'projects', 'profile', 'users', 'mail'],
+  'account-state': ['bookings', 'open-calls', 'projects', 'users', 'audit', 'mail'],
 };
 const SERVER_FEATURES = foldersOf('./functions/src/features/');
 const unlisted = SERVER_FEATURES.filter((feature) => !(feature in SERVER_FEATURE_USES));

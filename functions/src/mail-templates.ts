@@ -36,6 +36,7 @@ import {
   guardianConsentRequestTemplate,
 } from './features/guardians';
 import { findUser } from './features/users';
+import { accountChangeTemplate, accountChangeText } from './features/account-state/account-change.mail';
 import { voucherReadyTemplate } from './features/workday/voucher-ready.mail';
 import { voucherReadyText } from './features/workday/voucher-ready.text';
 
@@ -56,6 +57,7 @@ export const ALL_MAIL_TEMPLATES: readonly MailTemplate[] = [
   guardianConsentRequestTemplate,
   guardianConsentGivenTemplate,
   guardianAdulthoodTemplate,
+  accountChangeTemplate,
 ] as MailTemplate[];
 
 const BY_NAME = new Map(ALL_MAIL_TEMPLATES.map((template) => [template.name, template]));
@@ -72,6 +74,7 @@ export const ALL_TEXT_TEMPLATES: readonly TextTemplate[] = [
   voucherReadyText,
   voucherReminderText,
   alertText,
+  accountChangeText,
 ] as TextTemplate[];
 
 const TEXT_BY_NAME = new Map(ALL_TEXT_TEMPLATES.map((template) => [template.name, template]));

@@ -3,6 +3,7 @@ import { emptyBodySchema, idSchema } from '@scenecall/shared';
 import { z } from 'zod';
 import { ApiError } from './api-error';
 import { authenticate, type Caller } from './caller';
+import { refuseByAccountState } from './performer-standing';
 import type { RouteDefinition } from './route';
 import { spendAllowances } from './throttle';
 import { parseWith } from './validate';
@@ -50,6 +51,7 @@ async function contextFor(definition: RouteDefinition, req: Request, res: Respon
   const caller = definition.access.kind === 'public' ? await optionalCaller(req) : await authenticate(req);
   if (caller && definition.access.kind === 'roles') authorize(definition, caller);
   if (!caller && definition.access.kind === 'roles') throw new ApiError('unauthenticated', 'Please log in to continue');
+  if (caller) await refuseByAccountState(definition, caller);
   const params = readParams(definition, req);
   const body = readBody(definition, req);
   const query = readQuery(definition, req);

@@ -24,6 +24,7 @@ import {
   type TransitionContext,
   guardianConsentAllows,
   NO_GUARDIAN_CONSENT,
+  reachableForWork,
 } from '@scenecall/shared';
 import { ApiError } from '../../http/api-error';
 import type { Caller } from '../../http/caller';
@@ -39,6 +40,9 @@ const guardianOf = (entry: UserIndexEntry | undefined) => ({
   dateOfBirth: entry?.profile.dateOfBirth ?? null,
   guardianConsent: entry?.guardianConsent ?? null,
 });
+
+/** A suspended or deactivated performer is never asked (issue 40). */
+const NOT_REACHABLE = 'This performer cannot take work with the agency at the moment';
 
 export type ActionAnswer = BookingActionAnswer & { more: boolean };
 
@@ -92,6 +96,7 @@ export async function askStep(
     else if (project?.blacklist[performerId]) work.skip(performerId, 'No longer on this project');
     else if (!guardianConsentAllows(guardianOf(index.get(performerId)), agencyToday(work.now)))
       work.skip(performerId, NO_GUARDIAN_CONSENT);
+    else if (!reachableForWork(index.get(performerId)?.accountState ?? 'active')) work.skip(performerId, NOT_REACHABLE);
     else {
       const transition = work.apply(record, { kind: 'ask', deadline: at.toISOString() });
       if (transition.ok) work.ask(record, false);

@@ -46,4 +46,8 @@ export {
 export { bookingUpdateTemplate } from './mail/booking-update.mail';
 export { commissionReminderTemplate } from './mail/commission-reminder.mail';
 export { markCommissionPaid, requireWorkedDays } from './worked-days.service';
-export { releaseBookingsWithoutGuardian } from './guardian-withdrawal.service';
+export {
+  releaseBookingsWithoutGuardian,
+  releaseUpcomingWork,
+  type WorkEndingCause,
+} from './guardian-withdrawal.service';
