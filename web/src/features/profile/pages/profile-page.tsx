@@ -135,6 +135,10 @@ function LoadingVeil() {
   );
 }
 
+const EndAgreementCard = lazy(() =>
+  import('../components/end-agreement-card').then((module) => ({ default: module.EndAgreementCard })),
+);
+
 /** Below the fold: its code is fetched once the profile has been painted, not on the way to it. */
 function TextSettingsWhenIdle() {
   const painted = usePaintedAndIdle();
@@ -142,6 +146,7 @@ function TextSettingsWhenIdle() {
   return (
     <Suspense fallback={null}>
       <TextSettingsCard />
+      <EndAgreementCard />
     </Suspense>
   );
 }
