@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ACCOUNT_STATES,
   accountOf,
+  keptFromWork,
   applyAccountEvent,
   newAccountRecord,
   performerCapabilityOf,
@@ -135,6 +136,7 @@ describe('the account state machine', () => {
   });
 
   it('reads an account stored before the states by its e-mail', () => {
+    expect(ACCOUNT_STATES.filter(keptFromWork)).toEqual(['suspended', 'deactivated']);
     expect(accountOf({ emailVerified: true }).state).toBe('active');
     expect(accountOf({ emailVerified: false }).state).toBe('pending-verification');
     expect(accountOf({ emailVerified: true, account: inState('suspended') }).state).toBe('suspended');

@@ -266,3 +266,11 @@ export function performerRefusal(state: AccountState, needs: PerformerCapability
     ? 'Your account is suspended: you cannot be booked or take work until it is reinstated. You can still pay what you owe and read your invoices and vouchers.'
     : 'Your agreement has ended: you can still pay what you owe and read your invoices and vouchers.';
 }
+
+/**
+ * Whether search, asking, booking, open calls and alerts leave the performer out: a suspended or
+ * deactivated account. An account still `pending-verification` (an unverified e-mail, read from
+ * users stored before the states) is not kept out here: login refuses it, as before.
+ */
+export const keptFromWork = (state: AccountState): boolean =>
+  !reachableForWork(state) && state !== 'pending-verification';

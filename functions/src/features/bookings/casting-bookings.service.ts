@@ -24,7 +24,7 @@ import {
   type TransitionContext,
   guardianConsentAllows,
   NO_GUARDIAN_CONSENT,
-  reachableForWork,
+  keptFromWork,
 } from '@scenecall/shared';
 import { ApiError } from '../../http/api-error';
 import type { Caller } from '../../http/caller';
@@ -96,7 +96,7 @@ export async function askStep(
     else if (project?.blacklist[performerId]) work.skip(performerId, 'No longer on this project');
     else if (!guardianConsentAllows(guardianOf(index.get(performerId)), agencyToday(work.now)))
       work.skip(performerId, NO_GUARDIAN_CONSENT);
-    else if (!reachableForWork(index.get(performerId)?.accountState ?? 'active')) work.skip(performerId, NOT_REACHABLE);
+    else if (keptFromWork(index.get(performerId)?.accountState ?? 'active')) work.skip(performerId, NOT_REACHABLE);
     else {
       const transition = work.apply(record, { kind: 'ask', deadline: at.toISOString() });
       if (transition.ok) work.ask(record, false);

@@ -13,7 +13,7 @@ import {
   ageOn,
   castingFiltersToQuery,
   guardianConsentAllows,
-  reachableForWork,
+  keptFromWork,
   type CastingSearchQuery,
   type EyeColor,
   type HairColor,
@@ -48,7 +48,7 @@ export const isCastable = (entry: UserIndexEntry) =>
   entry.role === 'Performer' &&
   entry.userActivated &&
   !entry.disabled &&
-  reachableForWork(entry.accountState) &&
+  !keptFromWork(entry.accountState) &&
   guardianConsentAllows({ dateOfBirth: entry.profile.dateOfBirth, guardianConsent: entry.guardianConsent });
 
 /**
