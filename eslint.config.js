@@ -38,6 +38,7 @@ const SERVER_FEATURE_USES = {
   texts: ['bookings', 'users', 'mail'],
   'open-calls': ['casting', 'bookings', 'projects', 'profile', 'users', 'mail'],
   privacy: ['bookings', 'workday', 'payments', 'penalties', 'guardians', 'profile', 'users', 'audit', 'mail'],
+  'account-state': ['bookings', 'open-calls', 'projects', 'users', 'audit', 'mail'],
 };
 const SERVER_FEATURES = foldersOf('./functions/src/features/');
 const unlisted = SERVER_FEATURES.filter((feature) => !(feature in SERVER_FEATURE_USES));

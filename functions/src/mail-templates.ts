@@ -37,6 +37,7 @@ import {
 } from './features/guardians';
 import { dataExportReadyTemplate } from './features/privacy';
 import { findUser } from './features/users';
+import { accountChangeTemplate, accountChangeText } from './features/account-state/account-change.mail';
 import { voucherReadyTemplate } from './features/workday/voucher-ready.mail';
 import { voucherReadyText } from './features/workday/voucher-ready.text';
 
@@ -58,6 +59,7 @@ export const ALL_MAIL_TEMPLATES: readonly MailTemplate[] = [
   guardianConsentGivenTemplate,
   guardianAdulthoodTemplate,
   dataExportReadyTemplate,
+  accountChangeTemplate,
 ] as MailTemplate[];
 
 const BY_NAME = new Map(ALL_MAIL_TEMPLATES.map((template) => [template.name, template]));
@@ -74,6 +76,7 @@ export const ALL_TEXT_TEMPLATES: readonly TextTemplate[] = [
   voucherReadyText,
   voucherReminderText,
   alertText,
+  accountChangeText,
 ] as TextTemplate[];
 
 const TEXT_BY_NAME = new Map(ALL_TEXT_TEMPLATES.map((template) => [template.name, template]));

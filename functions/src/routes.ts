@@ -1,5 +1,6 @@
 /** Every /api route, composed from the feature folders. Each feature exports its route list. */
 import { accountRoutes } from './features/accounts/accounts.routes';
+import { accountStateRoutes } from './features/account-state/account-state.routes';
 import { adminRoutes } from './features/admin/admin.routes';
 import { castingRoutes } from './features/casting/casting.routes';
 import { bookingRoutes } from './features/bookings/bookings.routes';
@@ -24,6 +25,8 @@ import { releaseHeldPaymentsWith } from './features/penalties';
 import { readWrapTimesWith } from './features/bookings';
 import { wrapTimesOf } from './features/workday/wrap-times';
 import type { RouteDefinition } from './http/route';
+import { readAccountStatesWith } from './http/performer-standing';
+import { findAccountState } from './features/users';
 import './wiring';
 
 export const routes: readonly RouteDefinition[] = [
@@ -45,6 +48,7 @@ export const routes: readonly RouteDefinition[] = [
   ...adminRoutes,
   ...guardianRoutes,
   ...privacyRoutes,
+  ...accountStateRoutes,
 ];
 
 // A day or role deleted closes its open calls at once (the closing job is the safety net).
@@ -55,3 +59,6 @@ releaseHeldPaymentsWith((paymentId, performerId) => releaseAbandonedPayment(paym
 
 // A minor's rest between working days counts from the wrap recorded on set (issue 39).
 readWrapTimesWith(wrapTimesOf);
+
+// Performer routes are gated by the account's state (issue 40), read from the user document.
+readAccountStatesWith(findAccountState);

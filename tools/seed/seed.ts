@@ -15,6 +15,7 @@ import { seedDemoPenalties } from './demo-penalties';
 import { DEMO_PERFORMER_COUNT, DEMO_PERFORMER_PASSWORD, seedDemoPerformers } from './demo-performers';
 import { seedCastingDays } from './casting-days';
 import { DEMO_MINOR_TEL, seedDemoGuardian } from './demo-guardian';
+import { seedDemoAccountStates } from './demo-accounts';
 import { seedTextConsents } from './demo-texts';
 import { consentAsTheGuardian } from './guardian-consent';
 import { seedProjects } from './projects';
@@ -89,6 +90,8 @@ export async function seedDemoData(): Promise<DemoData> {
   if (casting) await seedDemoOpenCalls(casting.uid, performers);
   // After the rate card, which prices its vouchers.
   if (casting) await seedDemoWorkday(casting.uid, new Map(seeded.map((entry) => [entry.fixture.tel, entry.uid])));
+  // Last: a suspension and an ended agreement release the work seeded above, as in the app.
+  if (admin) await seedDemoAccountStates(admin.uid);
   return {
     morePerformers: { count: DEMO_PERFORMER_COUNT, password: DEMO_PERFORMER_PASSWORD },
     accounts: seeded.map(({ fixture }) => ({

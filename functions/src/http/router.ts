@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ApiError } from './api-error';
 import { authenticate, type Caller } from './caller';
 import { beginIdempotent, failIdempotent, finishIdempotent } from './idempotency';
+import { refuseByAccountState } from './performer-standing';
 import type { RouteDefinition } from './route';
 import { spendAllowances } from './throttle';
 import { parseWith } from './validate';
@@ -51,6 +52,7 @@ async function contextFor(definition: RouteDefinition, req: Request, res: Respon
   const caller = definition.access.kind === 'public' ? await optionalCaller(req) : await authenticate(req);
   if (caller && definition.access.kind === 'roles') authorize(definition, caller);
   if (!caller && definition.access.kind === 'roles') throw new ApiError('unauthenticated', 'Please log in to continue');
+  if (caller) await refuseByAccountState(definition, caller);
   const params = readParams(definition, req);
   const body = readBody(definition, req);
   const query = readQuery(definition, req);

@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   ACCOUNT_STATES,
+  accountOf,
+  keptFromWork,
   applyAccountEvent,
   newAccountRecord,
+  performerCapabilityOf,
   performerMay,
+  performerRefusal,
   reachableForWork,
   type AccountActor,
   type AccountEvent,
@@ -129,5 +133,29 @@ describe('the account state machine', () => {
     expect(performerMay('deactivated', 'work')).toBe(false);
     expect(performerMay('suspended', 'work')).toBe(false);
     expect(performerMay('active', 'work')).toBe(true);
+  });
+
+  it('reads an account stored before the states by its e-mail', () => {
+    expect(ACCOUNT_STATES.filter(keptFromWork)).toEqual(['suspended', 'deactivated']);
+    expect(accountOf({ emailVerified: true }).state).toBe('active');
+    expect(accountOf({ emailVerified: false }).state).toBe('pending-verification');
+    expect(accountOf({ emailVerified: true, account: inState('suspended') }).state).toBe('suspended');
+  });
+
+  it('gates performer routes: paying, invoices and vouchers stay open to a deactivated performer', () => {
+    expect(performerCapabilityOf('/performer/commissions')).toBe('pay');
+    expect(performerCapabilityOf('/performer/stripe/create-payment-intent')).toBe('pay');
+    expect(performerCapabilityOf('/performer/commissions/:id/invoice.pdf')).toBe('invoices');
+    expect(performerCapabilityOf('/performer/vouchers/:voucherId/voucher.pdf')).toBe('vouchers');
+    expect(performerCapabilityOf('/performer/bookings/:dayId/answer')).toBe('work');
+    expect(performerCapabilityOf('/performer/open-calls')).toBe('work');
+    expect(performerCapabilityOf('/performer/update-profile')).toBe('profile');
+    expect(performerCapabilityOf('/auth/me')).toBe('account');
+    expect(performerRefusal('suspended', 'work')).toMatch(/suspended/);
+    expect(performerRefusal('suspended', 'profile')).toBeUndefined();
+    expect(performerRefusal('deactivated', 'profile')).toMatch(/agreement has ended/);
+    expect(performerRefusal('deactivated', 'pay')).toBeUndefined();
+    expect(performerRefusal('deactivated', 'account')).toBeUndefined();
+    expect(performerRefusal('active', 'work')).toBeUndefined();
   });
 });

@@ -233,3 +233,44 @@ const CAPABILITIES: Record<AccountState, readonly PerformerCapability[]> = {
 
 export const performerMay = (state: AccountState, capability: PerformerCapability): boolean =>
   CAPABILITIES[state].includes(capability);
+
+/** The account of a stored user: one made before account states reads as its e-mail says. */
+export const accountOf = (user: { account?: AccountRecord | null; emailVerified: boolean }): AccountRecord =>
+  user.account ?? newAccountRecord(user.emailVerified ? 'active' : 'pending-verification');
+
+/**
+ * What each performer route is for, by its path (the one table the router reads, so a new route is
+ * gated without its own check): paying, invoices and vouchers stay open to a deactivated performer;
+ * `account` routes (who is signed in, ending the agreement) to every state; the rest is work.
+ */
+const ROUTE_CAPABILITIES: readonly (readonly [RegExp, PerformerCapability | 'account'])[] = [
+  [/^\/auth\//, 'account'],
+  [/^\/performer\/get-user$/, 'account'],
+  [/^\/performer\/end-agreement$/, 'account'],
+  [/^\/performer\/commissions\/[^/]+\/(invoice\.pdf|email-invoice)$/, 'invoices'],
+  [/^\/performer\/(commissions|stripe|penalties|pay-arrivals)(\/|$)/, 'pay'],
+  [/^\/performer\/vouchers(\/|$)/, 'vouchers'],
+  [/^\/(performer\/update-profile|performer\/support|performer\/text-settings|performer\/activation-test)$/, 'profile'],
+  [/^\/cdn\//, 'profile'],
+];
+
+/** The capability a performer's call to `path` (as declared, `:params` included) needs; `account`: any state. */
+export function performerCapabilityOf(path: string): PerformerCapability | 'account' {
+  return ROUTE_CAPABILITIES.find(([pattern]) => pattern.test(path))?.[1] ?? 'work';
+}
+
+/** Why a performer in `state` is refused a route, said to them (undefined: allowed). */
+export function performerRefusal(state: AccountState, needs: PerformerCapability | 'account'): string | undefined {
+  if (needs === 'account' || state === 'pending-verification' || performerMay(state, needs)) return undefined;
+  return state === 'suspended'
+    ? 'Your account is suspended: you cannot be booked or take work until it is reinstated. You can still pay what you owe and read your invoices and vouchers.'
+    : 'Your agreement has ended: you can still pay what you owe and read your invoices and vouchers.';
+}
+
+/**
+ * Whether search, asking, booking, open calls and alerts leave the performer out: a suspended or
+ * deactivated account. An account still `pending-verification` (an unverified e-mail, read from
+ * users stored before the states) is not kept out here: login refuses it, as before.
+ */
+export const keptFromWork = (state: AccountState): boolean =>
+  !reachableForWork(state) && state !== 'pending-verification';

@@ -20,6 +20,7 @@ export * from './schemas/user';
 export * from './profile-exports';
 export * from './password';
 export * from './schemas/account';
+export * from './schemas/account-state';
 export * from './schemas/production';
 export * from './schemas/booking';
 export * from './schemas/guardian-view';

@@ -5,6 +5,7 @@
  */
 import type { Role } from '@scenecall/shared';
 import type { TestUser } from '../../../../tools/testing/users';
+import { ACCOUNT_STATE_OWNER_CASES } from '../account-state/account-state.access-cases';
 import { ADMIN_STAFF_CASES } from '../admin/admin.access-cases';
 import { BOOKING_OWNER_CASES } from '../bookings/bookings.access-cases';
 import { CASTING_OWNER_CASES } from '../casting/casting.access-cases';
@@ -62,6 +63,7 @@ export const OWNER_CASES: Record<string, OwnerCase> = {
   ...VOUCHER_DOCUMENT_OWNER_CASES,
   ...PENALTY_OWNER_CASES,
   ...PRIVACY_OWNER_CASES,
+  ...ACCOUNT_STATE_OWNER_CASES,
 };
 
 /** How an Admin acts on performer A's data with a route, and what it must answer. */

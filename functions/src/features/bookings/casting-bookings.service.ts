@@ -25,6 +25,7 @@ import {
   type TransitionContext,
   guardianConsentAllows,
   NO_GUARDIAN_CONSENT,
+  keptFromWork,
 } from '@scenecall/shared';
 import { ApiError } from '../../http/api-error';
 import type { Caller } from '../../http/caller';
@@ -41,6 +42,9 @@ const guardianOf = (entry: UserIndexEntry | undefined) => ({
   dateOfBirth: entry?.profile.dateOfBirth ?? null,
   guardianConsent: entry?.guardianConsent ?? null,
 });
+
+/** A suspended or deactivated performer is never asked (issue 40). */
+const NOT_REACHABLE = 'This performer cannot take work with the agency at the moment';
 
 export type ActionAnswer = BookingActionAnswer & { more: boolean };
 
@@ -94,6 +98,7 @@ export async function askStep(
     else if (project?.blacklist[performerId]) work.skip(performerId, 'No longer on this project');
     else if (!guardianConsentAllows(guardianOf(index.get(performerId)), agencyToday(work.now)))
       work.skip(performerId, NO_GUARDIAN_CONSENT);
+    else if (keptFromWork(index.get(performerId)?.accountState ?? 'active')) work.skip(performerId, NOT_REACHABLE);
     else {
       const transition = work.apply(record, { kind: 'ask', deadline: at.toISOString() });
       if (transition.ok) work.ask(record, false);

@@ -46,5 +46,9 @@ export {
 export { bookingUpdateTemplate } from './mail/booking-update.mail';
 export { commissionReminderTemplate } from './mail/commission-reminder.mail';
 export { markCommissionPaid, requireWorkedDays } from './worked-days.service';
-export { releaseBookingsWithoutGuardian } from './guardian-withdrawal.service';
+export {
+  releaseBookingsWithoutGuardian,
+  releaseUpcomingWork,
+  type WorkEndingCause,
+} from './guardian-withdrawal.service';
 export { guardianPageUrl } from './guardian-links';

@@ -13,6 +13,7 @@ import {
   ageOn,
   castingFiltersToQuery,
   guardianConsentAllows,
+  keptFromWork,
   type CastingSearchQuery,
   type EyeColor,
   type HairColor,
@@ -39,11 +40,15 @@ const PRINTABLE_ASCII = /^[ -~]*$/;
 const fold = (text: string) =>
   (PRINTABLE_ASCII.test(text) ? text : text.normalize('NFD').replace(/\p{M}/gu, '')).toLowerCase().trim();
 
-/** Only activated, enabled performers are ever found; a minor only with their guardian's consent. */
+/**
+ * Only activated, enabled performers whose account is active (not suspended, not deactivated) are
+ * ever found; a minor only with their guardian's consent.
+ */
 export const isCastable = (entry: UserIndexEntry) =>
   entry.role === 'Performer' &&
   entry.userActivated &&
   !entry.disabled &&
+  !keptFromWork(entry.accountState) &&
   guardianConsentAllows({ dateOfBirth: entry.profile.dateOfBirth, guardianConsent: entry.guardianConsent });
 
 /**

@@ -221,7 +221,7 @@ function checkCastable(index: UserIndex, performerIds: readonly string[], scope:
   if (withoutGuardian) throw new ApiError('conflict', NO_GUARDIAN_CONSENT);
   const refused = performerIds.filter((id) => {
     const entry = index.get(id);
-    return !entry || entry.role !== 'Performer' || !entry.userActivated || entry.disabled || isHidden(entry, scope);
+    return !entry || !isCastable(entry) || isHidden(entry, scope);
   });
   if (refused.length > 0) {
     throw new ApiError(

@@ -9,3 +9,4 @@ export { notSelectedText } from './texts/not-selected.text';
 export { alertTemplate } from './mail/alert.mail';
 export { alertText } from './texts/alert.text';
 export { SUBMISSION_PHOTO_KEEPER } from './submission-photos.service';
+export { withdrawSubmissionsOf } from './open-calls.performer.service';

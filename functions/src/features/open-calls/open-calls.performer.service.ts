@@ -126,3 +126,24 @@ export async function withdrawFromCall(caller: Caller, call: StoredCall): Promis
   logEvent('open_calls.withdrawn', { callId: call.id });
   return { status: record.status };
 }
+
+/**
+ * A performer who can no longer take work (suspended, or their agreement ended: issue 40): every
+ * submission still waiting on an open call is withdrawn, its photo removed; answers how many.
+ */
+export async function withdrawSubmissionsOf(performerId: string): Promise<number> {
+  const calls = await listOpenCalls();
+  const submissions = await findSubmissionsOf(
+    performerId,
+    calls.map((call) => call.id),
+  );
+  let withdrawn = 0;
+  for (const submission of submissions.values()) {
+    if (submission.status !== 'submitted') continue;
+    const record = await withdrawSubmission(submission.callId, performerId, (call) => call.status !== 'closed');
+    await removeWithdrawnPhoto(record.photoKey);
+    withdrawn += 1;
+  }
+  logEvent('open_calls.withdrawn_for_account', { count: withdrawn });
+  return withdrawn;
+}

@@ -8,7 +8,10 @@ export { ageOfEntry, currentUserIndex, type UserIndex, type UserIndexEntry } fro
 export { openSin, sealSin } from './user-sin';
 export { userOfPath } from './users.policy';
 export {
+  type AccountChange,
+  changeAccount,
   createUser,
+  findAccountState,
   deleteUserTree,
   enabledAdminUids,
   findTexterByTel,

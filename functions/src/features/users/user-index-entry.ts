@@ -14,8 +14,10 @@
  * snapshot's columns (user-index-snapshot.ts) with `USER_INDEX_SCHEMA_VERSION` raised.
  */
 import {
+  accountOf,
   fullName,
   isProfileComplete,
+  type AccountState,
   type GuardianConsentState,
   type PerformerProfile,
   type Role,
@@ -78,6 +80,8 @@ export interface StoredEntry {
   unavailableDates: readonly string[];
   /** Minors: their guardian's consent (casting, booking and open calls need it given). */
   guardianConsent: GuardianConsentState;
+  /** The account's state (issue 40): only an active performer is searched, asked, booked or alerted. */
+  accountState: AccountState;
 }
 
 export interface UserIndexEntry extends StoredEntry {
@@ -144,6 +148,7 @@ export function storedEntryOf(uid: string, user: UserRecord): StoredEntry {
     bookedDates: datesOf(user.bookedDates),
     unavailableDates: datesOf(user.unavailableDates),
     guardianConsent: user.guardianConsent ?? null,
+    accountState: intern(accountOf(user).state),
   };
 }
 
@@ -170,6 +175,7 @@ export function completeEntry(stored: StoredEntry): UserIndexEntry {
     bookedDates: stored.bookedDates,
     unavailableDates: stored.unavailableDates,
     guardianConsent: stored.guardianConsent,
+    accountState: stored.accountState,
   };
 }
 

@@ -10,7 +10,7 @@
  */
 import { createHash } from 'node:crypto';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import type { GuardianConsentState } from '@scenecall/shared';
+import type { AccountState, GuardianConsentState } from '@scenecall/shared';
 import {
   INDEXED_PROFILE_FIELDS,
   datesOf,
@@ -21,7 +21,7 @@ import {
 } from './user-index-entry';
 
 /** Raise when the columns below or what an entry means change: every snapshot is then rebuilt. */
-export const USER_INDEX_SCHEMA_VERSION = 2;
+export const USER_INDEX_SCHEMA_VERSION = 3;
 /** The version and the indexed profile fields: a snapshot of another schema is never read. */
 export const USER_INDEX_SCHEMA = `${USER_INDEX_SCHEMA_VERSION}:${createHash('sha256')
   .update(INDEXED_PROFILE_FIELDS.join(','))
@@ -86,6 +86,7 @@ const BASE_COLUMNS = {
   bookedDates: (entry) => datesColumn(entry.bookedDates),
   unavailableDates: (entry) => datesColumn(entry.unavailableDates),
   guardianConsent: (entry) => entry.guardianConsent,
+  accountState: (entry) => entry.accountState,
 } satisfies Record<string, (entry: StoredEntry) => Scalar>;
 
 const profileColumn = (field: IndexedProfileField) => `profile.${field}`;
@@ -148,6 +149,7 @@ export function decodeUserIndexSnapshot(data: Buffer): UserIndexSnapshot {
       bookedDates: datesOfColumn(base.bookedDates[i]!),
       unavailableDates: datesOfColumn(base.unavailableDates[i]!),
       guardianConsent: (base.guardianConsent[i] ?? null) as GuardianConsentState,
+      accountState: intern(base.accountState[i] as AccountState),
     };
     documents[i] = { entry, changedAt };
   }

@@ -8,11 +8,13 @@
  * the next profile save stores it encrypted.
  */
 import {
+  ACCOUNT_STATES,
   MESSAGE_KINDS,
   MESSAGE_PREFERENCES,
   PROFILE_FIELDS,
   ROLES,
   USERS_COLLECTION,
+  type AccountRecord,
   type EncryptedSin,
   type GuardianConsentState,
   type TermsAcceptance,
@@ -134,6 +136,23 @@ function guardianMessagesFrom(value: unknown): { guardianMessages: GuardianMessa
   return { guardianMessages: { tel: value.tel, texts, copyPerformer: value.copyPerformer === true, ...kept } };
 }
 
+/** The account's state and history as the users service wrote them; absent (read by `accountOf`) when malformed. */
+function accountFrom(value: unknown): { account: AccountRecord } | Record<string, never> {
+  if (!isRecord(value) || !(ACCOUNT_STATES as readonly unknown[]).includes(value.state)) return {};
+  return {
+    account: {
+      state: value.state as AccountRecord['state'],
+      suspension: isRecord(value.suspension) ? (value.suspension as unknown as AccountRecord['suspension']) : null,
+      deactivation: isRecord(value.deactivation)
+        ? (value.deactivation as unknown as AccountRecord['deactivation'])
+        : null,
+      history: Array.isArray(value.history)
+        ? (value.history.filter(isRecord) as unknown as AccountRecord['history'])
+        : [],
+    },
+  };
+}
+
 function userFrom(uid: string, data: DocumentData): UserRecord {
   const profile = profileFrom(data.profile);
   const legacySin = profile?.socialInsuranceNumber;
@@ -167,6 +186,7 @@ function userFrom(uid: string, data: DocumentData): UserRecord {
       ? { guardianToldOfAdulthood: data.guardianToldOfAdulthood }
       : {}),
     ...guardianMessagesFrom(data.guardianMessages),
+    ...accountFrom(data.account),
     createdAt: instantText(data.createdAt),
     updatedAt: instantText(data.updatedAt),
   };

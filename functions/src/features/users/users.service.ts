@@ -4,8 +4,16 @@
  * change must commit with the caller's own writes, the operation takes the caller's transaction as
  * it is and writes through it itself.
  */
-import type { UserRecord } from '@scenecall/shared';
+import {
+  accountOf,
+  applyAccountEvent,
+  type AccountContext,
+  type AccountEvent,
+  type AccountRecord,
+  type UserRecord,
+} from '@scenecall/shared';
 import type { Transaction } from 'firebase-admin/firestore';
+import { ApiError } from '../../http/api-error';
 import * as users from './users.repository';
 import type { StoredProfile, Texter, UserChanges, Ward } from './users.repository';
 
@@ -19,6 +27,12 @@ export interface UserTransaction {
 }
 
 export const findUser = (uid: string): Promise<UserRecord | undefined> => users.findUser(uid);
+
+/** The account's state (issue 40); a missing account reads as active (the route's own checks answer it). */
+export async function findAccountState(uid: string): Promise<AccountRecord['state']> {
+  const user = await users.findUser(uid);
+  return user ? accountOf(user).state : 'active';
+}
 
 /** Several users at once (e.g. a day's performers); missing accounts are left out. */
 export const findUsers = (uids: readonly string[]): Promise<Map<string, UserRecord>> => users.findUsers(uids);
@@ -70,3 +84,36 @@ export async function markEmailVerified(transaction: Transaction, uid: string): 
 
 /** The uids of enabled Admins, read inside the caller's transaction (the last-Admin rule). */
 export const enabledAdminUids = (transaction: Transaction): Promise<string[]> => users.enabledAdminUids(transaction);
+
+/** What an account change did: the user as it was read, and the account before and after. */
+export interface AccountChange {
+  user: UserRecord;
+  before: AccountRecord;
+  after: AccountRecord;
+  changed: boolean;
+}
+
+/**
+ * The one write of `users/{uid}.account` (issue 40): the shared machine decides (`applyAccountEvent`),
+ * the change and its history entry commit in one transaction with what `alongside` writes through
+ * `transaction` (the e-mail and text it causes, a review request closed). Refusals are the machine's,
+ * as 403/400/409; an event that changes nothing writes nothing.
+ */
+export async function changeAccount(
+  uid: string,
+  event: AccountEvent,
+  context: AccountContext,
+  alongside?: (change: AccountChange & { transaction: Transaction }) => void | Promise<void>,
+): Promise<AccountChange> {
+  return users.inUserTransaction(uid, async ({ user, write, transaction }) => {
+    if (!user) throw new ApiError('not-found', 'User not found');
+    const before = accountOf(user);
+    const transition = applyAccountEvent(before, event, context);
+    if (!transition.ok) throw new ApiError(transition.code, transition.reason);
+    const change = { user, before, after: transition.record, changed: transition.changed };
+    if (!transition.changed) return change;
+    await alongside?.({ ...change, transaction });
+    write({ account: transition.record });
+    return change;
+  });
+}

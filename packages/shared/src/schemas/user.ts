@@ -1,3 +1,4 @@
+import type { AccountRecord } from '../account-state';
 import type { Role } from '../enums';
 import type { GuardianConsentState, TermsAcceptance } from '../guardian-consent';
 import type { GuardianMessageSettings } from '../message-recipient';
@@ -53,6 +54,11 @@ export interface UserRecord {
   guardianToldOfAdulthood?: string | null;
   /** Minors: the guardian's own choices for the minor's messages (text consent for their number, copy to the minor). */
   guardianMessages?: GuardianMessageSettings | null;
+  /**
+   * The account's state and its history (issue 40; `accountOf` reads an account stored before
+   * it by its e-mail's verification), written only through the users feature's `changeAccount`.
+   */
+  account?: AccountRecord;
   createdAt: string;
   updatedAt: string;
 }

@@ -18,6 +18,7 @@ import {
   UserTextConsent,
 } from '../components/user-records';
 import { UserGuardianConsent } from '../components/user-guardian-consent';
+import { UserAccountState } from '../components/user-account-state';
 import { UserPenalties } from '../components/user-penalties';
 import { UserVouchers } from '../components/user-vouchers';
 
@@ -43,6 +44,7 @@ export default function UserPage() {
         <Stack spacing={3}>
           <UserPanel user={user} name={name} />
           <UserSummary user={user} name={name} />
+          {user.role === 'Performer' && <UserAccountState uid={user.uid} />}
           <UserPictures user={user} />
           <UserAttributes user={user} />
           {user.role === 'Performer' && <UserVouchers uid={user.uid} />}

@@ -10,6 +10,7 @@ import { PerformerCard } from '../components/performer-card';
 import { NO_FILTERS } from '../components/casting-filters';
 import { PerformerPicker } from '../components/performer-picker';
 import { ProfileDialog } from '../components/profile-dialog';
+import { ReviewRequestDialog, type ReviewTarget } from '../components/review-request-dialog';
 
 function GeneralInfo({ day }: { day: CastingDayView }) {
   const rows: [string, string][] = [
@@ -51,6 +52,7 @@ function GeneralInfo({ day }: { day: CastingDayView }) {
 function Participants({ day, onRemove, busy }: { day: CastingDayView; onRemove: (id: string) => void; busy: boolean }) {
   const [roleIndex, setRoleIndex] = useState(0);
   const [profile, setProfile] = useState<CastingPerformer | null>(null);
+  const [review, setReview] = useState<ReviewTarget | null>(null);
   const role = day.roles[Math.min(roleIndex, day.roles.length - 1)];
   if (!role) return null;
   const onRole = day.participants.filter((participant) => participant.roleId === role.id);
@@ -86,22 +88,34 @@ function Participants({ day, onRemove, busy }: { day: CastingDayView; onRemove: 
               status={participant.status}
               onProfile={setProfile}
               action={
-                day.castingOpen && participant.status !== 'booked' ? (
+                <>
+                  {day.castingOpen && participant.status !== 'booked' && (
+                    <Button
+                      size="small"
+                      disabled={busy}
+                      onClick={() => onRemove(participant.id)}
+                      aria-label={`Remove ${participant.performer.name} from ${role.name}`}
+                    >
+                      Remove
+                    </Button>
+                  )}
                   <Button
                     size="small"
-                    disabled={busy}
-                    onClick={() => onRemove(participant.id)}
-                    aria-label={`Remove ${participant.performer.name} from ${role.name}`}
+                    onClick={() =>
+                      setReview({ dayId: day.id, performerId: participant.id, name: participant.performer.name })
+                    }
+                    aria-label={`Ask an Admin to review ${participant.performer.name}`}
                   >
-                    Remove
+                    Ask an Admin to review
                   </Button>
-                ) : undefined
+                </>
               }
             />
           </Grid>
         ))}
       </Grid>
       <ProfileDialog performer={profile} onClose={() => setProfile(null)} />
+      <ReviewRequestDialog target={review} onClose={() => setReview(null)} />
     </Box>
   );
 }

@@ -138,6 +138,10 @@ function LoadingVeil() {
   );
 }
 
+const EndAgreementCard = lazy(() =>
+  import('../components/end-agreement-card').then((module) => ({ default: module.EndAgreementCard })),
+);
+
 /** Below the fold: its code is fetched once the profile has been painted, not on the way to it. */
 function TextSettingsWhenIdle() {
   const painted = usePaintedAndIdle();
@@ -146,6 +150,7 @@ function TextSettingsWhenIdle() {
     <Suspense fallback={null}>
       <TextSettingsCard />
       <DataExportCard />
+      <EndAgreementCard />
     </Suspense>
   );
 }

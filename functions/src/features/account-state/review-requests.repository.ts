@@ -1,0 +1,39 @@
+/**
+ * `reviewRequests/{id}`: a production's request that an Admin review a performer (issue 40, a
+ * production complaint), with the day and the casting user's note, open until the Admin acts.
+ */
+import { db } from '../../lib/firebase';
+import { recordConverter } from '../../lib/firestore-converter';
+import { declareQuery } from '../../lib/firestore-query';
+
+export const REVIEW_REQUESTS = 'reviewRequests';
+
+export interface ReviewRequestRecord {
+  dayId: string;
+  performerId: string;
+  note: string;
+  byUid: string;
+  at: string;
+  status: 'open' | 'closed';
+}
+
+const converter = recordConverter<ReviewRequestRecord>(['dayId', 'performerId', 'note', 'byUid', 'at', 'status']);
+const collection = () => db().collection(REVIEW_REQUESTS).withConverter(converter);
+
+const REVIEW_REQUESTS_BY_STATUS = declareQuery('review requests in a status (the Admin queue)', {
+  collection: REVIEW_REQUESTS,
+  where: [['status', '==']],
+});
+/** Queue size the Admin sees at most. */
+const LISTED = 200;
+
+export async function addReviewRequest(record: ReviewRequestRecord): Promise<string> {
+  const ref = collection().doc();
+  await ref.create(record);
+  return ref.id;
+}
+
+export async function listOpenReviewRequests(): Promise<{ id: string; record: ReviewRequestRecord }[]> {
+  const snapshot = await REVIEW_REQUESTS_BY_STATUS.build(['open'], { limit: LISTED }).withConverter(converter).get();
+  return snapshot.docs.map((doc) => ({ id: doc.id, record: doc.data() }));
+}
