@@ -19,6 +19,8 @@ export interface IdempotentRequestRecord {
   /** Who sent it (a uid, or `address:<ip>` for a public route) and to which route (`POST /x/:id`). */
   caller: string;
   route: string;
+  /** A hash of the request's body: the same key sent with another body is refused, not replayed. */
+  fingerprint?: string;
   state: 'running' | 'answered';
   startedAt: number;
   /** The first answer, once there is one; `body` is its JSON text ('' for none). */
@@ -28,7 +30,17 @@ export interface IdempotentRequestRecord {
 }
 
 export type Claim =
-  { outcome: 'claimed' } | { outcome: 'running' } | { outcome: 'answered'; status: number; body: string };
+  | { outcome: 'claimed' }
+  | { outcome: 'running' }
+  | { outcome: 'other-request' }
+  | { outcome: 'answered'; status: number; body: string };
+
+/** Who sent a request, to which route, and what it carried. */
+export interface RequestIdentity {
+  caller: string;
+  route: string;
+  fingerprint: string;
+}
 
 const requests = () =>
   db()
@@ -36,11 +48,14 @@ const requests = () =>
     .withConverter(recordConverter<IdempotentRequestRecord>(['caller', 'route', 'state', 'startedAt']));
 
 /** Claims the key for this request, or says what an earlier request with it did (in one transaction). */
-export async function claimRequest(id: string, caller: string, route: string, now: number): Promise<Claim> {
+export async function claimRequest(id: string, identity: RequestIdentity, now: number): Promise<Claim> {
   const ref = requests().doc(id);
   return db().runTransaction(async (tx) => {
     countDocumentReads(1);
     const earlier = (await tx.get(ref)).data();
+    if (earlier?.fingerprint !== undefined && earlier.fingerprint !== identity.fingerprint) {
+      return { outcome: 'other-request' };
+    }
     if (earlier?.state === 'answered' && earlier.status !== undefined) {
       return { outcome: 'answered', status: earlier.status, body: earlier.body ?? '' };
     }
@@ -48,8 +63,7 @@ export async function claimRequest(id: string, caller: string, route: string, no
       return { outcome: 'running' };
     }
     tx.set(ref, {
-      caller,
-      route,
+      ...identity,
       state: 'running',
       startedAt: now,
       expiresAt: new Date(now + IDEMPOTENT_ANSWER_KEPT_MS),

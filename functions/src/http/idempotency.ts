@@ -49,7 +49,13 @@ export async function beginIdempotent(
   if (key === undefined) return undefined;
   const route = `${definition.method.toUpperCase()} ${definition.path}`;
   const id = createHash('sha256').update(`${callerKey}\n${route}\n${key}`).digest('hex');
-  const claim = await claimRequest(id, callerKey, route, Date.now());
+  const fingerprint = createHash('sha256')
+    .update(JSON.stringify(req.body ?? null))
+    .digest('hex');
+  const claim = await claimRequest(id, { caller: callerKey, route, fingerprint }, Date.now());
+  if (claim.outcome === 'other-request') {
+    throw new ApiError('conflict', `This ${IDEMPOTENCY_KEY_HEADER} was already used for a different request`);
+  }
   if (claim.outcome === 'running') {
     throw new ApiError('conflict', 'This change is still being saved', undefined, {
       'Retry-After': String(RETRY_AFTER_SECONDS),
