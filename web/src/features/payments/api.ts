@@ -48,9 +48,25 @@ export const usePenalties = () => useQuery(penaltiesQuery);
 export const answerPenalty = (id: string, text: string) =>
   api.post<PenaltyView>(`/performer/penalties/${encodeURIComponent(id)}/answer`, { text });
 
-/** Owing penalties paid on their own (same card step and webhook as a commission). */
-export const payPenalties = (penaltyIds: string[]) =>
-  api.post<CreatePaymentIntentAnswer>('/performer/stripe/pay-penalties', { penaltyIds });
+/**
+ * A payment's Idempotency-Key, made from what is paid (the server names the commission after it):
+ * Pay now pressed again for the same form, after an answer lost in a stall or after "Please try
+ * again", is the same payment, so it gets the same intent and never makes a second one. A key made
+ * per press (the API client's default) would record one commission per press.
+ */
+async function submissionKey(kind: string, body: unknown): Promise<string> {
+  const text = new TextEncoder().encode(JSON.stringify(body));
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', text));
+  return `${kind}-${Array.from(digest.subarray(0, 16), (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
+}
+
+/** Owing penalties paid on their own (same card step and webhook as a commission), keyed like a commission. */
+export async function payPenalties(penaltyIds: string[]) {
+  const body = { penaltyIds };
+  return api.post<CreatePaymentIntentAnswer>('/performer/stripe/pay-penalties', body, {
+    idempotencyKey: await submissionKey('penalties', body),
+  });
+}
 
 export const runtimeConfigQuery = queryOptions({
   queryKey: ['runtime-config'],
@@ -91,12 +107,11 @@ export const prefetchCommissionsPage = (client: QueryClient) =>
     client.ensureQueryData(penaltiesQuery),
   ]);
 
-/**
- * Without an Idempotency-Key the server keys the request on the performer and the body, so a
- * retried or double-clicked Pay now returns the same intent and never makes a second payment.
- */
-export const createPaymentIntent = (body: CreatePaymentIntentBody) =>
-  api.post<CreatePaymentIntentAnswer>('/performer/stripe/create-payment-intent', body);
+export async function createPaymentIntent(body: CreatePaymentIntentBody) {
+  return api.post<CreatePaymentIntentAnswer>('/performer/stripe/create-payment-intent', body, {
+    idempotencyKey: await submissionKey('commission', body),
+  });
+}
 
 export const refreshCommission = (id: string) =>
   api.post<CommissionView>(`/performer/commissions/${encodeURIComponent(id)}/refresh`);

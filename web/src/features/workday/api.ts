@@ -1,5 +1,5 @@
 /** The set screen's reads and sends (the sends go through the device's queue, set-queue.ts). */
-import type { SetScreenView } from '@scenecall/shared';
+import type { SetChangesView, SetScreenView } from '@scenecall/shared';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { KEPT_BETWEEN_VISITS } from '../../lib/query-client';
@@ -26,6 +26,21 @@ export const setScreenQuery = (projectId: string, dayId: string) =>
  */
 export const useSetScreen = (projectId: string, dayId: string, live = false) =>
   useQuery({ ...setScreenQuery(projectId, dayId), refetchInterval: live ? 60_000 : 15_000 });
+
+/**
+ * How long the live screen's changes request waits on the server when nothing changes: within the
+ * API client's 15 s for a request (lib/api-retry.ts) and the server's 10 s deadline
+ * (functions/src/http/deadlines.ts). The server's longest wait (25 s) outlasts both, so each quiet
+ * poll was cut off and shown as "Trying again…".
+ */
+export const SET_CHANGES_WAIT_SECONDS = 8;
+
+/** The day's vouchers and bookings changed after `cursor`: at once, or once one changes (a long poll). */
+export const readSetChanges = (projectId: string, dayId: string, cursor: string, signal: AbortSignal) =>
+  api.get<SetChangesView>(
+    `${dayApiPath(projectId, dayId)}/set/changes?since=${encodeURIComponent(cursor)}&wait=${SET_CHANGES_WAIT_SECONDS}`,
+    { signal },
+  );
 
 export const prefetchSetScreenPage = (client: QueryClient, projectId: string, dayId: string) =>
   client.ensureQueryData(setScreenQuery(projectId, dayId));

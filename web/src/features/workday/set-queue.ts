@@ -54,7 +54,8 @@ async function sendInOrder(): Promise<void> {
   let sent = 0;
   for (let next = useSetQueue.getState().changes[0]; next; next = useSetQueue.getState().changes[0]) {
     try {
-      await api.post(next.path, next.body);
+      // Its event id is its Idempotency-Key too: a send after the client's retries ran out is the same change.
+      await api.post(next.path, next.body, { idempotencyKey: next.id });
       remove(next.id);
       sent += 1;
     } catch (error) {

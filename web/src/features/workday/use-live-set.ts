@@ -7,8 +7,7 @@
 import { setScreenCursor, withSetChanges, type SetChangesView, type SetScreenView } from '@scenecall/shared';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { api } from '../../lib/api-client';
-import { dayApiPath, setScreenKey } from './api';
+import { readSetChanges, setScreenKey } from './api';
 
 const PAUSE_AFTER_FAILURE_MS = 5_000;
 
@@ -58,8 +57,7 @@ async function follow({ client, projectId, dayId, signal, onLive }: Follow): Pro
     const seen = setScreenCursor(view);
     if (seen > cursor) cursor = seen;
     try {
-      const path = `${dayApiPath(projectId, dayId)}/set/changes?since=${encodeURIComponent(cursor)}`;
-      const answer = await api.get<SetChangesView>(path, { signal });
+      const answer = await readSetChanges(projectId, dayId, cursor, signal);
       onLive(true);
       cursor = answer.cursor;
       const changed = answer.vouchers.length > 0 || answer.bookings.length > 0;
