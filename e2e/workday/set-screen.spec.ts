@@ -170,6 +170,9 @@ describe('the workday at 360 px', () => {
       await page.getByRole('button', { name: 'Scan check-in code' }).click();
       await page.getByRole('dialog', { name: 'Scan check-in codes' }).waitFor();
       await expect.poll(() => row(page, quinn!).getByTestId('state').textContent()).toBe('Checked in');
+      // Issue 39: the crew's confirmation marks a newcomer's first booked day.
+      const scannedIn = page.getByRole('dialog', { name: 'Scan check-in codes' }).getByTestId('check-in-confirmation');
+      expect(await scannedIn.textContent()).toMatch(/^Checked in Quinn.*\. First day: help with the voucher$/);
       // The check-in sent and its echo shown first: a row re-rendered while axe reads it mixes two states' colours.
       await expect.poll(() => unsent(page).textContent()).toBe('All changes sent');
       await expectDialogAxeClean(page, 'scanner dialog');
@@ -178,6 +181,9 @@ describe('the workday at 360 px', () => {
       await row(page, rosa!)
         .getByRole('button', { name: `Check in Rosa${suffix}` })
         .click();
+      expect(await page.getByTestId('check-in-confirmation').textContent()).toMatch(
+        new RegExp(`^Checked in Rosa${suffix}.*\\. First day: help with the voucher$`),
+      );
       await expect.poll(() => unsent(page).textContent()).toBe('All changes sent');
 
       await page.getByRole('button', { name: 'Meal for all' }).click();

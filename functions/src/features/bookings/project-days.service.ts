@@ -3,7 +3,7 @@
  * `DayBookings` (provided by the composition root, `functions/src/wiring.ts`): a new day started
  * with its first participants, a day's edit whose new dates are copied to every participant,
  * deleting a day with its participants, and the day's participants for its page, exports and mass
- * e-mail. The casting wizard's Confirm starts its day with `startDay` in its own booking action.
+ * e-mail (with their first booked dates, for the call sheet's newcomers). The casting wizard's Confirm starts its day with `startDay` in its own booking action.
  */
 import type { ProductionDayRecord } from '@scenecall/shared';
 import { ApiError } from '../../http/api-error';
@@ -11,6 +11,7 @@ import { MAX_PARTICIPANT_WRITES, type DayBookings, type PreparedDay } from '../p
 import { runBooking } from './booking-plan.repository';
 import type { BookingReads } from './booking-reads.repository';
 import { deleteDayWithParticipants } from './day-deletion.repository';
+import { firstBookedDatesOf } from './first-work-dates.repository';
 import { listParticipantsOfDay } from './participants.repository';
 
 /**
@@ -52,6 +53,7 @@ async function writeDayWithParticipants(
 /** What projects asks of the booking loop for its days (projects' `DayBookings`). */
 export const dayBookingsForProjects: DayBookings = {
   participantsOfDay: listParticipantsOfDay,
+  firstBookedDatesOf,
   createDay: (day) =>
     runBooking(async (reads) => {
       await startDay(reads, day);

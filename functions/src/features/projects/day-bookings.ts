@@ -20,6 +20,8 @@ export interface PreparedDay {
 export interface DayBookings {
   /** Every participant of a day (hundreds at most), in no particular order. */
   participantsOfDay(dayId: string): Promise<ParticipantRecord[]>;
+  /** performerId -> their first booked date (absent: never booked): newcomers on the call sheet. */
+  firstBookedDatesOf(performerIds: readonly string[]): Promise<Map<string, string>>;
   /**
    * Writes the day, its first participants and (the wizard's new production) its project in one
    * transaction, after checking there that a stored project still exists and is active.

@@ -44,12 +44,13 @@ describe('day exports', () => {
   let older: TestUser;
   let formula: TestUser;
   let at: TestUser;
+  let veteran: TestUser;
   let projectId: string;
   let dayId: string;
   const path = (suffix: string) => `/project/${projectId}/days/${dayId}${suffix}`;
 
   beforeAll(async () => {
-    [casting, otherCasting, adult, child, teen, older, formula, at] = await Promise.all([
+    [casting, otherCasting, adult, child, teen, older, formula, at, veteran] = await Promise.all([
       createTestUser({ role: 'Casting' }),
       createTestUser({ role: 'Casting' }),
       createTestUser(person('Ada', 'Lovelace', '1990-01-01', 'ACTRA Full')),
@@ -58,6 +59,7 @@ describe('day exports', () => {
       createTestUser(person('Olly', 'Older', '2009-06-01', 'AABP')),
       createTestUser(person('=HYPERLINK("http://evil.test")', '+1', '1990-01-01')),
       createTestUser(person('@SUM(A1)', '-2', '1990-01-01')),
+      createTestUser(person('Vera', 'Veteran', '1980-01-01')),
     ]);
     projectId = await createProjectAs(casting, 'Harbour Lights');
     dayId = await createDayAs(
@@ -79,6 +81,14 @@ describe('day exports', () => {
     await book(dayId, older.uid, roles.Diner!, { final: '08:15' });
     await select(dayId, formula.uid, roles.Diner!);
     await select(dayId, at.uid, roles.Diner!);
+    // Vera worked a day before this one: she is no newcomer on this call sheet.
+    const earlierDayId = await createDayAs(
+      casting,
+      projectId,
+      dayBody({ dates: ['2026-11-20'], roles: [{ name: 'Crowd', slots: 1, isSSE: false }] }),
+    );
+    await book(earlierDayId, veteran.uid, (await rolesOf(casting, projectId, earlierDayId)).Crowd!);
+    await book(dayId, veteran.uid, roles.Diner!, { final: '09:00' });
   });
 
   describe('call sheet PDF', () => {
@@ -123,14 +133,16 @@ describe('day exports', () => {
         'Winter coats',
         'Bring two outfits',
         '• No logos',
-        'Performers (4)',
-        'Ada Lovelace SSE Cook 6:30 AM',
-        'Tim Young Diner 7:00 AM Minor (under 12): 8 h, 12 h rest',
-        'Tess Teen Diner TBA Minor (12-15): up to 10 h, 12 h rest',
-        'Olly Older Diner 8:15 AM Minor (16-17): up to 12 h, 12 h rest',
+        'Performers (5)',
+        'Ada Lovelace SSE Cook 6:30 AM First day: help with the voucher',
+        'Tim Young Diner 7:00 AM Minor (under 12): 8 h, 12 h rest First day: help with the voucher',
+        'Tess Teen Diner TBA Minor (12-15): up to 10 h, 12 h rest First day: help with the voucher',
+        'Olly Older Diner 8:15 AM Minor (16-17): up to 12 h, 12 h rest First day: help with the voucher',
+        'Vera Veteran Diner 9:00 AM',
       ]) {
         expect(text).toContain(expected);
       }
+      expect(text.match(/First day: help with the voucher/g)).toHaveLength(4);
       expect(text).not.toContain('5:45');
       expect(text).not.toContain('HYPERLINK');
       expect(text).not.toContain(adult.tel);
@@ -150,6 +162,7 @@ describe('day exports', () => {
     const file = await download(path('/fitting-sheet.pdf'), casting.token);
     expect(file.status).toBe(200);
     const text = await pdfText(file.bytes);
+    expect(text).not.toContain('First day');
     for (const expected of [
       'FITTING SHEET',
       'Wed, Dec 2, 2026',
@@ -170,7 +183,7 @@ describe('day exports', () => {
     expect(file.type).toBe('text/csv; charset=utf-8');
     expect([...file.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const rows = parse(file.bytes, { bom: true, columns: true, record_delimiter: '\r\n' }) as Record<string, string>[];
-    expect(rows).toHaveLength(6);
+    expect(rows).toHaveLength(7);
     expect(Object.keys(rows[0]!)).toEqual([
       'Name',
       'Phone',
@@ -213,7 +226,7 @@ describe('day exports', () => {
         .filter((entry) => entry.action === action)
         .map((entry) => entry.targetUid as string)
         .sort();
-    const booked = [adult.uid, child.uid, teen.uid, older.uid].sort();
+    const booked = [adult.uid, child.uid, teen.uid, older.uid, veteran.uid].sort();
     expect(byAction('call-sheet.exported')).toEqual(booked);
     expect(byAction('fitting-sheet.exported')).toEqual(booked);
     expect(byAction('performer-list.exported')).toEqual([...booked, formula.uid, at.uid].sort());

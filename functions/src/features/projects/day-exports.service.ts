@@ -6,6 +6,7 @@
  */
 import {
   describeMinorHourLimit,
+  FIRST_DAY_MARK,
   formatDateForPeople,
   formatTimeOfDay,
   minorHourLimit,
@@ -66,7 +67,16 @@ const onSheets = (people: DayPeople) =>
 const idsOf = (participants: readonly ParticipantRecord[]) =>
   participants.map((participant) => participant.performerId);
 
-function sheetPerformers(day: ProductionDayRecord, people: DayPeople, workDate: string): SheetPerformer[] {
+/**
+ * The sheet's performers on `workDate`. `firstDates` (each one's first booked date) marks those on
+ * their first booked day (the call sheet's newcomers, issue 39); the fitting sheet passes none.
+ */
+function sheetPerformers(
+  day: ProductionDayRecord,
+  people: DayPeople,
+  workDate: string,
+  firstDates: ReadonlyMap<string, string> = new Map(),
+): SheetPerformer[] {
   const roles = roleNames(day);
   return onSheets(people)
     .map((participant) => {
@@ -77,6 +87,7 @@ function sheetPerformers(day: ProductionDayRecord, people: DayPeople, workDate: 
         role: roles.get(participant.roleId) ?? '',
         callTime: callTimeOf(participant),
         minorNote: limit ? describeMinorHourLimit(limit) : '',
+        firstDayNote: firstDates.get(participant.performerId) === workDate ? FIRST_DAY_MARK : '',
       };
     })
     .sort(
@@ -121,6 +132,7 @@ export async function exportCallSheet(caller: Caller, target: DayTarget): Promis
   const call = day.call;
   if (!call) throw new ApiError('conflict', 'Create the call sheet first');
   const people = await peopleOf(target.day.id);
+  const firstDates = await dayBookings().firstBookedDatesOf(idsOf(onSheets(people)));
   const content: SheetContent = {
     kind: 'Call Sheet',
     agency: agency(),
@@ -141,7 +153,7 @@ export async function exportCallSheet(caller: Caller, target: DayTarget): Promis
       ['Notes', await richTextToPlainText(day.notes)],
     ],
     schedule: { label: 'Schedule', lines: call.callSheet },
-    performers: sheetPerformers(day, people, call.filmingDate),
+    performers: sheetPerformers(day, people, call.filmingDate, firstDates),
   };
   const body = await renderDaySheetPdf(content);
   const fileName = `call-sheet-${call.filmingDate}-${slug(call.title)}.pdf`;

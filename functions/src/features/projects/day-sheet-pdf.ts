@@ -1,7 +1,7 @@
 /**
  * Call sheets and fitting sheets as printable PDFs (US Letter): the agency's header, the sheet's
- * fields as labelled sections, its schedule, and the performers with role, call time and, for
- * minors, their hour limit. pdfkit is loaded on first use.
+ * fields as labelled sections, its schedule, and the performers with role, call time and notes:
+ * a minor's hour limit, a newcomer's first day (call sheets). pdfkit is loaded on first use.
  */
 import { AGENCY_ZONE_NAME, formatTimeOfDay, type ScheduleLine } from '@scenecall/shared';
 
@@ -11,6 +11,8 @@ export interface SheetPerformer {
   callTime: string;
   /** 'Minor (12-15): up to 10 h, 12 h rest', or '' for adults. */
   minorNote: string;
+  /** 'First day: help with the voucher' on the performer's first booked day, or ''. */
+  firstDayNote: string;
 }
 
 export interface SheetContent {
@@ -31,7 +33,7 @@ const COLUMNS = [
   { label: 'Performer', width: 0.34 },
   { label: 'Role', width: 0.24 },
   { label: 'Call time', width: 0.12 },
-  { label: 'Minor hours', width: 0.3 },
+  { label: 'Notes', width: 0.3 },
 ] as const;
 
 const contentWidth = (doc: Doc) => doc.page.width - doc.page.margins.left - doc.page.margins.right;
@@ -114,7 +116,8 @@ function performers(doc: Doc, list: SheetPerformer[]): void {
     true,
   );
   for (const performer of list) {
-    tableRow(doc, [performer.name, performer.role, performer.callTime, performer.minorNote], false);
+    const notes = [performer.minorNote, performer.firstDayNote].filter((note) => note !== '').join('\n');
+    tableRow(doc, [performer.name, performer.role, performer.callTime, notes], false);
   }
 }
 

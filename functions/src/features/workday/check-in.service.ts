@@ -4,14 +4,15 @@
  */
 import {
   agencyToday,
+  type CheckInAnswer,
   type CheckInCodeQuery,
   type CheckInCodeView,
   type ParticipantRecord,
   type ScanCheckInBody,
-  type VoucherView,
 } from '@scenecall/shared';
 import { ApiError } from '../../http/api-error';
 import type { Caller } from '../../http/caller';
+import { firstBookedDatesOf } from '../bookings';
 import type { DayTarget } from '../projects';
 import { checkInCodeOf, verifyCheckInCode } from './check-in-codes';
 import { recordVoucherEvent } from './workday.service';
@@ -42,12 +43,11 @@ export function readCheckInCode(
 
 const refused = (message: string) => new ApiError('validation-failed', message, [{ field: 'code', message }]);
 
-/** A scanned code checks its performer in at `time` on the date it names, which must be the one on screen. */
-export async function checkInByCode(
-  caller: Caller,
-  target: DayTarget,
-  body: ScanCheckInBody,
-): Promise<{ performerId: string; voucher: VoucherView }> {
+/**
+ * A scanned code checks its performer in at `time` on the date it names, which must be the one on
+ * screen. The answer tells the crew when that date is the performer's first booked day.
+ */
+export async function checkInByCode(caller: Caller, target: DayTarget, body: ScanCheckInBody): Promise<CheckInAnswer> {
   const claim = verifyCheckInCode(body.code);
   if (!claim) throw refused('This check-in code is not valid');
   if (claim.dayId !== target.day.id) throw refused('This check-in code is for another production day');
@@ -58,5 +58,6 @@ export async function checkInByCode(
     ...(body.recordedAt ? { recordedAt: body.recordedAt } : {}),
     event: { kind: 'check-in', time: body.time },
   });
-  return { performerId: claim.performerId, voucher };
+  const firstDates = await firstBookedDatesOf([claim.performerId]);
+  return { performerId: claim.performerId, voucher, firstDay: firstDates.get(claim.performerId) === claim.date };
 }

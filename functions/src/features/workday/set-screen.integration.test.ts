@@ -1,6 +1,6 @@
 /**
  * The set screen's own routes through the stack (issue 22): check-in codes (each performer's own,
- * useless on another day, date or for another person), scanning them, bulk events through the
+ * useless on another day, date or for another person), scanning them (a newcomer's first day marked), bulk events through the
  * single events' path, finishing a date (absent performers become no-shows for that date through
  * the booking loop, penalty and waiver included), the day's late grace, and a set device's replayed
  * changes recorded once.
@@ -12,6 +12,7 @@ import {
   formatDateForPeople,
   newVoucher,
   type BulkVoucherAnswer,
+  type CheckInAnswer,
   type FinishDayAnswer,
   type ProductionDayPage,
   type SetScreenView,
@@ -19,7 +20,7 @@ import {
 } from '@scenecall/shared';
 import { describe, expect, it } from 'vitest';
 import { callApi } from '../../../../tools/testing/api';
-import { adminDb, createTestUser } from '../../../../tools/testing/users';
+import { adminDb, createTestUser, type TestUser } from '../../../../tools/testing/users';
 import { crewDay, type CrewDay } from './set-screen.test-support';
 import { voucherId } from './vouchers.repository';
 import { checkInCodeOf, WORK_DATE } from './workday.test-support';
@@ -56,18 +57,28 @@ describe('check-in codes', () => {
     expect(notWorked.text).toContain('You do not work on that date');
   });
 
-  it('a scanned code checks its performer in at the time given; the set screen shows it', async () => {
-    const day = await crewDay(['Crowd', 'Crowd']);
-    const [first, second] = day.crew.map((member) => member.performer);
-    const scanned = await post<{ performerId: string; voucher: VoucherView }>(day, '/check-ins', {
-      code: await checkInCodeOf(first!, day.dayId),
-      date: WORK_DATE,
-      time: '06:58',
+  it('a scanned code checks its performer in at the time given, marking a newcomer’s first day; the set screen shows it', async () => {
+    const [first, second, veteran] = await Promise.all([0, 1, 2].map(() => createTestUser({ role: 'Performer' })));
+    await crewDay(['Crowd'], { dates: [addCalendarDays(WORK_DATE, -7)], performers: [veteran!] });
+    const day = await crewDay(['Crowd', 'Crowd', 'Crowd'], { performers: [first!, second!, veteran!] });
+    const scan = async (performer: TestUser, time: string) => {
+      const answer = await post<CheckInAnswer>(day, '/check-ins', {
+        code: await checkInCodeOf(performer, day.dayId),
+        date: WORK_DATE,
+        time,
+      });
+      expect(answer.status, answer.text).toBe(200);
+      return answer.body;
+    };
+    expect(await scan(first!, '06:58')).toMatchObject({
+      performerId: first!.uid,
+      voucher: { in: '06:58', status: 'open' },
+      firstDay: true,
     });
-    expect(scanned.status, scanned.text).toBe(200);
-    expect(scanned.body).toMatchObject({ performerId: first!.uid, voucher: { in: '06:58', status: 'open' } });
+    expect(await scan(veteran!, '07:01')).toMatchObject({ performerId: veteran!.uid, firstDay: false });
     const screen = await setScreen(day);
-    expect(stateOf(screen, first!.uid)?.state).toBe('checked-in');
+    expect(stateOf(screen, first!.uid)).toMatchObject({ state: 'checked-in', firstDay: true });
+    expect(stateOf(screen, veteran!.uid)).toMatchObject({ state: 'checked-in', firstDay: false });
     expect(stateOf(screen, second!.uid)?.state).not.toBe('checked-in');
   });
 

@@ -133,6 +133,17 @@ export interface SetScreenPerson {
   firstDay: boolean;
 }
 
+/** What the crew is told of a performer on their first booked day: at check-in and on the call sheet (issue 39). */
+export const FIRST_DAY_MARK = 'First day: help with the voucher';
+
+/** POST /api/project/{id}/days/{dayId}/check-ins: the performer the code named, checked in. */
+export interface CheckInAnswer {
+  performerId: string;
+  voucher: VoucherView;
+  /** The date checked in is the performer's first booked day (the crew shows `FIRST_DAY_MARK`). */
+  firstDay: boolean;
+}
+
 /** GET /api/project/{id}/days/{dayId}/set: the day's booked performers and their vouchers. */
 export interface SetScreenView {
   dayId: string;

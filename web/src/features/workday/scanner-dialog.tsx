@@ -1,10 +1,12 @@
 /**
  * Scans check-in codes with the device camera. The QR reader (jsQR) is loaded only when this
  * dialog opens. Each code read is handed on once (the same code again within a few seconds is the
- * same person still in front of the camera); the dialog stays open for the next person.
+ * same person still in front of the camera); the dialog stays open for the next person, and
+ * confirms the last one checked in.
  */
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
+import { CheckInConfirmation, type CheckedIn } from './check-in-confirmation';
 
 const SCAN_EVERY_MS = 200;
 const SAME_CODE_MS = 4_000;
@@ -64,7 +66,16 @@ function useCameraScan(video: React.RefObject<HTMLVideoElement | null>, onCode: 
   return problem;
 }
 
-export function ScannerDialog({ onClose, onCode }: { onClose: () => void; onCode: (code: string) => void }) {
+export function ScannerDialog({
+  onClose,
+  onCode,
+  checkedIn,
+}: {
+  onClose: () => void;
+  onCode: (code: string) => void;
+  /** The last performer checked in, confirmed under the camera (a newcomer's first day marked). */
+  checkedIn: CheckedIn | undefined;
+}) {
   const video = useRef<HTMLVideoElement>(null);
   const problem = useCameraScan(video, onCode);
   return (
@@ -75,6 +86,7 @@ export function ScannerDialog({ onClose, onCode }: { onClose: () => void; onCode
           Hold the performer’s check-in code in front of the camera. Each one read is checked in at once.
         </Typography>
         {problem && <Alert severity="warning">{problem}</Alert>}
+        <CheckInConfirmation checkedIn={checkedIn} />
         <video
           ref={video}
           muted

@@ -1,7 +1,7 @@
 /**
  * /project/{id}/day/{dayId}/set: the set screen of a production day, for its Casting owner and
  * Admins, on a phone or tablet. Every booked performer with photo, role and state; counts per role;
- * search by name; check-in by scanned code or by name; meals, wraps and bulk actions; the voucher;
+ * search by name; check-in by scanned code or by name, confirmed (a newcomer's first day marked); meals, wraps and bulk actions; the voucher;
  * finishing the day. Check-ins, meals and wraps are queued on the device and sent when they can be
  * (set-queue.ts), the number unsent always in sight.
  */
@@ -28,6 +28,7 @@ import { afterNextPaintWhenIdle } from '../../lib/after-paint';
 import { announce } from '../../lib/announcer';
 import { api, ApiClientError } from '../../lib/api-client';
 import { dayApiPath, setScreenKey, useSetScreen } from './api';
+import { CheckInConfirmation, checkInMessage, type CheckedIn } from './check-in-confirmation';
 import { MinorHoursAlert, timeLeftOf, wrapPastLimit } from './minor-hours';
 import { PersonRow } from './person-row';
 import { shownState, type OnSetKind } from './queued-change';
@@ -145,6 +146,7 @@ export default function SetScreenPage() {
   const [open, setOpen] = useState<Open>();
   const [search, setSearch] = useState('');
   const [finishError, setFinishError] = useState<string>();
+  const [checkedIn, setCheckedIn] = useState<CheckedIn>();
   useQueueSending(dayId);
   useDialogsFetchedOnceShown(screen.data !== undefined);
   const now = useNow(LATE_CHECK_MS);
@@ -163,14 +165,16 @@ export default function SetScreenPage() {
       return setOpen({ kind: 'past-limit', performerId: person.performerId });
     const change = personChange(day, person, kind, time, overLimitReason);
     queueChange(change);
-    announce(change.label);
+    if (kind === 'check-in') setCheckedIn(person);
+    announce(kind === 'check-in' ? checkInMessage(person) : change.label);
     focusRow(person.performerId);
   };
   const scanned = (code: string) => {
     const change = scanChange(day, code, agencyTimeOf(Date.now()), undefined);
     const person = view?.people.find((candidate) => change.performerIds.includes(candidate.performerId));
     queueChange({ ...change, label: person ? `Check in ${person.name}` : change.label });
-    announce(person ? `Checked in ${person.name}` : 'Check-in code read');
+    setCheckedIn(person);
+    announce(person ? checkInMessage(person) : 'Check-in code read');
   };
   const onSet = (roleId?: string) =>
     shown
@@ -290,6 +294,7 @@ export default function SetScreenPage() {
               )}
             </>
           )}
+          <CheckInConfirmation checkedIn={checkedIn} />
           <MinorHoursAlert warned={warned} />
           <RoleCounts
             roles={view.roles}
@@ -323,7 +328,7 @@ export default function SetScreenPage() {
             ))}
           </Box>
           <Suspense fallback={null}>
-            {open?.kind === 'scan' && <ScannerDialog onClose={close} onCode={scanned} />}
+            {open?.kind === 'scan' && <ScannerDialog onClose={close} onCode={scanned} checkedIn={checkedIn} />}
             {open?.kind === 'meal' && <MealForAllDialog onClose={close} onMeal={mealForAll} />}
             {open?.kind === 'wrap' && <WrapRoleDialog roles={view.roles} onClose={close} onWrap={wrap} />}
             {open?.kind === 'finish' && (
