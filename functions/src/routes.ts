@@ -1,5 +1,6 @@
 /** Every /api route, composed from the feature folders. Each feature exports its route list. */
 import { accountRoutes } from './features/accounts/accounts.routes';
+import { retentionRoutes } from './features/accounts/retention.routes';
 import { accountStateRoutes } from './features/account-state/account-state.routes';
 import { adminRoutes } from './features/admin/admin.routes';
 import { castingRoutes } from './features/casting/casting.routes';
@@ -49,6 +50,7 @@ export const routes: readonly RouteDefinition[] = [
   ...guardianRoutes,
   ...privacyRoutes,
   ...accountStateRoutes,
+  ...retentionRoutes,
 ];
 
 // A day or role deleted closes its open calls at once (the closing job is the safety net).

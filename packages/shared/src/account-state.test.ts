@@ -43,6 +43,12 @@ const EVENTS: { event: AccountEvent; by: AccountActor; from: AccountState[]; to:
     to: 'deactivated',
   },
   { event: { kind: 'reactivate' }, by: 'admin', from: ['deactivated'], to: 'active' },
+  {
+    event: { kind: 'purge-personal-data', note: 'Past the retention period' },
+    by: 'system',
+    from: ['deactivated'],
+    to: 'deactivated',
+  },
 ];
 
 describe('the account state machine', () => {
@@ -64,6 +70,27 @@ describe('the account state machine', () => {
       });
     }
   }
+
+  it('marks a purge once, and refuses every later change of a purged account', () => {
+    const purge: AccountEvent = { kind: 'purge-personal-data', note: 'Past the retention period' };
+    const purged = applyAccountEvent(inState('deactivated'), purge, at('system'));
+    expect(purged).toMatchObject({
+      ok: true,
+      changed: true,
+      record: { state: 'deactivated', purge: { at: now.toISOString(), step: 'personal-data-removed' } },
+    });
+    if (!purged.ok) return;
+    expect(purged.record.history.at(-1)).toMatchObject({
+      by: 'system',
+      byUid: null,
+      note: 'Past the retention period',
+    });
+    expect(applyAccountEvent(purged.record, purge, at('system'))).toMatchObject({ ok: true, changed: false });
+    expect(applyAccountEvent(purged.record, { kind: 'reactivate' }, at('admin'))).toMatchObject({
+      ok: false,
+      code: 'conflict',
+    });
+  });
 
   it('refuses each event to everyone but its actor', () => {
     for (const { event, by } of EVENTS) {

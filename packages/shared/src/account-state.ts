@@ -9,6 +9,7 @@
  *   pending-verification | active | suspended --end-agreement (the performer)--> deactivated
  *   pending-verification | active | suspended --end-cooperation (Admin, with a reason)--> deactivated
  *   deactivated --reactivate (Admin: the performer comes back)--> active
+ *   deactivated --purge-personal-data (system, past the retention period)--> deactivated, purged for good
  *
  * Only an active account is searched, asked, booked or alerted. A deactivated performer may still
  * sign in to pay what they owe and read their invoices and vouchers, and nothing else.
@@ -57,7 +58,9 @@ export type AccountEvent =
   | { kind: 'suspension-ends' }
   | { kind: 'end-agreement'; note?: string }
   | { kind: 'end-cooperation'; reason: AccountActionReason; note: string }
-  | { kind: 'reactivate'; note?: string };
+  | { kind: 'reactivate'; note?: string }
+  /** The retention job deleted the personal data (retention.ts): the account stays deactivated, for good. */
+  | { kind: 'purge-personal-data'; note: string };
 
 export interface AccountHistoryEntry {
   event: AccountEvent['kind'];
@@ -87,12 +90,23 @@ export interface AccountDeactivation {
   at: string;
 }
 
+/**
+ * The retention job's marker (issue 40), written with the Firestore changes it makes: `personal-data-removed`
+ * once the user document is reduced to the name, `done` once Storage, sign-in and the other records are gone.
+ */
+export interface AccountPurge {
+  at: string;
+  step: 'personal-data-removed' | 'done';
+}
+
 /** The account part of `users/{uid}`. */
 export interface AccountRecord {
   state: AccountState;
   suspension: AccountSuspension | null;
   deactivation: AccountDeactivation | null;
   history: AccountHistoryEntry[];
+  /** Set once the personal data was deleted after the retention period (absent: never purged). */
+  purge?: AccountPurge | null;
 }
 
 export interface AccountContext {
@@ -116,6 +130,7 @@ export function whoMayChangeAccount(event: AccountEvent): readonly AccountActor[
   switch (event.kind) {
     case 'verify-email':
     case 'suspension-ends':
+    case 'purge-personal-data':
       return ['system'];
     case 'end-agreement':
       return ['performer'];
@@ -136,6 +151,7 @@ const MOVES: Record<AccountEvent['kind'], { from: readonly AccountState[]; to: A
   'end-agreement': { from: ['pending-verification', 'active', 'suspended'], to: 'deactivated' },
   'end-cooperation': { from: ['pending-verification', 'active', 'suspended'], to: 'deactivated' },
   reactivate: { from: ['deactivated'], to: 'active' },
+  'purge-personal-data': { from: ['deactivated'], to: 'deactivated' },
 };
 
 const refuse = (code: 'conflict' | 'forbidden' | 'bad-request', reason: string): AccountTransition => ({
@@ -175,7 +191,12 @@ export function applyAccountEvent(
   const problem = checkInput(event, today);
   if (problem) return refuse('bad-request', problem);
   const move = MOVES[event.kind];
-  if (record.state === move.to && event.kind !== 'suspend') return { ok: true, changed: false, record };
+  if (record.purge) {
+    if (event.kind === 'purge-personal-data') return { ok: true, changed: false, record };
+    return refuse('conflict', 'This account’s personal data was deleted after the retention period');
+  }
+  const staysIn = event.kind === 'suspend' || event.kind === 'purge-personal-data';
+  if (record.state === move.to && !staysIn) return { ok: true, changed: false, record };
   if (!move.from.includes(record.state)) return refuse('conflict', ALREADY[record.state]);
   if (event.kind === 'suspension-ends' && !suspensionOver(record, today)) {
     return refuse('conflict', 'The suspension has not ended yet');
@@ -203,6 +224,7 @@ function moved(record: AccountRecord, event: AccountEvent, context: AccountConte
     suspension: event.kind === 'suspend' ? { reason: event.reason, note: note ?? '', until: event.until, at } : null,
     deactivation: deactivationOf(event, note, at) ?? (to === 'deactivated' ? record.deactivation : null),
     history: [...record.history, entry],
+    ...(event.kind === 'purge-personal-data' ? { purge: { at, step: 'personal-data-removed' as const } } : {}),
   };
 }
 

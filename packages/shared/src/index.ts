@@ -62,3 +62,5 @@ export * from './schemas/set-changes';
 export * from './set-changes';
 export * from './set-date';
 export * from './guardian-consent';
+export * from './retention';
+export * from './retention-schemas';

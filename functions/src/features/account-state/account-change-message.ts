@@ -77,5 +77,15 @@ export function accountChangeMessage(entry: AccountHistoryEntry, agency: AgencyC
         ],
         text: `Your account is active again: you can be offered work. ${respond(agency)}`,
       };
+    case 'purge-personal-data':
+      // Never sent: the purge deletes the contacts it would go to (retention.service.ts).
+      return {
+        subject: `Your personal data held by ${agency.name} was deleted`,
+        paragraphs: [
+          'Your account was deactivated for longer than the retention period, so your personal data was deleted. The agency keeps only what the law requires (invoices, payments, vouchers and penalties) with your name.',
+          respond(agency),
+        ],
+        text: `Your personal data was deleted after the retention period. ${respond(agency)}`,
+      };
   }
 }

@@ -1,6 +1,11 @@
 /** The audit trail `auditLog`: records are only ever created (never updated or deleted). */
 import { AUDIT_ACTIONS, type AuditAction, type AuditEntry } from '@scenecall/shared';
-import type { DocumentData, FirestoreDataConverter, QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import type {
+  DocumentData,
+  FirestoreDataConverter,
+  QueryDocumentSnapshot,
+  Transaction,
+} from 'firebase-admin/firestore';
 import { db } from '../../lib/firebase';
 import { declareQuery } from '../../lib/firestore-query';
 import { countDocumentReads } from '../../lib/read-counter';
@@ -41,6 +46,11 @@ export async function appendAuditEntry(entry: AuditEntry): Promise<string> {
   const ref = auditLog().doc();
   await ref.create(entry);
   return ref.id;
+}
+
+/** Appends one record inside the caller's transaction (it commits with the change it records). */
+export function appendAuditEntryInTransaction(transaction: Transaction, entry: AuditEntry): void {
+  transaction.create(auditLog().doc(), entry);
 }
 
 /** Appends several records at once (an export touching many performers). */

@@ -1,7 +1,16 @@
 /** Writing and reading the audit trail (who did what to whose data, and when). */
 import type { AuditAction, AuditEntry } from '@scenecall/shared';
+import type { Transaction } from 'firebase-admin/firestore';
 import type { Caller } from '../../http/caller';
-import { appendAuditEntries, appendAuditEntry, listAuditEntriesAbout } from './audit.repository';
+import {
+  appendAuditEntries,
+  appendAuditEntry,
+  appendAuditEntryInTransaction,
+  listAuditEntriesAbout,
+} from './audit.repository';
+
+/** The actor of what a scheduled job does on its own (the retention purge). */
+export const SYSTEM_ACTOR_UID = 'system';
 
 export async function recordAudit(
   actor: Caller,
@@ -15,6 +24,22 @@ export async function recordAudit(
     targetUid,
     action,
     at,
+    ...(options.detail ? { detail: options.detail } : {}),
+  });
+}
+
+/** What a scheduled job did to a user's data, committed in the job's own transaction (actor: `system`). */
+export function recordSystemAudit(
+  transaction: Transaction,
+  targetUid: string,
+  action: AuditAction,
+  options: { detail?: string; at: Date },
+): void {
+  appendAuditEntryInTransaction(transaction, {
+    actorUid: SYSTEM_ACTOR_UID,
+    targetUid,
+    action,
+    at: options.at.toISOString(),
     ...(options.detail ? { detail: options.detail } : {}),
   });
 }

@@ -6,4 +6,4 @@ export { commissionDays } from './commission-days.service';
 export { commissionDaysCsv, commissionsCsv } from './commissions-csv';
 export { commissionsOverview } from './commissions-overview.service';
 export { invoiceTemplate } from './invoice.mail';
-export { commissionViewsOf, detachCommissionsFromPerformer } from './payments.service';
+export { commissionViewsOf, detachCommissionsFromPerformer, forgetPayStubsOf } from './payments.service';

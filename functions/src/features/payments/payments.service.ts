@@ -303,6 +303,9 @@ export async function commissionViewsOf(performerId: string): Promise<Commission
  * A performer's account is being deleted: their commissions and invoices stay (kept 6 years for
  * the tax records) but no longer point to them; only the name on the invoice remains.
  */
+/** The retention purge (issue 40): the performer's pay stubs go; the commissions they priced stay. */
+export const forgetPayStubsOf = (performerId: string): Promise<number> => deletePayArrivalsOf(performerId);
+
 export async function detachCommissionsFromPerformer(performerId: string): Promise<number> {
   const user = await findUser(performerId);
   await deletePayArrivalsOf(performerId);

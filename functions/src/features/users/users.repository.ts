@@ -149,6 +149,7 @@ function accountFrom(value: unknown): { account: AccountRecord } | Record<string
       history: Array.isArray(value.history)
         ? (value.history.filter(isRecord) as unknown as AccountRecord['history'])
         : [],
+      ...(isRecord(value.purge) ? { purge: value.purge as unknown as AccountRecord['purge'] } : {}),
     },
   };
 }
@@ -291,6 +292,32 @@ export async function inUserTransaction<T>(uid: string, work: UserTransactionWor
       transaction,
     });
   });
+}
+
+/**
+ * Replaces the whole document inside the caller's transaction (the retention job's purge, which
+ * leaves only what it names): every field not in `record` is gone.
+ */
+export function replaceUserInTransaction(transaction: Transaction, uid: string, record: UserRecord): void {
+  transaction.set(usersCollection().doc(uid), withSealedSin(uid, record));
+}
+
+/** Deletes every sub-collection under `users/{uid}` (test attempts, …), keeping the document. */
+export async function deleteUserSubcollections(uid: string): Promise<void> {
+  const collections = await userRef(uid).listCollections();
+  await Promise.all(collections.map((collection) => db().recursiveDelete(collection)));
+}
+
+const DEACTIVATED_USERS = declareQuery('deactivated accounts (the retention job and its dry run)', {
+  collection: USERS_COLLECTION,
+  where: [['account.state', '==']],
+});
+
+/** Every deactivated account, purged ones included (few: they end with the retention period). */
+export async function findDeactivatedUsers(): Promise<{ uid: string; user: UserRecord }[]> {
+  const snapshot = await DEACTIVATED_USERS.build(['deactivated']).withConverter(userConverter).get();
+  countDocumentReads(snapshot.size);
+  return snapshot.docs.map((doc) => ({ uid: doc.id, user: doc.data() }));
 }
 
 const USER_BY_CALENDAR_FEED = declareQuery('the performer whose calendar feed a token opens', {

@@ -7,6 +7,7 @@
 import {
   accountOf,
   applyAccountEvent,
+  keptAfterPurge,
   type AccountContext,
   type AccountEvent,
   type AccountRecord,
@@ -115,5 +116,49 @@ export async function changeAccount(
     await alongside?.({ ...change, transaction });
     write({ account: transition.record });
     return change;
+  });
+}
+
+/** Every deactivated account with its uid, purged ones included (the retention job and its dry run). */
+export const findDeactivatedUsers = (): Promise<{ uid: string; user: UserRecord }[]> => users.findDeactivatedUsers();
+
+/** Deletes every sub-collection under `users/{uid}` (test attempts, …), keeping the document. */
+export const deleteUserSubcollections = (uid: string): Promise<void> => users.deleteUserSubcollections(uid);
+
+/** Where an account's purge stands when the job reaches it. */
+export type PurgeStart = 'started' | 'resumed' | 'done' | 'not-due' | 'missing';
+
+/**
+ * The retention purge's first step (issue 40), one transaction: when `isDue` says the account is due,
+ * the shared machine records the `purge-personal-data` event (by `system`, with `note`), the document is
+ * replaced by what `keptAfterPurge` keeps, with the marker `personal-data-removed`, and `alongside`
+ * writes through `transaction` (the audit entry). An account whose marker is there already answers
+ * `resumed` (its later steps are to be repeated) or `done`, and nothing is written.
+ */
+export async function startPurge(
+  uid: string,
+  context: { now: Date; note: string; isDue: (account: AccountRecord) => boolean },
+  alongside: (transaction: Transaction) => void,
+): Promise<PurgeStart> {
+  return users.inUserTransaction(uid, ({ user, transaction }) => {
+    if (!user) return 'missing';
+    const account = accountOf(user);
+    if (account.purge) return account.purge.step === 'done' ? 'done' : 'resumed';
+    if (!context.isDue(account)) return 'not-due';
+    const event: AccountEvent = { kind: 'purge-personal-data', note: context.note };
+    const transition = applyAccountEvent(account, event, { by: 'system', byUid: null, now: context.now });
+    if (!transition.ok || !transition.changed) return 'not-due';
+    users.replaceUserInTransaction(transaction, uid, keptAfterPurge(user, transition.record));
+    alongside(transaction);
+    return 'started';
+  });
+}
+
+/** The purge's last step: the marker says `done` (once; a second call writes nothing). */
+export async function finishPurge(uid: string): Promise<void> {
+  await users.inUserTransaction(uid, ({ user, write }) => {
+    const account = user && accountOf(user);
+    if (!account?.purge || account.purge.step === 'done') return;
+    write({ account: { ...account, purge: { ...account.purge, step: 'done' } } });
   });
 }

@@ -28,6 +28,7 @@ export const AUDIT_ACTIONS = [
   'guardian-consent.withdrawn',
   'data-export.requested',
   'data-export.downloaded',
+  'account.purged',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -68,6 +69,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'guardian-consent.withdrawn': "Guardian's consent withdrawn",
   'data-export.requested': 'Own data export requested',
   'data-export.downloaded': 'Own data export downloaded',
+  'account.purged': 'Personal data deleted after the retention period',
 };
 
 /** An audit record as the Admin's user page shows it. */

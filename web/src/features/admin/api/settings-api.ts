@@ -1,5 +1,11 @@
 /** The agency's settings an Admin changes: the weekly cap of open-call alerts, the commission table, the default rate card. */
-import type { CommissionRateTable, OpenCallAlertSettings, RateCard } from '@scenecall/shared';
+import type {
+  CommissionRateTable,
+  OpenCallAlertSettings,
+  RateCard,
+  RetentionDryRun,
+  RetentionSettings,
+} from '@scenecall/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -57,5 +63,35 @@ export function useSaveDefaultRateCard() {
   return useMutation({
     mutationFn: (card: RateCard) => api.put<RateCardAnswer>('/admin/rate-cards/default', card),
     onSuccess: (saved) => client.setQueryData(defaultRateCardKey, saved),
+  });
+}
+
+const retentionKey = ['admin', 'retention-settings'] as const;
+const retentionDryRunKey = ['admin', 'retention-dry-run'] as const;
+
+/** How long a deactivated account's personal data is kept (issue 40). */
+export const useRetentionSettings = () =>
+  useQuery({
+    queryKey: retentionKey,
+    queryFn: () => api.get<RetentionSettings>('/admin/retention-settings'),
+    staleTime: 0,
+  });
+
+/** What the daily purge would do today: how many accounts, and the earliest deactivation. */
+export const useRetentionDryRun = () =>
+  useQuery({
+    queryKey: retentionDryRunKey,
+    queryFn: () => api.get<RetentionDryRun>('/admin/retention-dry-run'),
+    staleTime: 0,
+  });
+
+export function useSaveRetentionSettings() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (settings: RetentionSettings) => api.put<RetentionSettings>('/admin/retention-settings', settings),
+    onSuccess: async (saved) => {
+      client.setQueryData(retentionKey, saved);
+      await client.invalidateQueries({ queryKey: retentionDryRunKey });
+    },
   });
 }

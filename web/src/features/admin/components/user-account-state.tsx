@@ -50,6 +50,7 @@ const EVENT_TEXT: Record<AccountHistoryEntry['event'], string> = {
   'end-agreement': 'Ended the agreement',
   'end-cooperation': 'Cooperation ended',
   reactivate: 'Reactivated',
+  'purge-personal-data': 'Personal data deleted (retention period)',
 };
 const BY_TEXT: Record<AccountHistoryEntry['by'], string> = { performer: 'Performer', admin: 'Admin', system: 'System' };
 

@@ -14,6 +14,7 @@ import {
 } from '../api/settings-api';
 import { AdminPage } from '../components/admin-page';
 import { CommissionRatesForm } from '../components/commission-rates-form';
+import { RetentionCard } from '../components/retention-card';
 
 const FIELD_LABEL = 'Open-call alerts per performer per week';
 
@@ -124,6 +125,7 @@ export default function SettingsPage() {
       <Box sx={{ mt: 3 }}>
         <DefaultRateCard />
       </Box>
+      <RetentionCard />
     </AdminPage>
   );
 }
