@@ -36,3 +36,20 @@ export function deadlineMsParse(value: string | undefined): number | undefined {
   const ms = value !== undefined && /^\d{1,6}$/.test(value) ? Number(value) : NaN;
   return ms >= REQUEST_DEADLINE_LIMITS_MS.min && ms <= REQUEST_DEADLINE_LIMITS_MS.max ? ms : undefined;
 }
+
+/**
+ * /api/health checks each dependency with a deadline of its own, shorter than a request's, so a
+ * stalled one reports `down` within it while the others still report (features/health).
+ */
+export const HEALTH_CHECK_DEADLINE_MS: Record<Dependency, number> = {
+  firestore: 3_000,
+  storage: 3_000,
+  auth: 3_000,
+  stripe: 3_000,
+  smtp: 3_000,
+  sms: 3_000,
+};
+/** A check that answered but took longer than this reports `slow`. */
+export const HEALTH_SLOW_AFTER_MS = 1_500;
+/** Third parties (Stripe, SMTP, SMS) are asked at most this often per instance: the page is public. */
+export const HEALTH_THIRD_PARTY_EVERY_MS = 30_000;

@@ -45,3 +45,9 @@ export async function sendMail(mail: OutgoingMail): Promise<void> {
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
+
+/** Connects to the SMTP server and greets it (and signs in when configured): for /api/health. */
+export async function verifyMailServer(): Promise<void> {
+  transporter ??= createTransporter();
+  await (await transporter).verify();
+}

@@ -1,15 +1,19 @@
 /** One run of a scheduled job, the same in production and locally: logged and recorded. */
 import { logEvent, logFailure } from '../http/logger';
 import { recordJobRun } from './job-runs.repository';
+import { withRetries } from './job-retries';
 import type { JobSummary, ScheduledJob } from './scheduled-job';
 
-/** Runs the job; a failure is recorded and thrown again (so Cloud Scheduler sees it). */
+/**
+ * Runs the job, tried again with backoff when a dependency stalled or was unreachable
+ * (job-retries.ts); a failure is recorded and thrown again (so Cloud Scheduler sees it).
+ */
 export async function runJob(job: ScheduledJob, now = new Date()): Promise<JobSummary> {
   const startedAt = new Date();
   let summary: JobSummary = {};
   let failure: unknown;
   try {
-    summary = await job.run(now);
+    summary = await withRetries(job.name, () => job.run(now));
   } catch (error) {
     failure = error;
   }

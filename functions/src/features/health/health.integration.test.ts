@@ -1,15 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import type { HealthReport } from '@scenecall/shared';
 import { callApi } from '../../../../tools/testing/api';
+import { duringFirestoreFault } from '../../../../tools/testing/faults';
 import { adminDb } from '../../../../tools/testing/users';
+import { HEALTH_CHECK_DEADLINE_MS } from '../../http/deadlines';
+
+/** The checks' deadline, plus room for a loaded machine's proxies: never the minute a stall lasts. */
+const ANSWERED_WITHIN_MS = HEALTH_CHECK_DEADLINE_MS.firestore + 7_000;
 
 describe('GET /api/health', () => {
-  it('writes and reads Firestore and Storage and reports both OK', async () => {
+  it('writes and reads Firestore and Storage, asks Auth and the third parties, and reports each OK', async () => {
     const answer = await callApi<HealthReport>('/health');
     expect(answer.status).toBe(200);
     expect(answer.body.status).toBe('ok');
-    expect(answer.body.dependencies.firestore.status).toBe('ok');
-    expect(answer.body.dependencies.storage.status).toBe('ok');
+    const { dependencies } = answer.body;
+    for (const name of ['firestore', 'storage', 'auth', 'stripe', 'smtp', 'sms'] as const) {
+      expect(dependencies[name]?.status, name).toBe('ok');
+      expect(dependencies[name]?.latencyMs, name).toBeLessThan(HEALTH_CHECK_DEADLINE_MS[name]);
+    }
   });
 
   it('reports OK to checks that run at the same time, and leaves no probe behind', async () => {
@@ -24,5 +32,28 @@ describe('GET /api/health', () => {
     expect(answer.status).toBe(404);
     expect(answer.body.error.code).toBe('not-found');
     expect(answer.text).not.toContain('at ');
+  });
+
+  it('says Firestore is down within its deadline while it stalls, the others still OK, and OK after', async () => {
+    // Only the health probes' documents stall, so other files' requests go on.
+    const { answer, ms } = await duringFirestoreFault({ mode: 'stall', match: '/_system/health-' }, async () => {
+      const started = Date.now();
+      const during = await callApi<HealthReport>('/health');
+      return { answer: during, ms: Date.now() - started };
+    });
+    expect(ms).toBeLessThan(ANSWERED_WITHIN_MS);
+    expect(answer.status).toBe(503);
+    expect(answer.body.status).toBe('down');
+    expect(answer.body.dependencies.firestore).toMatchObject({
+      status: 'down',
+      deadlineMs: HEALTH_CHECK_DEADLINE_MS.firestore,
+      message: `No answer within ${HEALTH_CHECK_DEADLINE_MS.firestore} ms`,
+    });
+    expect(answer.body.dependencies.storage.status).toBe('ok');
+    expect(answer.body.dependencies.auth.status).toBe('ok');
+
+    const after = await callApi<HealthReport>('/health');
+    expect(after.status).toBe(200);
+    expect(after.body.dependencies.firestore.status).toBe('ok');
   });
 });

@@ -1,5 +1,5 @@
 import { FieldValue } from 'firebase-admin/firestore';
-import { bucket, db } from '../../lib/firebase';
+import { auth, bucket, db } from '../../lib/firebase';
 
 /**
  * Each check writes, reads back and removes a probe of its own (named by its stamp), so checks that
@@ -29,4 +29,9 @@ export async function roundTripStorage(stamp: string): Promise<string> {
   } finally {
     await file.delete().catch(() => undefined);
   }
+}
+
+/** Asks Auth for one account: any answer means it serves. */
+export async function askAuth(): Promise<void> {
+  await auth().listUsers(1);
 }

@@ -9,7 +9,7 @@ export const healthRoutes = [
     handler: async ({ res }) => {
       const report = await checkHealth();
       res.set('Cache-Control', 'no-store');
-      res.status(report.status === 'ok' ? 200 : 503);
+      res.status(report.status === 'down' ? 503 : 200);
       return report;
     },
   }),

@@ -1,24 +1,78 @@
-import type { HealthReport } from '@scenecall/shared';
-import { roundTripFirestore, roundTripStorage } from './health.repository';
+/**
+ * /api/health (issue 41): each dependency is checked at once with a deadline of its own
+ * (`HEALTH_CHECK_DEADLINE_MS`, http/deadlines.ts), so a stalled one reports `down` within it while
+ * the others still report. Firestore, Storage and Auth on every report; Stripe, SMTP and SMS at most
+ * every `HEALTH_THIRD_PARTY_EVERY_MS` per instance (the endpoint is public; their answer is kept).
+ */
+import { overallHealth, type DependencyHealth, type HealthDependency, type HealthReport } from '@scenecall/shared';
+import { HEALTH_CHECK_DEADLINE_MS, HEALTH_SLOW_AFTER_MS, HEALTH_THIRD_PARTY_EVERY_MS } from '../../http/deadlines';
+import { DeadlinePassedError, withinDeadline } from '../../lib/within-deadline';
+import { askAuth, roundTripFirestore, roundTripStorage } from './health.repository';
+import { askSms, askSmtp, askStripe } from './third-parties';
 
-type Dependency = HealthReport['dependencies']['firestore'];
+type Check = (stamp: string, signal: AbortSignal) => Promise<unknown>;
 
-async function probe(roundTrip: (stamp: string) => Promise<string | undefined>): Promise<Dependency> {
-  const stamp = `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+const newStamp = () => `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+
+/** Reads back the stamp it wrote, or fails. */
+const roundTrip =
+  (trip: (stamp: string) => Promise<string | undefined>): Check =>
+  async (stamp) => {
+    if ((await trip(stamp)) !== stamp) throw new Error('Read back a different value');
+  };
+
+const CHECKS: Record<HealthDependency, Check> = {
+  firestore: roundTrip(roundTripFirestore),
+  storage: roundTrip(roundTripStorage),
+  auth: () => askAuth(),
+  stripe: (_stamp, signal) => askStripe(signal),
+  smtp: () => askSmtp(),
+  sms: (_stamp, signal) => askSms(signal),
+};
+
+/** One dependency's state and latency, never longer than its deadline. */
+export async function probe(name: HealthDependency, check: Check = CHECKS[name]): Promise<DependencyHealth> {
+  const deadlineMs = HEALTH_CHECK_DEADLINE_MS[name];
   const started = performance.now();
+  const elapsed = () => Math.round(performance.now() - started);
+  const abort = new AbortController();
   try {
-    const read = await roundTrip(stamp);
-    const latencyMs = Math.round(performance.now() - started);
-    if (read !== stamp) return { status: 'down', latencyMs, message: 'Read back a different value' };
-    return { status: 'ok', latencyMs };
+    await withinDeadline(deadlineMs, name, () => check(newStamp(), abort.signal));
+    const latencyMs = elapsed();
+    return { status: latencyMs > HEALTH_SLOW_AFTER_MS ? 'slow' : 'ok', latencyMs, deadlineMs };
   } catch (error) {
-    const latencyMs = Math.round(performance.now() - started);
-    return { status: 'down', latencyMs, message: error instanceof Error ? error.message : 'Unreachable' };
+    abort.abort();
+    const message =
+      error instanceof DeadlinePassedError ? `No answer within ${deadlineMs} ms` : 'Failed: could not be reached';
+    return { status: 'down', latencyMs: elapsed(), deadlineMs, message };
   }
 }
 
+interface Kept {
+  at: number;
+  report: Promise<DependencyHealth>;
+}
+const thirdParties = new Map<HealthDependency, Kept>();
+
+/** A third party's last check when younger than the interval, else a new one. */
+function thirdParty(name: 'stripe' | 'smtp' | 'sms'): Promise<DependencyHealth> {
+  const kept = thirdParties.get(name);
+  if (kept && Date.now() - kept.at < HEALTH_THIRD_PARTY_EVERY_MS) return kept.report;
+  const report = probe(name);
+  thirdParties.set(name, { at: Date.now(), report });
+  return report;
+}
+
 export async function checkHealth(): Promise<HealthReport> {
-  const [firestore, storage] = await Promise.all([probe(roundTripFirestore), probe(roundTripStorage)]);
-  const status = firestore.status === 'ok' && storage.status === 'ok' ? 'ok' : 'down';
-  return { status, checkedAt: new Date().toISOString(), dependencies: { firestore, storage } };
+  const [firestore, storage, auth, stripe, smtp, sms] = await Promise.all([
+    probe('firestore'),
+    probe('storage'),
+    probe('auth'),
+    thirdParty('stripe'),
+    thirdParty('smtp'),
+    thirdParty('sms'),
+  ]);
+  const dependencies = { firestore, storage, auth, stripe, smtp, sms };
+  const status = overallHealth(Object.values(dependencies).map((dependency) => dependency.status));
+  return { status, checkedAt: new Date().toISOString(), dependencies };
 }

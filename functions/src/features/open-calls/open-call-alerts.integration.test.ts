@@ -8,8 +8,12 @@
 import { DEFAULT_OPEN_CALL_ALERTS_PER_WEEK } from '@scenecall/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from '../../../../tools/testing/api';
-import { waitForMail } from '../../../../tools/testing/mail';
+import { duringFirestoreFault } from '../../../../tools/testing/faults';
+import { mailsTo, waitForMail } from '../../../../tools/testing/mail';
+import { waitForOutboxIdle } from '../../../../tools/testing/outbox';
 import { createTestUser, type TestUser } from '../../../../tools/testing/users';
+import { DEPENDENCY_DEADLINE_MS } from '../../http/deadlines';
+import { withRetries } from '../../scheduling/job-retries';
 import { performerWith } from '../casting/casting.test-support';
 import { sendAlertWave, WAVE_GAP_MS } from './open-call-alerts.service';
 import { callBody, castingDay, postCall, submit, type CastingDay } from './open-calls.test-support';
@@ -132,5 +136,38 @@ describe('open-call alerts', () => {
     });
     expect(refused.status).toBe(400);
     expect(refused.text).toContain('Enter at most 20');
+  });
+
+  it('gives up on a stalled wave after the deadline and tries again, and the next run resumes it: each alerted once', async () => {
+    const city = uniqueCity();
+    const performers = await performersIn(city, 2);
+    const callId = await postFor(city, 2);
+    const now = new Date();
+    // The job's retries, shortened: two tries 200 ms apart.
+    const run = () =>
+      withRetries('open-calls-alerts', () => sendAlertWave(callId, now), {
+        attempts: 2,
+        firstBackoffMs: 200,
+        maxBackoffMs: 200,
+      });
+
+    // The wave is claimed, then its alerts' reads stall (only this call's alert documents).
+    const stalledMs = await duringFirestoreFault({ mode: 'stall', match: `openCallAlerts/${callId}_` }, async () => {
+      const started = Date.now();
+      await expect(run()).rejects.toThrow(/no answer within/);
+      return Date.now() - started;
+    });
+    expect(stalledMs).toBeGreaterThanOrEqual(2 * DEPENDENCY_DEADLINE_MS.firestore);
+    expect(stalledMs).toBeLessThan(2 * DEPENDENCY_DEADLINE_MS.firestore + 10_000);
+
+    // Released, the stalled writes may still commit; the next run resumes wave 1 beside them.
+    expect((await run()).wave).toBe(1);
+    for (const performer of performers) await waitForMail(performer!.email, ALERT);
+    await waitForOutboxIdle(performers.map((performer) => ({ email: performer!.email })));
+    for (const performer of performers) {
+      const alerts = (await mailsTo(performer!.email)).filter((mail) => ALERT.test(mail.subject));
+      expect(alerts, performer!.email).toHaveLength(1);
+    }
+    expect(await sendAlertWave(callId, now)).toEqual({ wave: null, alerted: [] });
   });
 });

@@ -13,7 +13,7 @@ import {
   type OpenCallRecord,
   type UserRecord,
 } from '@scenecall/shared';
-import type { Transaction } from 'firebase-admin/firestore';
+import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import { db } from '../../lib/firebase';
 import { readAll, recordConverter } from '../../lib/firestore-converter';
 import { declareQuery } from '../../lib/firestore-query';
@@ -40,6 +40,15 @@ interface LedgerRecord {
 export interface WaveRecord {
   waves: number;
   lastWaveAt: string;
+  /** False while the last wave is being sent: a run interrupted mid-wave leaves it for the next to resume. */
+  finished?: boolean;
+  /** How many the last wave has alerted so far. */
+  alerted?: number;
+}
+/** A wave claimed, new or resumed, and how many it had alerted before this run. */
+export interface ClaimedWave {
+  wave: number;
+  alertedBefore: number;
 }
 interface PreferenceRecord {
   alerts: boolean;
@@ -122,22 +131,31 @@ export async function alertsThisWeek(performerIds: readonly string[], now: Date)
 }
 
 /**
- * Claims the call's next wave when it is due (`isDue` sees the call and its last wave): answers the
- * wave's number, or undefined when it is not due. Two runs at once claim it once.
+ * Claims the call's next wave when it is due (`isDue` sees the call and its last wave), or the last
+ * wave again when a run was interrupted before finishing it (while the call is open): answers the
+ * wave, or undefined when none is due. Two runs at once claim a new wave once.
  */
 export async function claimWave(
   callId: string,
   isDue: (call: OpenCallRecord, last: WaveRecord | undefined) => boolean,
   now: Date,
-): Promise<number | undefined> {
+): Promise<ClaimedWave | undefined> {
   return db().runTransaction(async (tx) => {
     const [call, last] = await Promise.all([readCallInTransaction(tx, callId), tx.get(waveRef(callId))]);
     countDocumentReads(1);
-    if (!call || !isDue(call, last.data())) return undefined;
-    const waves = (last.data()?.waves ?? 0) + 1;
-    tx.set(waveRef(callId), { waves, lastWaveAt: now.toISOString() });
-    return waves;
+    const held = last.data();
+    if (call?.status === 'open' && held?.finished === false)
+      return { wave: held.waves, alertedBefore: held.alerted ?? 0 };
+    if (!call || !isDue(call, held)) return undefined;
+    const waves = (held?.waves ?? 0) + 1;
+    tx.set(waveRef(callId), { waves, lastWaveAt: now.toISOString(), finished: false, alerted: 0 });
+    return { wave: waves, alertedBefore: 0 };
   });
+}
+
+/** The wave has alerted everyone it would: the next run waits for the next wave's time. */
+export async function finishWave(callId: string): Promise<void> {
+  await db().collection(WAVES).doc(callId).set({ finished: true }, { merge: true });
 }
 
 export type TellOfCall = (
@@ -181,6 +199,8 @@ export async function recordAlerts(
       await tell(tx, uid, user, now);
       alerted.push(uid);
     }
+    if (alerted.length > 0)
+      tx.set(db().collection(WAVES).doc(callId), { alerted: FieldValue.increment(alerted.length) }, { merge: true });
     return alerted;
   });
 }

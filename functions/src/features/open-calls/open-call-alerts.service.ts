@@ -14,7 +14,9 @@ import {
   type OpenCallRecord,
 } from '@scenecall/shared';
 import type { Caller } from '../../http/caller';
+import { DEPENDENCY_DEADLINE_MS } from '../../http/deadlines';
 import { logEvent } from '../../http/logger';
+import { withinDeadline } from '../../lib/within-deadline';
 import { fairnessOrder, poolEntryOf, RECENT_BOOKING_DAYS } from '../casting';
 import { findDays, findProject } from '../projects';
 import { currentUserIndex } from '../users';
@@ -25,6 +27,7 @@ import {
   alertsThisWeek,
   alertsWanted,
   claimWave,
+  finishWave,
   performersAlertedOf,
   performersWithAlertsOff,
   recordAlerts,
@@ -33,6 +36,14 @@ import {
   type WaveRecord,
 } from './open-call-alerts.repository';
 import { countRecentSubmissions, findCall, listSubmissionsOfCall, type StoredCall } from './open-calls.repository';
+
+/**
+ * A wave's writes give up after Firestore's deadline (http/deadlines.ts) instead of waiting out a
+ * stall: the run fails, the job tries again (scheduling/job-retries.ts), and a later run resumes the
+ * wave; each performer's alert is one document, so nobody is alerted twice.
+ */
+const inTime = <T>(what: string, work: () => Promise<T>) =>
+  withinDeadline(DEPENDENCY_DEADLINE_MS.firestore, `open-call alerts: ${what}`, work);
 
 /** Time between two waves of one call. */
 export const WAVE_GAP_MS = 12 * 60 * 60 * 1000;
@@ -91,19 +102,24 @@ export interface WaveOutcome {
 /** The call's next wave, when due: answers its number and who was alerted. */
 export async function sendAlertWave(callId: string, now = new Date()): Promise<WaveOutcome> {
   const call = await findCall(callId);
-  const wave = call ? await claimWave(callId, waveIsDue(now), now) : undefined;
-  if (!call || wave === undefined) return { wave: null, alerted: [] };
+  const claimed = call ? await inTime('claim a wave', () => claimWave(callId, waveIsDue(now), now)) : undefined;
+  if (!call || claimed === undefined) return { wave: null, alerted: [] };
+  const { wave, alertedBefore } = claimed;
   const perWeek = await alertsPerWeek();
   const queue = await candidatesOf(call, perWeek, now);
-  const size = alertWaveSize(call.record.submissionsWanted, call.record.activeSubmissions);
+  // A resumed wave alerts only those it had not reached: the alerted are left out of the queue.
+  const size = alertWaveSize(call.record.submissionsWanted, call.record.activeSubmissions) - alertedBefore;
   const alerted: string[] = [];
   while (alerted.length < size && queue.length > 0) {
     const batch = queue.splice(0, Math.min(ALERTS_PER_TRANSACTION, size - alerted.length));
-    const done = await recordAlerts(callId, wave, batch, { perWeek, now, tell: tellOfCall(callId) });
+    const done = await inTime('record alerts', () =>
+      recordAlerts(callId, wave, batch, { perWeek, now, tell: tellOfCall(callId) }),
+    );
     if (!done) break;
     alerted.push(...done);
   }
-  logEvent('open_calls.alert_wave', { callId, wave, alerted: alerted.length });
+  await inTime('finish a wave', () => finishWave(callId));
+  logEvent('open_calls.alert_wave', { callId, wave, alerted: alerted.length, resumed: alertedBefore > 0 });
   return { wave, alerted };
 }
 
