@@ -13,6 +13,7 @@ import { pictureCleanupJob } from './features/profile/pictures/picture-cleanup.j
 import { userDeletionsCleanupJob, userIndexSnapshotJob } from './features/users/users.jobs';
 import { guardianAdulthoodJob } from './features/guardians/guardians.jobs';
 import { dataExportsJob } from './features/privacy/privacy.jobs';
+import { suspensionEndsJob } from './features/account-state/account-state.jobs';
 import type { ScheduledJob } from './scheduling/scheduled-job';
 
 /** The picture cleanup asks each feature that keeps pictures in its own folder whether one is in use. */
@@ -30,4 +31,5 @@ export const JOBS: readonly ScheduledJob[] = [
   openCallAlertsJob,
   guardianAdulthoodJob,
   dataExportsJob,
+  suspensionEndsJob,
 ];
