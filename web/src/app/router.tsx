@@ -68,8 +68,8 @@ function loadAreaPages(area: Area, prefix: string, key: string): Promise<RouteOb
   return loadOnce(areaAttempts, name, key, () =>
     import('./signed-in-area').then(({ areaRoutes, areaLayouts }) => {
       const pages = [...underPrefix(areaRoutes[area.id], prefix), { path: '*', lazy: notFound }];
-      const Layout = areaLayouts[area.id];
-      const routes = toElementRoutes(Layout ? [{ element: <Layout />, children: pages }] : pages);
+      const layout = areaLayouts[area.id];
+      const routes = toElementRoutes(layout ? [{ lazy: layout, children: pages }] : pages);
       areaPages.set(name, routes);
       return routes;
     }),

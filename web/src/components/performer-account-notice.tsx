@@ -15,13 +15,12 @@ import {
   performerRefusal,
   type AccountStanding,
 } from '@scenecall/shared';
-import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { paths } from '../config/paths';
 import { performerPageCapability } from '../config/performer-pages';
 import { usePaintedAndIdle } from '../lib/after-paint';
 import { currentUserQuery, standingIn } from '../lib/current-user-queries';
-import { queryClient } from '../lib/query-provider';
 
 /** The account's standing once known (kept or fetched after the first paint); undefined before. */
 export function usePerformerStanding(): AccountStanding | undefined {
@@ -83,11 +82,7 @@ function StandingFrame() {
   );
 }
 
-/** The performer area's layout route: every performer page renders inside it. */
-export function PerformerAccountFrame() {
-  return (
-    <QueryClientProvider client={queryClient}>
-      <StandingFrame />
-    </QueryClientProvider>
-  );
+/** The performer area's layout route (app/area-layouts.ts, with the query client): every performer page renders inside it. */
+export default function PerformerAccountFrame() {
+  return <StandingFrame />;
 }
