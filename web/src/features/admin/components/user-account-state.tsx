@@ -155,7 +155,6 @@ export function UserAccountState({ uid }: { uid: string }) {
             {state === 'active' && (
               <Button
                 variant="outlined"
-                color="warning"
                 aria-disabled={busy}
                 onClick={() =>
                   needsReason() &&
