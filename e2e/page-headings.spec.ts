@@ -96,6 +96,7 @@ describe('one h1 a page', () => {
       `/admin/user-update/${performer.uid}`,
       `/admin/user/email-to/${performer.uid}`,
       '/admin/casting-directors',
+      '/admin/review-requests',
       '/admin/commissions',
       '/admin/settings',
       '/admin/projects',

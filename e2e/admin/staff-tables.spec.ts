@@ -150,7 +150,13 @@ describe('staff tables and boards at 1024 and 1280 px', () => {
     await resize(page, 360, 780);
     await expectNoAxeViolations(page, 'users list at 360 px');
 
-    for (const path of ['/admin/performers', '/admin/casting-directors', '/admin/commissions', '/admin/projects']) {
+    for (const path of [
+      '/admin/performers',
+      '/admin/casting-directors',
+      '/admin/commissions',
+      '/admin/review-requests',
+      '/admin/projects',
+    ]) {
       await page.setViewportSize({ width: 1280, height: 900 });
       await navigate(page, path);
       await page.getByRole('heading', { level: 1 }).waitFor();

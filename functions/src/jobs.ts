@@ -14,6 +14,7 @@ import { userDeletionsCleanupJob, userIndexSnapshotJob } from './features/users/
 import { guardianAdulthoodJob } from './features/guardians/guardians.jobs';
 import { dataExportsJob } from './features/privacy/privacy.jobs';
 import { retentionPurgeJob } from './features/accounts/retention.jobs';
+import { suspensionEndsJob } from './features/account-state/account-state.jobs';
 import type { ScheduledJob } from './scheduling/scheduled-job';
 
 /** The picture cleanup asks each feature that keeps pictures in its own folder whether one is in use. */
@@ -32,4 +33,5 @@ export const JOBS: readonly ScheduledJob[] = [
   guardianAdulthoodJob,
   dataExportsJob,
   retentionPurgeJob,
+  suspensionEndsJob,
 ];

@@ -32,6 +32,7 @@ export const SIGNED_IN_PAGES: SignedInPage[] = [
   { path: paths.admin.projects, role: 'Admin', device: 'desktop' },
   { path: paths.admin.castingDirectors, role: 'Admin', device: 'desktop' },
   { path: paths.admin.commissions, role: 'Admin', device: 'desktop' },
+  { path: paths.admin.reviewRequests, role: 'Admin', device: 'desktop' },
   { path: paths.casting.root, role: 'Casting', device: 'desktop' },
   { path: paths.casting.create, role: 'Casting', device: 'desktop' },
   { path: paths.project.all, role: 'Casting', device: 'desktop' },

@@ -119,6 +119,15 @@ export type AccountTransition =
   | { ok: true; record: AccountRecord; changed: boolean }
   | { ok: false; code: 'conflict' | 'forbidden' | 'bad-request'; reason: string };
 
+/** What the performer's own pages read of their account: the state and why, without the history. */
+export type AccountStanding = Pick<AccountRecord, 'state' | 'suspension' | 'deactivation'>;
+
+export const standingOf = ({ state, suspension, deactivation }: AccountRecord): AccountStanding => ({
+  state,
+  suspension,
+  deactivation,
+});
+
 export const newAccountRecord = (state: AccountState = 'pending-verification'): AccountRecord => ({
   state,
   suspension: null,

@@ -66,8 +66,10 @@ const areaAttempts = new Map<string, Attempt<RouteObject[]>>();
 function loadAreaPages(area: Area, prefix: string, key: string): Promise<RouteObject[]> {
   const name = `${area.id} ${prefix}`;
   return loadOnce(areaAttempts, name, key, () =>
-    import('./signed-in-area').then(({ areaRoutes }) => {
-      const routes = toElementRoutes([...underPrefix(areaRoutes[area.id], prefix), { path: '*', lazy: notFound }]);
+    import('./signed-in-area').then(({ areaRoutes, areaLayouts }) => {
+      const pages = [...underPrefix(areaRoutes[area.id], prefix), { path: '*', lazy: notFound }];
+      const layout = areaLayouts[area.id];
+      const routes = toElementRoutes(layout ? [{ lazy: layout, children: pages }] : pages);
       areaPages.set(name, routes);
       return routes;
     }),

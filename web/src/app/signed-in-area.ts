@@ -5,3 +5,4 @@
  */
 export { RequireRole } from '../components/require-role';
 export { areaRoutes, type AreaId } from './area-routes';
+export { areaLayouts } from './area-layouts';

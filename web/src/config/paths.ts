@@ -49,6 +49,8 @@ export const paths = {
     castingDirectors: '/admin/casting-directors',
     commissions: '/admin/commissions',
     settings: '/admin/settings',
+    /** Productions' requests that an Admin review a performer (issue 40). */
+    reviewRequests: '/admin/review-requests',
     userCreate: '/admin/user-create',
     user: (id: string) => `/admin/user/${id}`,
     userUpdate: (id: string) => `/admin/user-update/${id}`,

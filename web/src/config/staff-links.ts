@@ -20,6 +20,7 @@ export const STAFF_AREAS: Partial<Record<Role, { name: string; links: StaffLink[
       { label: 'Projects', to: paths.admin.projects },
       { label: 'Casting Directors', to: paths.admin.castingDirectors },
       { label: 'Commissions', to: paths.admin.commissions },
+      { label: 'Review requests', to: paths.admin.reviewRequests },
       { label: 'Settings', to: paths.admin.settings },
     ],
   },

@@ -8,8 +8,9 @@
 import { addCalendarDays, agencyToday, type AccountRecord, type DayBookingBoard } from '@scenecall/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from '../../../../tools/testing/api';
-import { waitForMail } from '../../../../tools/testing/mail';
-import { createTestUser, type TestUser } from '../../../../tools/testing/users';
+import { mailsTo, waitForMail } from '../../../../tools/testing/mail';
+import { waitForOutboxIdle } from '../../../../tools/testing/outbox';
+import { adminDb, createTestUser, type TestUser } from '../../../../tools/testing/users';
 import { performerWith, searchAll } from '../casting/casting.test-support';
 import {
   applyEvent,
@@ -20,6 +21,7 @@ import {
   rolesOf,
   select,
 } from '../projects/projects.test-support';
+import { suspensionEndsJob } from './account-state.jobs';
 
 const post = (path: string, user: TestUser, body?: unknown) =>
   callApi(path, { method: 'POST', token: user.token, body });
@@ -97,6 +99,17 @@ describe('the account’s life', () => {
       note,
     });
     expect((await callApi('/admin/review-requests', { token: casting.token })).status).toBe(403);
+
+    const id = (made.body as { id: string }).id;
+    const close = (user: TestUser, body: unknown = { note: 'Spoke with the performer' }) =>
+      post(`/admin/review-requests/${id}/close`, user, body);
+    expect((await close(casting)).status).toBe(403);
+    expect((await close(admin, { note: 'x'.repeat(1001) })).status).toBe(400);
+    expect((await post('/admin/review-requests/no-such-request/close', admin, {})).status).toBe(404);
+    expect((await close(admin)).status).toBe(200);
+    expect((await close(admin)).status).toBe(200);
+    const after = await callApi<{ requests: { id: string }[] }>('/admin/review-requests', { token: admin.token });
+    expect(after.body.requests.map((request) => request.id)).not.toContain(id);
   });
 
   it('refuses bad suspensions, Casting and performers', async () => {
@@ -174,5 +187,45 @@ describe('the account’s life', () => {
     expect((await callApi('/performer/vouchers', { token: leaving.token })).status).toBe(200);
     expect(await searchAll(casting, `city=${city}`, 10)).not.toContain(leaving.uid);
     expect((await post('/performer/end-agreement', leaving, {})).status).toBe(200);
+  });
+});
+
+describe('a suspension until a date', () => {
+  it('lifts itself the day after its last day, once, and tells the performer; one ending tomorrow stays', async () => {
+    const [admin, ended, ongoing] = await Promise.all([
+      createTestUser({ role: 'Admin' }),
+      createTestUser({ role: 'Performer' }),
+      createTestUser({ role: 'Performer' }),
+    ]);
+    const tomorrow = addCalendarDays(agencyToday(), 1);
+    for (const performer of [ended, ongoing]) {
+      const body = { reason: 'no-show', note: 'Missed a call', until: tomorrow };
+      const answer = await post(`/admin/users/${performer.uid}/suspend`, admin, body);
+      expect(answer.status, answer.text).toBe(200);
+    }
+    // The API refuses a past last day: the suspension that ended yesterday is written as stored.
+    await adminDb()
+      .doc(`users/${ended.uid}`)
+      .update({ 'account.suspension.until': addCalendarDays(agencyToday(), -1) });
+
+    await suspensionEndsJob.run(new Date());
+    await suspensionEndsJob.run(new Date());
+
+    const accountOf = async (performer: TestUser) =>
+      (await callApi<{ account: AccountRecord }>(`/admin/users/${performer.uid}/account`, { token: admin.token })).body
+        .account;
+    const lifted = await accountOf(ended);
+    expect(lifted.state).toBe('active');
+    expect(lifted.suspension).toBeNull();
+    expect(lifted.history.map((entry) => [entry.event, entry.by, entry.byUid])).toEqual([
+      ['suspend', 'admin', admin.uid],
+      ['suspension-ends', 'system', null],
+    ]);
+    expect((await accountOf(ongoing)).state).toBe('suspended');
+    expect((await callApi('/performer/bookings', { token: ended.token })).status).toBe(200);
+    await waitForMail(ended.email, /account is active again/);
+    await waitForOutboxIdle([ended, ongoing]);
+    expect((await mailsTo(ended.email)).filter((mail) => /active again/.test(mail.subject))).toHaveLength(1);
+    expect((await mailsTo(ongoing.email)).filter((mail) => /active again/.test(mail.subject))).toHaveLength(0);
   });
 });

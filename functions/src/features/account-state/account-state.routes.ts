@@ -6,6 +6,7 @@
 import {
   accountNoteSchema,
   accountOf,
+  closeReviewRequestSchema,
   endCooperationSchema,
   reviewRequestSchema,
   suspendAccountSchema,
@@ -22,7 +23,7 @@ import {
   suspendAccount,
 } from './account-state.service';
 import { castingDayOfPath } from './account-state.policy';
-import { askForReview, listReviewRequests } from './review-requests.service';
+import { askForReview, closeReview, listReviewRequests } from './review-requests.service';
 
 const adminOnUser = allow(['Admin'], { policy: userOfPath });
 const USER = '/admin/users/:id';
@@ -88,5 +89,12 @@ export const accountStateRoutes = [
     path: '/admin/review-requests',
     access: allow(['Admin']),
     handler: async () => listReviewRequests(),
+  }),
+  route({
+    method: 'post',
+    path: '/admin/review-requests/:id/close',
+    access: allow(['Admin']),
+    body: closeReviewRequestSchema,
+    handler: async ({ caller, params, body }) => closeReview(caller, params.id ?? '', body),
   }),
 ];

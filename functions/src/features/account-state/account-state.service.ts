@@ -16,14 +16,31 @@ import {
   type EndCooperationBody,
   type SuspendAccountBody,
 } from '@scenecall/shared';
+import type { Transaction } from 'firebase-admin/firestore';
 import { ApiError } from '../../http/api-error';
 import type { Caller } from '../../http/caller';
 import { logEvent } from '../../http/logger';
 import { releaseUpcomingWork, type WorkEndingCause } from '../bookings';
 import { enqueueMail, enqueueText } from '../mail';
 import { withdrawSubmissionsOf } from '../open-calls';
-import { changeAccount } from '../users';
+import { changeAccount, type AccountChange } from '../users';
 import { accountChangeTemplate, accountChangeText } from './account-change.mail';
+
+/**
+ * In the change's transaction: the performer's e-mail, and text where they take texts for bookings,
+ * about the history entry just added (one wording, account-change-message.ts).
+ */
+export const tellPerformer =
+  (uid: string) =>
+  async ({ user, after, transaction }: AccountChange & { transaction: Transaction }): Promise<void> => {
+    if (user.role !== 'Performer') throw new ApiError('conflict', 'Only a performer account has this state');
+    const entry = after.history.at(-1);
+    if (!entry) return;
+    const data = { uid, at: entry.at };
+    await enqueueMail({ template: accountChangeTemplate, data, to: { uid } }, { tx: transaction });
+    if (messageChannelsFor(user.texts, 'bookings').includes('sms'))
+      await enqueueText({ template: accountChangeText, data, to: { uid } }, { tx: transaction });
+  };
 
 export interface AccountAnswer {
   account: AccountRecord;
@@ -35,20 +52,7 @@ async function change(
   actor: { by: 'performer' | 'admin'; byUid: string },
   ending: WorkEndingCause | null,
 ): Promise<AccountAnswer> {
-  const result = await changeAccount(
-    uid,
-    event,
-    { ...actor, now: new Date() },
-    async ({ user, after, transaction }) => {
-      if (user.role !== 'Performer') throw new ApiError('conflict', 'Only a performer account has this state');
-      const entry = after.history.at(-1);
-      if (!entry) return;
-      const data = { uid, at: entry.at };
-      await enqueueMail({ template: accountChangeTemplate, data, to: { uid } }, { tx: transaction });
-      if (messageChannelsFor(user.texts, 'bookings').includes('sms'))
-        await enqueueText({ template: accountChangeText, data, to: { uid } }, { tx: transaction });
-    },
-  );
+  const result = await changeAccount(uid, event, { ...actor, now: new Date() }, tellPerformer(uid));
   if (ending && !reachableForWork(result.after.state)) {
     const work = await releaseUpcomingWork(uid, ending, actor.byUid);
     const submissions = await withdrawSubmissionsOf(uid);

@@ -3,13 +3,18 @@
  * complaint): the request lands in the Admin's queue with the day and the note; the Admin then
  * suspends, ends cooperation or does nothing from the performer's page.
  */
-import { productionDayName, type ReviewRequestBody, type ReviewRequestView } from '@scenecall/shared';
+import {
+  productionDayName,
+  type CloseReviewRequestBody,
+  type ReviewRequestBody,
+  type ReviewRequestView,
+} from '@scenecall/shared';
 import { ApiError } from '../../http/api-error';
 import type { Caller } from '../../http/caller';
 import { logEvent } from '../../http/logger';
 import { findDays, type StoredDay } from '../projects';
 import { currentUserIndex } from '../users';
-import { addReviewRequest, listOpenReviewRequests } from './review-requests.repository';
+import { addReviewRequest, closeReviewRequest, listOpenReviewRequests } from './review-requests.repository';
 
 /** POST /casting/production-days/:dayId/review-requests: only about a performer on the day. */
 export async function askForReview(caller: Caller, day: StoredDay, body: ReviewRequestBody) {
@@ -49,4 +54,16 @@ export async function listReviewRequests(): Promise<{ requests: ReviewRequestVie
     })
     .sort((a, b) => (a.at < b.at ? 1 : -1));
   return { requests };
+}
+
+/** POST /admin/review-requests/:id/close: the Admin has dealt with it; it leaves the queue. */
+export async function closeReview(caller: Caller, id: string, body: CloseReviewRequestBody) {
+  const found = await closeReviewRequest(id, {
+    closedBy: caller.uid,
+    closedAt: new Date().toISOString(),
+    closingNote: body.note || null,
+  });
+  if (!found) throw new ApiError('not-found', 'Review request not found');
+  logEvent('accounts.review_closed', {});
+  return { closed: true };
 }

@@ -14,6 +14,8 @@ import {
   PICTURE_KINDS,
   PROFILE_FIELD_LABELS,
   PROFILE_FIELDS,
+  accountOf,
+  standingOf,
   newAccountProfileSchema,
   performerProfileSchema,
   profileFieldLabel,
@@ -56,6 +58,7 @@ export function toCurrentUser(uid: string, user: UserRecord): CurrentUser {
     userActivated: user.userActivated,
     testPassed: user.testPassed,
     profile: user.profile ? { ...user.profile, socialInsuranceNumber: maskedSinOf(user) } : null,
+    account: standingOf(accountOf(user)),
   };
 }
 

@@ -49,6 +49,13 @@ export const reviewRequestSchema = z.strictObject({
 });
 export type ReviewRequestBody = z.infer<typeof reviewRequestSchema>;
 
+/**
+ * POST /api/admin/review-requests/:id/close: the Admin has dealt with the request (suspended, ended
+ * cooperation, or found nothing to do); it leaves the queue. The optional note is kept with it.
+ */
+export const closeReviewRequestSchema = z.strictObject({ note: optionalNoteSchema });
+export type CloseReviewRequestBody = z.infer<typeof closeReviewRequestSchema>;
+
 /** A production's request that an Admin review a performer, as the Admin's queue lists it. */
 export interface ReviewRequestView {
   id: string;

@@ -21,6 +21,7 @@ import {
 import { ageOn, agencyToday } from '../dates';
 import { MIN_PERFORMER_AGE } from '../constants';
 import type { Role } from '../enums';
+import type { AccountStanding } from '../account-state';
 import { maskSin } from '../format';
 import { calendarDateSchema, emailSchema } from './common';
 import { isPhone } from '../phone';
@@ -215,6 +216,8 @@ export interface CurrentUser {
   testPassed: boolean;
   /** The SIN in it is masked (see `isMaskedSin`). */
   profile: Partial<PerformerProfile> | null;
+  /** The account's state and why (issue 40): the performer's pages show it and hide what it refuses. */
+  account: AccountStanding;
 }
 
 /** A user with profile as an Admin reads it: the performer's view plus the account's state. */

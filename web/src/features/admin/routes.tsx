@@ -12,5 +12,6 @@ export const adminRoutes: AppRoute[] = [
   { path: paths.admin.emailTo(':id'), lazy: lazyDataPage(() => import('./pages/email-to-page')) },
   { path: paths.admin.castingDirectors, lazy: lazyDataPage(() => import('./pages/casting-directors-page')) },
   { path: paths.admin.commissions, lazy: lazyDataPage(() => import('./pages/commissions-page')) },
+  { path: paths.admin.reviewRequests, lazy: lazyDataPage(() => import('./pages/review-requests-page')) },
   { path: paths.admin.settings, lazy: lazyDataPage(() => import('./pages/settings-page')) },
 ];

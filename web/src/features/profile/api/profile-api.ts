@@ -2,19 +2,11 @@
 import type { CurrentUser, PerformerProfile, SupportMessage } from '@scenecall/shared';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { KEPT_BETWEEN_VISITS } from '../../../lib/query-client';
+import { currentUserKey, currentUserQuery } from '../../../lib/current-user-queries';
 import { myBookingsQuery } from '../../../lib/bookings-queries';
 import { myOpenCallsQuery, openCallsSeenQuery } from '../../../lib/open-calls-queries';
 
-export const currentUserKey = ['profile', 'current-user'] as const;
-
-/** The profile page's read (GET /api/performer/get-user), kept for the next visit. */
-export const currentUserQuery = queryOptions({
-  queryKey: currentUserKey,
-  queryFn: () => api.get<CurrentUser>('/performer/get-user'),
-  staleTime: 0,
-  ...KEPT_BETWEEN_VISITS,
-});
+export { currentUserKey, currentUserQuery };
 export const useCurrentUser = () => useQuery(currentUserQuery);
 
 /** The update screen's read (GET /api/auth/get-user): same user, with testPassed. */

@@ -71,7 +71,8 @@ export function EndAgreementCard() {
       </CardContent>
       <Dialog open={open} onClose={() => !busy && setOpen(false)} aria-labelledby={titleId}>
         <DialogTitle id={titleId}>End your agreement?</DialogTitle>
-        <DialogContent>
+        {/* Focusable: at 360 px the steps scroll inside the dialog, and the keyboard must reach them. */}
+        <DialogContent tabIndex={0}>
           <Typography gutterBottom>When you end your agreement:</Typography>
           <ul>
             {END_AGREEMENT_STEPS.map((step) => (

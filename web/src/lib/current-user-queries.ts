@@ -1,0 +1,23 @@
+/**
+ * The performer's own user (GET /api/performer/get-user): read by the profile page, and by the
+ * performer area's account notice and navigation (issue 40: a suspended or deactivated performer is
+ * shown why, and only the pages they may still use), features that may not import each other.
+ */
+import type { AccountStanding, CurrentUser } from '@scenecall/shared';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from './api-client';
+import { KEPT_BETWEEN_VISITS } from './query-client';
+
+export const currentUserKey = ['profile', 'current-user'] as const;
+
+/** The profile page's read, kept for the next visit. */
+export const currentUserQuery = queryOptions({
+  queryKey: currentUserKey,
+  queryFn: () => api.get<CurrentUser>('/performer/get-user'),
+  staleTime: 0,
+  ...KEPT_BETWEEN_VISITS,
+});
+
+/** The account's standing in a read, or undefined before it is known (a copy kept before issue 40 has none). */
+export const standingIn = (user: CurrentUser | undefined): AccountStanding | undefined =>
+  user && 'account' in user ? user.account : undefined;
