@@ -89,6 +89,13 @@ describe('an account’s life in the browser', () => {
     await gotoApp(again.page, '/performer/bookings');
     await again.page.waitForURL((url) => url.pathname === '/performer/commissions');
     await again.page.getByRole('heading', { name: 'Pay the commission' }).waitFor();
+    // The phone's menu offers no work either.
+    await again.page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = again.page.getByRole('dialog', { name: 'Site menu' });
+    await menu.getByRole('link', { name: 'Contact' }).waitFor();
+    expect(await menu.getByRole('link', { name: /^(Bookings|Open calls)/ }).count()).toBe(0);
+    await again.page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
 
     await fillPaymentForm(again.page, {
       production: `Last shoot ${Date.now().toString(36)}`,

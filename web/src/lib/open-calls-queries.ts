@@ -5,6 +5,7 @@
 import { newOpenCallsCount, type OpenCallsSeen, type PerformerOpenCall } from '@scenecall/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
+import { useMayWork } from './current-user-queries';
 import { KEPT_BETWEEN_VISITS } from './query-client';
 
 /** The calls that fit the performer now and those they answered, newest first; kept for the next visit. */
@@ -33,7 +34,9 @@ export const markOpenCallsSeen = async (seenAt: string) =>
 
 /** Open calls posted since the performer last looked at the list, not yet answered (the side navigation's and the phone menu's count). */
 export function useNewOpenCallsCount(): number {
-  const calls = useQuery(myOpenCallsQuery).data;
-  const seen = useQuery(openCallsSeenQuery).data;
+  const mayWork = useMayWork();
+  const calls = useQuery({ ...myOpenCallsQuery, enabled: mayWork }).data;
+  const seen = useQuery({ ...openCallsSeenQuery, enabled: mayWork }).data;
+  if (!mayWork) return 0;
   return calls && seen !== undefined ? newOpenCallsCount(calls, seen) : 0;
 }

@@ -7,6 +7,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useMyBookings } from '../../../features/bookings/api';
+import { useMayWork } from '../../../lib/current-user-queries';
 import { queryClient } from '../../../lib/query-provider';
 import { COUNT_BUBBLE_STYLE, countInBubble } from './count-bubble';
 
@@ -33,10 +34,15 @@ function WaitingBookings() {
   );
 }
 
+/** Nothing waits for a performer whose account's state keeps them from work. */
+function WhileMayWork() {
+  return useMayWork() ? <WaitingBookings /> : null;
+}
+
 export default function BookingsBadge() {
   return (
     <QueryClientProvider client={queryClient}>
-      <WaitingBookings />
+      <WhileMayWork />
     </QueryClientProvider>
   );
 }

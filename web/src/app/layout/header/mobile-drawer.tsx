@@ -28,11 +28,14 @@ function MobileDrawer({
   open,
   onClose,
   newOpenCalls = 0,
+  performerMayWork = true,
 }: {
   open: boolean;
   onClose: () => void;
   /** A performer's open calls posted since they last looked (mobile-menu.tsx). */
   newOpenCalls?: number;
+  /** Whether the performer's account still lets them work: Bookings and Open calls are offered only then. */
+  performerMayWork?: boolean;
 }) {
   const [level, setLevel] = useState<'root' | string>('root');
   const role = useSessionStore((state) => state.hint?.role ?? null);
@@ -144,7 +147,7 @@ function MobileDrawer({
                   </Button>
                 </li>
               ))}
-            {role === 'Performer' && (
+            {role === 'Performer' && performerMayWork && (
               <>
                 <li>
                   <Button component={NavLink} to={paths.performer.bookings} onClick={close} sx={itemSx}>
