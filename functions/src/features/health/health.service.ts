@@ -63,7 +63,17 @@ function thirdParty(name: 'stripe' | 'smtp' | 'sms'): Promise<DependencyHealth> 
   return report;
 }
 
-export async function checkHealth(): Promise<HealthReport> {
+let inFlight: Promise<HealthReport> | undefined;
+
+/** Requests arriving while a report is being made share it: a burst of checks costs one round trip each. */
+export function checkHealth(): Promise<HealthReport> {
+  inFlight ??= makeReport().finally(() => {
+    inFlight = undefined;
+  });
+  return inFlight;
+}
+
+async function makeReport(): Promise<HealthReport> {
   const [firestore, storage, auth, stripe, smtp, sms] = await Promise.all([
     probe('firestore'),
     probe('storage'),
