@@ -72,6 +72,18 @@ async function bannerOf(page: Page): Promise<string> {
   }
 }
 
+/** Whether the page's script still answers (a busy main thread does not), and how far the app got. */
+async function scriptStateOf(page: Page): Promise<string> {
+  const state = page.evaluate(() => {
+    const { readyState, documentElement } = document;
+    return `document ${readyState}, app ${documentElement.dataset.appReady === 'true' ? 'ready' : 'not ready'}`;
+  });
+  const silent = new Promise<string>((resolve) =>
+    setTimeout(() => resolve('no answer in 2 s (main thread busy?)'), 2000),
+  );
+  return Promise.race([state.catch((error: Error) => `not readable: ${error.message.split('\n')[0]}`), silent]);
+}
+
 async function describePage(page: Page, watched: Watched): Promise<string> {
   if (page.isClosed()) return '  page (closed)';
   const now = Date.now();
@@ -83,6 +95,7 @@ async function describePage(page: Page, watched: Watched): Promise<string> {
     watched.failures.length > 0 ? `failed: ${watched.failures.join('; ')}` : '',
     pending.length > 0 ? `unanswered: ${pending.join('; ')}` : '',
     watched.answered.length > 0 ? `last answered: ${watched.answered.join('; ')}` : '',
+    `script: ${await scriptStateOf(page)}`,
     `header: ${await bannerOf(page)}`,
   ];
   return parts.filter(Boolean).join('\n    ');
