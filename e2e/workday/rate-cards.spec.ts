@@ -5,8 +5,11 @@
  * day's card there, the preview follows, and the performer's unsigned voucher is priced again.
  * The default card is the agency's one setting: the file puts its own known card first and puts
  * the one it found back at the end.
+ * The same Settings page's retention card (issue 40 item 4), at 1280 px then 360 px: the period and
+ * the daily purge's dry-run count, a refused period, a saved one, and 24 months again at the end.
+ * Only this file makes an account deactivated that long ago (2002) on the browser stack.
  */
-import { agencyToday, type RateCard } from '@scenecall/shared';
+import { agencyToday, formatDateForPeople, type RateCard } from '@scenecall/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -20,7 +23,7 @@ import { callApi } from '../../tools/testing/api';
 import { expectNoAxeViolations } from '../../tools/testing/axe';
 import { gotoApp, launchBrowser } from '../../tools/testing/browser';
 import { announcement } from '../../tools/testing/keyboard';
-import { createTestUser, type TestUser } from '../../tools/testing/users';
+import { adminDb, createTestUser, type TestUser } from '../../tools/testing/users';
 import { openSignedIn } from '../../tools/testing/signed-in';
 
 /** The guide's figures (spec 2 §9) with demo overtime, as the file's starting default. */
@@ -39,6 +42,8 @@ const KNOWN_CARD: RateCard = {
 
 /** Today: the voucher is recorded on set, which is only on a date on set (shared `set-date.ts`). */
 const DATE = agencyToday();
+/** The retention card's account: deactivated on this date, long past any retention period. */
+const DEACTIVATED_ON = '2002-03-04';
 
 let browser: Browser;
 let admin: TestUser;
@@ -81,6 +86,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  await callApi('/admin/retention-settings', { method: 'PUT', token: admin.token, body: { months: 24 } });
   if (foundDefault)
     await callApi('/admin/rate-cards/default', { method: 'PUT', token: admin.token, body: foundDefault });
   await browser?.close();
@@ -139,6 +145,67 @@ describe('rate cards a person can edit', () => {
       await page.setViewportSize({ width: 360, height: 800 });
       await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
       await expectNoAxeViolations(page, 'day page with the rate card editor at 360 px');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('the retention card on Settings: the period, the dry-run count, a refused and a saved period, at 1280 and 360 px', async () => {
+    // A performer who ended the agreement in 2002: long past any retention period, so due today.
+    const leaver = await createTestUser({ role: 'Performer' });
+    const at = `${DEACTIVATED_ON}T15:00:00.000Z`;
+    await adminDb()
+      .collection('users')
+      .doc(leaver.uid)
+      .update({
+        account: {
+          state: 'deactivated',
+          suspension: null,
+          deactivation: { by: 'performer', reason: null, note: null, at },
+          history: [
+            { event: 'end-agreement', from: 'active', to: 'deactivated', by: 'performer', byUid: leaver.uid, at },
+          ],
+        },
+      });
+    const { context, page } = await openSignedIn(browser, admin, '/admin/settings');
+    try {
+      for (const { width, months } of [
+        { width: 1280, months: 36 },
+        { width: 360, months: 24 },
+      ]) {
+        await page.setViewportSize({ width, height: 800 });
+        await gotoApp(page, '/admin/settings');
+        const card = page.locator('.MuiCard-root', {
+          has: page.getByRole('heading', { name: 'Retention of deactivated accounts' }),
+        });
+        const period = card.getByLabel('Months kept after deactivation');
+        await expect.poll(() => period.inputValue()).toBe(width === 1280 ? '24' : '36');
+        await expect
+          .poll(() => card.innerText())
+          .toMatch(
+            new RegExp(
+              `\\d+ accounts? will have personal data deleted at the next daily run; the earliest was deactivated on ${formatDateForPeople(DEACTIVATED_ON)}\\.`,
+            ),
+          );
+
+        await period.fill('121');
+        await card.getByRole('button', { name: 'Save retention period' }).click();
+        await card.getByText('Enter a whole number of months from 1 to 120').waitFor();
+        await expectNoAxeViolations(page, `settings with a refused retention period at ${width} px`);
+
+        await period.fill(String(months));
+        await card.getByRole('button', { name: 'Save retention period' }).click();
+        await expect
+          .poll(() => announcement(page))
+          .toBe(`Saved: personal data is kept ${months} months after deactivation`);
+        const saved = await callApi<{ months: number }>('/admin/retention-settings', { token: admin.token });
+        expect(saved.body.months).toBe(months);
+        await expect.poll(() => card.getByText('Enter a whole number of months').count()).toBe(0);
+        await expectNoAxeViolations(page, `settings with the retention card at ${width} px`);
+        if (width === 360) {
+          await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+        }
+      }
     } finally {
       await context.close();
     }

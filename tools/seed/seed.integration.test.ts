@@ -1,15 +1,24 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  accountOf,
+  addCalendarMonths,
+  agencyDateOf,
+  agencyToday,
+  DEFAULT_RETENTION_MONTHS,
+  isDueForPurge,
   MAIL_OUTBOX_COLLECTION,
   UNION_STATUSES,
   type AdminUsersPage,
   type CommissionHistoryAnswer,
   type CommissionsOverview,
   type DayOpenCallsView,
+  type RetentionDryRun,
   type SetScreenView,
+  type UserRecord,
 } from '@scenecall/shared';
 import { callApi, clientAddress } from '../testing/api';
 import { adminAuth, adminDb, idTokenForUid } from '../testing/users';
+import { PAST_RETENTION_MONTHS_AGO, PAST_RETENTION_TEL } from './demo-accounts';
 import { DEMO_OPEN_CALL_TITLE, DEMO_SECOND_OPEN_CALL_TITLE } from './demo-open-call';
 import { DEMO_PERFORMER_COUNT } from './demo-performers';
 import { DEMO_PERFORMER_WITHOUT_TEXTS } from './demo-texts';
@@ -245,5 +254,29 @@ describe('seedDemoData', () => {
     const call = view.body.calls.find((candidate) => candidate.title === DEMO_OPEN_CALL_TITLE)!;
     expect(call.status).toBe('open');
     expect(call.submissions.map((submission) => submission.status)).toEqual(['submitted', 'submitted']);
+  });
+
+  it('has one account past the retention period, not purged, so the Admin’s dry run counts one', async () => {
+    const uid = await uidForTel(PAST_RETENTION_TEL);
+    const user = (await adminDb().collection('users').doc(uid).get()).data() as UserRecord;
+    const account = accountOf(user);
+    const deactivatedOn = addCalendarMonths(agencyToday(), -PAST_RETENTION_MONTHS_AGO);
+    expect(account).toMatchObject({ state: 'deactivated', deactivation: { by: 'performer' } });
+    expect(account.purge ?? null).toBeNull();
+    expect(agencyDateOf(account.deactivation!.at)).toBe(deactivatedOn);
+    // Seeded twice: one ended agreement, moved back once.
+    expect(account.history.filter((entry) => entry.event === 'end-agreement')).toEqual([
+      expect.objectContaining({ at: account.deactivation!.at }),
+    ]);
+    expect(isDueForPurge(account, DEFAULT_RETENTION_MONTHS, new Date())).toBe(true);
+    // This file runs alone, before the files that make accounts deactivated long ago (retention's).
+    const admin = await uidForTel(readUserFixtures().find((fixture) => fixture.role === 'Admin')!.tel);
+    const dryRun = await callApi<RetentionDryRun>('/admin/retention-dry-run', { token: await idTokenForUid(admin) });
+    expect(dryRun.status, dryRun.text).toBe(200);
+    expect(dryRun.body).toEqual({
+      retentionMonths: DEFAULT_RETENTION_MONTHS,
+      count: 1,
+      earliestDeactivatedOn: deactivatedOn,
+    });
   });
 });

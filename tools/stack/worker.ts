@@ -8,8 +8,8 @@
  *   production, and the worker does not poll: one delivery path for new e-mail either way.
  * - Scheduled jobs (functions/src/jobs.ts): `onSchedule` functions in production (the Functions
  *   emulator ignores them); here every job runs at start and then every WORKER_JOB_INTERVAL_MS
- *   (60 s for `npm start`), through the same `runJob`. On test stacks (interval 0) jobs run only
- *   when a test asks.
+ *   (60 s for `npm start`), through the same `runJob`, but for a job marked `localRun: 'when-asked'`
+ *   (retention-purge). On test stacks (interval 0) jobs run only when a test asks.
  * - On test stacks (WORKER_CONTROL_PORT set) it also answers `POST /run/<loop>` on 127.0.0.1: one
  *   run of that loop (`new-mail` or a job's name) that starts after the request, answered when it
  *   has ended. The test helpers ask for e-mail delivery this way instead of waiting for the timer.
@@ -27,7 +27,11 @@ const triggerDelivers = process.env.FIRESTORE_EMULATOR_KIND === 'official';
 const newMail: Loop = { name: 'new-mail', everyMs: mailPollMs, run: () => deliverNewMail() };
 const loops: Loop[] = [
   ...(triggerDelivers ? [] : [newMail]),
-  ...JOBS.map((job) => ({ name: job.name, everyMs: jobEveryMs, run: () => runJob(job, new Date()) })),
+  ...JOBS.map((job) => ({
+    name: job.name,
+    everyMs: job.localRun === 'when-asked' ? 0 : jobEveryMs,
+    run: () => runJob(job, new Date()),
+  })),
 ];
 
 const running = startLoops(loops, (loop, error) => {

@@ -20,6 +20,13 @@ export interface ScheduledJob {
   timeoutSeconds?: number;
   /** Production memory of the job's instance. Default 256 MiB. */
   memory?: '256MiB' | '512MiB' | '1GiB';
+  /**
+   * How the local stack's worker runs it: on its timer with every job (default), or only when asked
+   * (a test's `runWorkerLoop`), for an irreversible job the demo data must outlive (retention-purge
+   * would delete the seeded account past retention a minute after `npm start`). Production always
+   * runs it on `schedule`.
+   */
+  localRun?: 'timer' | 'when-asked';
   /** Does the work due at `now` and says what it did, in counts. */
   run(now: Date): Promise<JobSummary>;
 }

@@ -4,7 +4,8 @@
  * sign-in) and keeps invoices, vouchers and penalties with the name; run twice, the same result. An
  * account deactivated more recently and an active one are untouched. The Admin's setting and dry
  * run are Admin-only and validated. The job's clock is the real one: only this file makes accounts
- * deactivated that long ago (2001), so it acts on no other file's data.
+ * deactivated that long ago (2001), so it acts on no other running file's data (the seed's account
+ * past retention is made by a file that runs alone, before this one).
  */
 import { getStorage } from 'firebase-admin/storage';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -70,7 +70,8 @@ export function RetentionCard() {
         </Typography>
         {error && <Alert severity="error">{error.message}</Alert>}
         {!data && !error && <PageLoading label="Loading the retention period" />}
-        {data && <RetentionForm key={data.months} saved={data} />}
+        {/* Not keyed by the months: a save would remount the form and drop its own success callback. */}
+        {data && <RetentionForm saved={data} />}
         <DueToday />
       </CardContent>
     </Card>
