@@ -17,9 +17,9 @@ const MUI_FIELDS = /[\\/]@mui[\\/]material[\\/]esm[\\/](TextField|Select|NativeS
 const SIGNED_IN = new RegExp(
   [
     String.raw`[\/]node_modules[\/](@tanstack|date-fns|date-fns-tz|@date-fns)[\/]`,
-    String.raw`[\/]web[\/]src[\/]lib[\/](query-client|query-provider|query-persistence|query-storage|bookings-queries|open-calls-queries|use-fetched-for-this-page|mui-theme)\.tsx?$`,
+    String.raw`[\/]web[\/]src[\/]lib[\/](query-client|query-provider|query-persistence|query-storage|bookings-queries|open-calls-queries|current-user-queries|use-fetched-for-this-page|mui-theme)\.tsx?$`,
     String.raw`[\/]web[\/]src[\/]components[\/](visually-hidden|page-loading|not-allowed|offline-notice|use-document-title)\.tsx?$`,
-    String.raw`[\/]packages[\/]shared[\/]src[\/](dates|day-name|money|format|height|phone|own-property|profile-display|profile-fields|profile-rules|open-call-list)\.ts$`,
+    String.raw`[\/]packages[\/]shared[\/]src[\/](dates|day-name|money|format|height|phone|own-property|profile-display|profile-fields|profile-rules|open-call-list|account-state)\.ts$`,
   ].join('|'),
 );
 // On the way into any signed-in page: the role guard and the areas' route tables
@@ -27,7 +27,8 @@ const SIGNED_IN = new RegExp(
 // MUI page in. Two chunks of about 5 KB before, one more round trip each before a phone's first paint.
 const SIGNED_IN_AREA = new RegExp(
   [
-    String.raw`[\/]web[\/]src[\/](app[\/](signed-in-area|area-routes)|components[\/](require-role|not-allowed)|lib[\/](kept-page|prefetch))\.tsx?$`,
+    String.raw`[\/]web[\/]src[\/](app[\/](signed-in-area|area-routes|area-layouts|performer-frame)|components[\/](require-role|not-allowed)|lib[\/](kept-page|prefetch))\.tsx?$`,
+    String.raw`[\/]web[\/]src[\/]config[\/]performer-pages\.ts$`,
     String.raw`[\/]web[\/]src[\/]features[\/](admin|bookings|casting|open-calls|payments|profile|projects|vouchers|workday)[\/]routes\.tsx?$`,
     String.raw`[\/]@mui[\/](system[\/]esm[\/](cssVars|ThemeProvider|InitColorSchemeScript)|private-theming)[\/]`,
     String.raw`[\/]@mui[\/]material[\/]esm[\/](CssBaseline|InitColorSchemeScript|styles[\/]ThemeProvider\w*\.js)`,

@@ -1,33 +1,18 @@
 /**
- * The performer area's frame for an account that is not active (issue 40): a notice of the state,
- * the reason and, for a suspension, the day it ends; and a page the state refuses (the shared
- * `performerMay`, by what the page is for) leads to the commissions, which stay payable. An active
- * account sees the page alone. The account is read after the page has painted (or from the copy
- * kept from the last visit), so it delays no page.
+ * The notice a suspended or deactivated performer reads above every page of their area (issue 40):
+ * the state, the reason and, for a suspension, the day it ends. Loaded only for such an account
+ * (app/performer-frame.tsx).
  */
 import { Alert, AlertTitle, Typography } from '@mui/material';
+import { withMuiTheme } from '../lib/mui-theme';
 import {
   ACCOUNT_ACTION_REASON_LABELS,
   AGENCY,
   addCalendarDays,
   formatDateForPeople,
-  performerMay,
   performerRefusal,
   type AccountStanding,
 } from '@scenecall/shared';
-import { useQuery } from '@tanstack/react-query';
-import { Navigate, Outlet, useLocation } from 'react-router';
-import { paths } from '../config/paths';
-import { performerPageCapability } from '../config/performer-pages';
-import { usePaintedAndIdle } from '../lib/after-paint';
-import { currentUserQuery, standingIn } from '../lib/current-user-queries';
-
-/** The account's standing once known (kept or fetched after the first paint); undefined before. */
-export function usePerformerStanding(): AccountStanding | undefined {
-  const painted = usePaintedAndIdle();
-  const { data } = useQuery({ ...currentUserQuery, enabled: painted });
-  return standingIn(data);
-}
 
 function headingOf(standing: AccountStanding): string {
   if (standing.state === 'suspended') {
@@ -51,7 +36,7 @@ function reasonOf(standing: AccountStanding): string | null {
   return text || null;
 }
 
-export function AccountNotice({ standing }: { standing: AccountStanding }) {
+function AccountNotice({ standing }: { standing: AccountStanding }) {
   const reason = reasonOf(standing);
   return (
     <Alert severity="warning" component="section" aria-label="Your account" sx={{ mb: 2 }} data-testid="account-notice">
@@ -67,22 +52,4 @@ export function AccountNotice({ standing }: { standing: AccountStanding }) {
   );
 }
 
-function StandingFrame() {
-  const { pathname } = useLocation();
-  const standing = usePerformerStanding();
-  if (!standing || standing.state === 'active' || standing.state === 'pending-verification') return <Outlet />;
-  if (!performerMay(standing.state, performerPageCapability(pathname))) {
-    return <Navigate to={paths.performer.commissions} replace />;
-  }
-  return (
-    <>
-      <AccountNotice standing={standing} />
-      <Outlet />
-    </>
-  );
-}
-
-/** The performer area's layout route (app/area-layouts.ts, with the query client): every performer page renders inside it. */
-export default function PerformerAccountFrame() {
-  return <StandingFrame />;
-}
+export default withMuiTheme(AccountNotice);
