@@ -101,4 +101,32 @@ describe('a new instance’s user index', () => {
     await next.current();
     expect(next.users.loadedFrom).toBe('snapshot');
   });
+
+  it('removes what a run interrupted midway left, then publishes one snapshot, once', async () => {
+    await keepUserIndexSnapshotCurrent({ force: true });
+    const before = await readSnapshotPointer();
+    // A run stopped after the first of its 2 chunks: its record of chunks in flight and that chunk remain.
+    const stopped = { generation: `${String(before!.readAt).padStart(17, '0')}-stopped`, chunks: 2 };
+    await adminDb().doc('userIndexSnapshots/writing').set(stopped);
+    await adminDb()
+      .doc(`userIndexSnapshotChunks/${stopped.generation}-0`)
+      .set({ generation: stopped.generation, data: Buffer.from('part of a snapshot') });
+    await updateUser(`${surname.toLowerCase()}-9`, { profile: { firstName: 'Resumed', lastName: `${surname}9` } });
+
+    const resumed = await keepUserIndexSnapshotCurrent({ force: true });
+    expect(resumed).toMatchObject({ leftChunksRemoved: 2, written: 1 });
+    const again = await keepUserIndexSnapshotCurrent({ force: true });
+    expect(again).toMatchObject({ leftChunksRemoved: 0, written: 0 });
+
+    const pointer = await readSnapshotPointer();
+    expect(pointer!.previous?.generation).toBe(before!.generation);
+    expect((await adminDb().doc('userIndexSnapshots/writing').get()).exists).toBe(false);
+    // Every chunk left belongs to the snapshot or the one before it (kept for readers in flight).
+    const chunks = await adminDb().collection('userIndexSnapshotChunks').get();
+    const kept = new Set([pointer!.generation, before!.generation]);
+    expect(chunks.docs.map((chunk) => String(chunk.get('generation'))).filter((g) => !kept.has(g))).toEqual([]);
+    const cold = createUserIndex();
+    expect((await cold.current()).get(`${surname.toLowerCase()}-9`)?.name).toBe(`Resumed ${surname}9`);
+    expect(cold.users.loadedFrom).toBe('snapshot');
+  });
 });

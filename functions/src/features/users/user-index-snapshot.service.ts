@@ -6,7 +6,12 @@
  */
 import { createUserIndex, type UserIndexCopy } from './user-index';
 import { USER_INDEX_SCHEMA, encodeUserIndexSnapshot } from './user-index-snapshot';
-import { SNAPSHOT_CHUNK_BYTES, readSnapshotPointer, writeUserIndexSnapshot } from './user-index-snapshot.repository';
+import {
+  SNAPSHOT_CHUNK_BYTES,
+  readSnapshotPointer,
+  removeInterruptedWrite,
+  writeUserIndexSnapshot,
+} from './user-index-snapshot.repository';
 
 /** A snapshot holding back a change is rewritten once it is this old (the job may run more often locally). */
 export const SNAPSHOT_REWRITE_AFTER_MS = 60_000;
@@ -21,6 +26,8 @@ export interface SnapshotRun {
   entries: number;
   bytes: number;
   chunks: number;
+  /** Chunks an interrupted run had left, removed before this run's work. */
+  leftChunksRemoved: number;
 }
 
 /**
@@ -30,12 +37,14 @@ export interface SnapshotRun {
  */
 export async function keepUserIndexSnapshotCurrent({ force = false } = {}): Promise<SnapshotRun> {
   copy ??= createUserIndex();
+  const leftChunksRemoved = await removeInterruptedWrite();
   const [pointer] = await Promise.all([readSnapshotPointer(), copy.current()]);
   const { users } = copy;
   const ageMs = pointer ? (users.readAt - pointer.readAt) / MICROS_PER_MS : Number.POSITIVE_INFINITY;
   const changed = !pointer || pointer.schema !== USER_INDEX_SCHEMA || users.newestChangeAt > pointer.readAt;
   const due = changed && (force || ageMs >= SNAPSHOT_REWRITE_AFTER_MS);
-  if (!due && ageMs < SNAPSHOT_RENEW_AFTER_MS) return { written: 0, entries: users.size, bytes: 0, chunks: 0 };
+  if (!due && ageMs < SNAPSHOT_RENEW_AFTER_MS)
+    return { written: 0, entries: users.size, bytes: 0, chunks: 0, leftChunksRemoved };
   const documents = [...users.documents()].map(({ value, changedAt }) => ({ entry: value, changedAt }));
   const data = encodeUserIndexSnapshot({ readAt: users.readAt, documents });
   const written = await writeUserIndexSnapshot(data, users.readAt, documents.length);
@@ -44,5 +53,6 @@ export async function keepUserIndexSnapshotCurrent({ force = false } = {}): Prom
     entries: documents.length,
     bytes: data.length,
     chunks: Math.ceil(data.length / SNAPSHOT_CHUNK_BYTES),
+    leftChunksRemoved,
   };
 }
