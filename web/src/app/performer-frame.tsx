@@ -15,12 +15,17 @@ import { performerPageCapability } from '../config/performer-pages';
 import { usePaintedAndIdle } from '../lib/after-paint';
 import { currentUserQuery, standingIn } from '../lib/current-user-queries';
 
+const STANDING_FRESH_MS = 30_000;
+
 const AccountNotice = lazy(() => import('../components/performer-account-notice'));
 
-/** The account's standing once known (kept or fetched after the first paint); undefined before. */
+/**
+ * The account's standing once known (kept, or fetched after the first paint); undefined before. A
+ * read the page itself made moments ago (the profile's) is not asked again.
+ */
 function usePerformerStanding(): AccountStanding | undefined {
   const painted = usePaintedAndIdle();
-  const { data } = useQuery({ ...currentUserQuery, enabled: painted });
+  const { data } = useQuery({ ...currentUserQuery, enabled: painted, staleTime: STANDING_FRESH_MS });
   return standingIn(data);
 }
 
