@@ -91,15 +91,21 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void stop('Ctrl-C'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
-  if (stack.dataKind === 'stand-in') {
-    const restored = await importData(stack.projectId, DATA_DIR);
-    if (restored.documents > 0) {
-      console.log(`  restored ${restored.documents} documents and ${restored.files} files`);
-      const migrated = await migratePenalties();
-      console.log(`  late-commission penalties recomputed: ${migrated.kept} kept, ${migrated.removed} removed`);
+  try {
+    if (stack.dataKind === 'stand-in') {
+      const restored = await importData(stack.projectId, DATA_DIR);
+      if (restored.documents > 0) {
+        console.log(`  restored ${restored.documents} documents and ${restored.files} files`);
+        const migrated = await migratePenalties();
+        console.log(`  late-commission penalties recomputed: ${migrated.kept} kept, ${migrated.removed} removed`);
+      }
     }
+    printBanner(stack, await seedDemoData());
+  } catch (error) {
+    // Nothing is left running (the kept data untouched), so the next `npm start` finds its ports free.
+    await stack.stop();
+    throw error;
   }
-  printBanner(stack, await seedDemoData());
 }
 
 main().catch((error: unknown) => {
