@@ -3,30 +3,10 @@
  * number (never pre-ticked; ticking records the box's words as theirs), e-mail, text or both per
  * kind of message, and whether the minor gets a copy of the e-mails.
  */
-import {
-  Alert,
-  Button,
-  Checkbox,
-  FormControl,
-  FormControlLabel,
-  FormLabel,
-  Radio,
-  RadioGroup,
-  Stack,
-  Typography,
-} from '@mui/material';
-import {
-  formatAgencyDateTime,
-  MESSAGE_KIND_LABELS,
-  MESSAGE_KINDS,
-  MESSAGE_PREFERENCE_LABELS,
-  MESSAGE_PREFERENCES,
-  OPTED_IN_MESSAGE_PREFERENCES,
-  type GuardianMessagesBody,
-  type GuardianMessagesView,
-  type MessagePreference,
-} from '@scenecall/shared';
+import { Alert, Button, Checkbox, FormControlLabel, Stack, Typography } from '@mui/material';
+import { formatAgencyDateTime, type GuardianMessagesBody, type GuardianMessagesView } from '@scenecall/shared';
 import { useRef, useState } from 'react';
+import { MessageChannelFields } from '../../components/message-channel-fields';
 import { announce } from '../../lib/announcer';
 import { messageOf, useSaveGuardianMessages } from './api';
 
@@ -48,9 +28,6 @@ export function GuardianMessagesSection({ token, messages, name }: Props) {
     copyPerformer: messages.copyPerformer,
   });
   const [saved, setSaved] = useState<string | null>(null);
-  const allEmail = MESSAGE_KINDS.every((kind) => form.preferences[kind] === 'email');
-  const tick = (texts: boolean) =>
-    setForm({ ...form, texts, preferences: texts && allEmail ? OPTED_IN_MESSAGE_PREFERENCES : form.preferences });
 
   const submit = () => {
     if (pressed.current) return;
@@ -74,44 +51,17 @@ export function GuardianMessagesSection({ token, messages, name }: Props) {
         How we reach you
       </Typography>
       {messages.tel ? (
-        <>
-          <FormControlLabel
-            control={<Checkbox checked={form.texts} onChange={(event) => tick(event.target.checked)} />}
-            label={messages.consentWording}
-            sx={{ alignItems: 'flex-start', '& .MuiCheckbox-root': { pt: 0.5 } }}
-          />
-          {messages.agreedAt && messages.texts && (
-            <Typography variant="body2" color="text.secondary">
-              You agreed on {formatAgencyDateTime(messages.agreedAt, { zone: true })}. Texts go to {messages.tel}.
-            </Typography>
-          )}
-          {MESSAGE_KINDS.map((kind) => (
-            <FormControl key={kind}>
-              <FormLabel id={`guardian-kind-${kind}`}>{MESSAGE_KIND_LABELS[kind]}</FormLabel>
-              <RadioGroup
-                row
-                aria-labelledby={`guardian-kind-${kind}`}
-                value={form.preferences[kind]}
-                onChange={(event) =>
-                  setForm({
-                    ...form,
-                    preferences: { ...form.preferences, [kind]: event.target.value as MessagePreference },
-                  })
-                }
-              >
-                {MESSAGE_PREFERENCES.map((preference) => (
-                  <FormControlLabel
-                    key={preference}
-                    value={preference}
-                    control={<Radio />}
-                    label={MESSAGE_PREFERENCE_LABELS[preference]}
-                    disabled={!form.texts}
-                  />
-                ))}
-              </RadioGroup>
-            </FormControl>
-          ))}
-        </>
+        <MessageChannelFields
+          idPrefix="guardian-kind"
+          consentWording={messages.consentWording}
+          value={form}
+          onChange={(channels) => setForm({ ...form, ...channels })}
+          agreed={
+            messages.agreedAt &&
+            messages.texts &&
+            `You agreed on ${formatAgencyDateTime(messages.agreedAt, { zone: true })}. Texts go to ${messages.tel}.`
+          }
+        />
       ) : (
         <Typography>We have no phone number for you, so we reach you by e-mail.</Typography>
       )}

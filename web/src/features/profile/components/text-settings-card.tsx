@@ -4,34 +4,17 @@
  * channels can be chosen once the box is ticked; ticking it proposes both for every kind. Below,
  * the switch for open-call alerts.
  */
-import {
-  Alert,
-  Button,
-  Card,
-  CardContent,
-  Checkbox,
-  FormControl,
-  FormControlLabel,
-  FormLabel,
-  Radio,
-  RadioGroup,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Alert, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import {
   displayPhone,
   formatAgencyDateTime,
-  MESSAGE_KIND_LABELS,
-  MESSAGE_KINDS,
-  MESSAGE_PREFERENCE_LABELS,
-  MESSAGE_PREFERENCES,
-  OPTED_IN_MESSAGE_PREFERENCES,
   textSettingsBodySchema,
   type TextSettingsBody,
   type TextSettingsView,
 } from '@scenecall/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
+import { MessageChannelFields } from '../../../components/message-channel-fields';
 import { ApiClientError } from '../../../lib/api-client';
 import { saveTextSettings, textSettingsKey, useTextSettings } from '../api/text-settings-api';
 import { OpenCallAlertsSwitch } from './open-call-alerts-switch';
@@ -41,10 +24,6 @@ function TextSettingsForm({ settings }: { settings: TextSettingsView }) {
   const [form, setForm] = useState<TextSettingsBody>({ enabled: settings.enabled, preferences: settings.preferences });
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
   const [saving, setSaving] = useState(false);
-  const allEmail = MESSAGE_KINDS.every((kind) => form.preferences[kind] === 'email');
-
-  const tick = (enabled: boolean) =>
-    setForm({ enabled, preferences: enabled && allEmail ? OPTED_IN_MESSAGE_PREFERENCES : form.preferences });
 
   const save = async () => {
     const parsed = textSettingsBodySchema.safeParse(form);
@@ -66,47 +45,17 @@ function TextSettingsForm({ settings }: { settings: TextSettingsView }) {
 
   return (
     <Stack spacing={2}>
-      <FormControlLabel
-        control={<Checkbox checked={form.enabled} onChange={(event) => tick(event.target.checked)} />}
-        label={settings.consentWording}
-        sx={{ alignItems: 'flex-start', '& .MuiCheckbox-root': { pt: 0.5 } }}
+      <MessageChannelFields
+        idPrefix="text-kind"
+        consentWording={settings.consentWording}
+        value={{ texts: form.enabled, preferences: form.preferences }}
+        onChange={({ texts, preferences }) => setForm({ enabled: texts, preferences })}
+        agreed={
+          settings.consent &&
+          settings.enabled &&
+          `You agreed on ${formatAgencyDateTime(settings.consent.at, { zone: true })}. Texts go to ${displayPhone(settings.phone)}.`
+        }
       />
-      {settings.consent && settings.enabled && (
-        <Typography variant="body2" color="text.secondary">
-          You agreed on {formatAgencyDateTime(settings.consent.at, { zone: true })}. Texts go to{' '}
-          {displayPhone(settings.phone)}.
-        </Typography>
-      )}
-      {MESSAGE_KINDS.map((kind) => (
-        <FormControl key={kind}>
-          <FormLabel id={`text-kind-${kind}`}>{MESSAGE_KIND_LABELS[kind]}</FormLabel>
-          <RadioGroup
-            row
-            aria-labelledby={`text-kind-${kind}`}
-            value={form.preferences[kind]}
-            onChange={(event) =>
-              setForm({
-                ...form,
-                preferences: {
-                  ...form.preferences,
-                  [kind]: event.target.value as TextSettingsBody['preferences'][typeof kind],
-                },
-              })
-            }
-          >
-            {MESSAGE_PREFERENCES.map((preference) => (
-              <FormControlLabel
-                key={preference}
-                value={preference}
-                control={<Radio />}
-                label={MESSAGE_PREFERENCE_LABELS[preference]}
-                // The radios wait for the box; the group's name stays readable (full contrast).
-                disabled={!form.enabled}
-              />
-            ))}
-          </RadioGroup>
-        </FormControl>
-      ))}
       <div>
         <Button variant="contained" onClick={() => void save()} disabled={saving}>
           Save text settings
