@@ -28,13 +28,31 @@ export function chromiumPath(): string {
  */
 export const PAGE_WAIT_MS = 75_000;
 
-/** Every context the browser opens waits up to PAGE_WAIT_MS, however the test opened it. */
-function withPatientContexts(browser: Browser): Browser {
+/**
+ * Pages in tests hold still: CSS animations and transitions end at once (as Playwright's
+ * screenshots make them). Spinners, skeletons and ripples otherwise repaint every frame while a test
+ * waits: about a sixth of Chromium's renderer time in the browser stage (docs/performance.md). What
+ * a test asserts never depends on them: MUI's dialogs and menus time their transitions in script,
+ * and the carousel's rotation is a timer.
+ */
+const STILL_PAGES = `(() => {
+  const still = () => {
+    const style = document.createElement('style');
+    style.textContent = '*, *::before, *::after { animation: none !important; transition: none !important; }';
+    document.head.append(style);
+  };
+  if (document.head) still();
+  else document.addEventListener('DOMContentLoaded', still, { once: true });
+})();`;
+
+/** Every context the browser opens waits up to PAGE_WAIT_MS and holds still, however the test opened it. */
+function withTestContexts(browser: Browser): Browser {
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (...args) => {
     const context = await newContext(...args);
     context.setDefaultTimeout(PAGE_WAIT_MS);
     context.setDefaultNavigationTimeout(PAGE_WAIT_MS);
+    await context.addInitScript({ content: STILL_PAGES });
     return context;
   };
   return browser;
@@ -57,7 +75,7 @@ export async function launchBrowser(extraArgs: readonly string[] = []): Promise<
       ...extraArgs,
     ],
   });
-  return withPatientContexts(browser);
+  return withTestContexts(browser);
 }
 
 export const VIEWPORTS = {
