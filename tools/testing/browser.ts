@@ -58,9 +58,8 @@ function withTestContexts(browser: Browser): Browser {
   return browser;
 }
 
-/** `extraArgs`: more Chromium switches (the set screen's test feeds a fake camera). */
-export async function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
-  const browser = await chromium.launch({
+function launch(extraArgs: readonly string[]): Promise<Browser> {
+  return chromium.launch({
     executablePath: chromiumPath(),
     headless: true,
     args: [
@@ -75,7 +74,52 @@ export async function launchBrowser(extraArgs: readonly string[] = []): Promise<
       ...extraArgs,
     ],
   });
-  return withTestContexts(browser);
+}
+
+/**
+ * The browser a file sees when it shares its worker's Chromium: the contexts it opens are its own,
+ * and closing it closes them, not the browser (the next file in the worker reuses it).
+ */
+function forOneFile(browser: Browser): Browser {
+  const opened = new Set<BrowserContext>();
+  const newContext: Browser['newContext'] = async (...args) => {
+    const context = await browser.newContext(...args);
+    opened.add(context);
+    context.on('close', () => opened.delete(context));
+    return context;
+  };
+  const newPage: Browser['newPage'] = async (...args) => {
+    const page = await browser.newPage(...args);
+    opened.add(page.context());
+    return page;
+  };
+  const close: Browser['close'] = async () => {
+    await Promise.all([...opened].map((context) => context.close()));
+  };
+  const own: Partial<Browser> = { newContext, newPage, close, contexts: () => [...opened] };
+  return new Proxy(browser, {
+    get(target, property, receiver) {
+      if (property in own) return own[property as keyof Browser];
+      const value: unknown = Reflect.get(target, property, receiver);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+}
+
+let workerBrowser: Promise<Browser> | undefined;
+
+/**
+ * Chromium for a test file. Files in one vitest worker share one Chromium (each launch cost about a
+ * second of CPU, 45 files a run), each file with its own contexts; a file that needs other switches
+ * (`extraArgs`: the set screen's test feeds a fake camera) gets a browser of its own.
+ */
+export async function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
+  if (extraArgs.length > 0) return withTestContexts(await launch(extraArgs));
+  workerBrowser ??= launch([]).then(withTestContexts);
+  const browser = await workerBrowser;
+  if (browser.isConnected()) return forOneFile(browser);
+  workerBrowser = undefined;
+  return launchBrowser();
 }
 
 export const VIEWPORTS = {
