@@ -6,7 +6,7 @@
 // (GET /performer/text-settings) every 250 ms, and now and then a write (POST /performer/support)
 // that carries an idempotency key and is retried with the same key on 503, 409 (still being saved)
 // and network errors, 3 tries 1 s then 2 s apart, as the web app does. Every request asks for
-// production's 10 s deadline (X-Test-Deadline-Ms; test stacks otherwise allow 60 s). Meanwhile:
+// production's deadline, 8 s from its arrival (X-Test-Deadline-Ms; test stacks otherwise allow 60 s). Meanwhile:
 //   1. Firestore stalls for 20 s (the stand-in's switch: every call held, as SIGSTOP would),
 //   2. then for 40 s,
 //   3. then one Functions worker (the emulator's runtime process serving the API) is killed with
