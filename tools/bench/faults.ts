@@ -115,8 +115,10 @@ async function stall(firestoreFaults: string, ms: number, name: string): Promise
   const startedAt = Date.now();
   await fetch(`${firestoreFaults}/firestore`, { method: 'PUT', body: JSON.stringify({ mode: 'stall' }) });
   await sleep(ms);
+  const { held } = (await (await fetch(`${firestoreFaults}/firestore`)).json()) as { held: number };
   await fetch(`${firestoreFaults}/firestore`, { method: 'PUT', body: JSON.stringify({ mode: 'none' }) });
   faults.push({ name, startedAt, endedAt: Date.now() });
+  console.log(`  ${name}: ${held} Firestore calls held at its end, released at ${Date.now()}`);
 }
 
 /** The Functions emulator's runtime processes this bench started (its own descendants only). */
