@@ -79,7 +79,7 @@ export interface ServerConfig {
    */
   authStateMaxAgeMs: number;
   /**
-   * How long a request may take before it is answered 503 (http/deadlines.ts): 10 s in production;
+   * How long a request may take before it is answered 503 (http/deadlines.ts): 8 s in production;
    * an emulated stack may set REQUEST_DEADLINE_MS (test stacks: 60 s, so a loaded machine does not
    * answer spurious 503s) and honours a test's X-Test-Deadline-Ms.
    */

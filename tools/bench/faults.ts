@@ -6,7 +6,7 @@
 // (GET /performer/text-settings) every 250 ms, and now and then a write (POST /performer/support)
 // that carries an idempotency key and is retried with the same key on 503, 409 (still being saved)
 // and network errors, 3 tries 1 s then 2 s apart, as the web app does. Every request asks for
-// production's 10 s deadline (X-Test-Deadline-Ms; test stacks otherwise allow 60 s). Meanwhile:
+// production's deadline, 8 s from its arrival (X-Test-Deadline-Ms; test stacks otherwise allow 60 s). Meanwhile:
 //   1. Firestore stalls for 20 s (the stand-in's switch: every call held, as SIGSTOP would),
 //   2. then for 40 s,
 //   3. then one Functions worker (the emulator's runtime process serving the API) is killed with
@@ -46,6 +46,7 @@ interface Write {
 }
 interface Fault {
   name: string;
+  startedAt: number;
   endedAt: number;
 }
 
@@ -111,10 +112,13 @@ async function performer(user: TestUser, index: number): Promise<void> {
 
 async function stall(firestoreFaults: string, ms: number, name: string): Promise<void> {
   console.log(`  ${name}: Firestore stalls for ${ms / 1000} s`);
+  const startedAt = Date.now();
   await fetch(`${firestoreFaults}/firestore`, { method: 'PUT', body: JSON.stringify({ mode: 'stall' }) });
   await sleep(ms);
+  const { held } = (await (await fetch(`${firestoreFaults}/firestore`)).json()) as { held: number };
   await fetch(`${firestoreFaults}/firestore`, { method: 'PUT', body: JSON.stringify({ mode: 'none' }) });
-  faults.push({ name, endedAt: Date.now() });
+  faults.push({ name, startedAt, endedAt: Date.now() });
+  console.log(`  ${name}: ${held} Firestore calls held at its end, released at ${Date.now()}`);
 }
 
 /** The Functions emulator's runtime processes this bench started (its own descendants only). */
@@ -142,7 +146,7 @@ async function killWorkerMidBurst(users: readonly TestUser[]): Promise<void> {
   const workers = functionsWorkers();
   console.log(`  kill: SIGKILL to a Functions worker of ${workers.length} (${workers[0] ?? 'none found'}), mid-burst`);
   if (workers[0]) process.kill(workers[0], 'SIGKILL');
-  faults.push({ name: 'killed worker', endedAt: Date.now() });
+  faults.push({ name: 'killed worker', startedAt: Date.now(), endedAt: Date.now() });
   await Promise.all(burst);
 }
 
@@ -176,7 +180,30 @@ function report(): void {
   for (const answer of answers) byStatus.set(answer.status, (byStatus.get(answer.status) ?? 0) + 1);
   console.log(`\nanswers: ${answers.length}; longest ${seconds(longest)}`);
   for (const [status, count] of [...byStatus].sort()) console.log(`  ${status}: ${count}`);
-  for (const fault of faults) console.log(`recovery after ${fault.name}: ${recoveryMs(fault)}`);
+  for (const fault of faults) console.log(`recovery after ${fault.name}: ${recoveryMs(fault)}${afterNote(fault)}`);
+  console.log('longest answers (start relative to the nearest fault before it):');
+  for (const answer of [...answers].sort((a, b) => b.endedAt - b.startedAt - (a.endedAt - a.startedAt)).slice(0, 8))
+    console.log(`  ${seconds(answer.endedAt - answer.startedAt)} ${answer.kind} ${answer.status} ${whenInRun(answer)}`);
+}
+
+/** Diagnostics: the first 200 of any request after the fault's end, and the statuses of the next 5 s. */
+function afterNote(fault: Fault): string {
+  const after = answers.filter((answer) => answer.endedAt >= fault.endedAt);
+  const firstOk = after.filter((answer) => answer.status === '200').sort((a, b) => a.endedAt - b.endedAt)[0];
+  const started = answers.filter((a) => a.startedAt >= fault.endedAt && a.startedAt < fault.endedAt + 5_000);
+  const statuses = new Map<string, number>();
+  for (const answer of started) statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+  const list = [...statuses].map(([status, count]) => `${status} × ${count}`).join(', ');
+  return ` (first 200 of any request ${firstOk ? seconds(firstOk.endedAt - fault.endedAt) : 'never'}; started in the next 5 s: ${list})`;
+}
+
+/** Where an answer's request started: relative to the start and end of the last fault begun before it. */
+function whenInRun(answer: Answer): string {
+  const fault = [...faults].reverse().find((entry) => entry.startedAt <= answer.startedAt);
+  if (!fault) return 'before the faults';
+  const fromStart = seconds(answer.startedAt - fault.startedAt);
+  const fromEnd = seconds(answer.startedAt - fault.endedAt);
+  return `${fault.name}: started ${fromStart} after its start, ${fromEnd} from its end`;
 }
 
 async function main(): Promise<void> {

@@ -4,6 +4,7 @@
  * tools/testing/faults.ts). Test stacks with the stand-in only: `npm start` has no such switch.
  *
  *   PUT /firestore  {"mode":"stall"|"fail"|"none","match"?:"text"}  → 204
+ *   GET /firestore  → 200 {"held": number of calls a stall holds now}
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { FaultMode, FaultSetting, FaultSwitch } from '../emulators/firestore-stand-in/faults';
@@ -31,6 +32,10 @@ function settingOf(body: unknown): FaultSetting | undefined {
 
 export async function startFaultsControl(port: number, firestore: FaultSwitch): Promise<FaultsControl> {
   const server: Server = createServer((request, response) => {
+    if (request.method === 'GET' && request.url === '/firestore') {
+      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ held: firestore.held }));
+      return;
+    }
     if (request.method !== 'PUT' || request.url !== '/firestore') {
       response.writeHead(404).end();
       return;

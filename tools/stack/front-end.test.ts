@@ -21,6 +21,13 @@ describe("the stack's front end", () => {
   beforeAll(async () => {
     hosting = createServer((incoming, answer) => {
       seen = incoming.headers;
+      if (incoming.url === '/api/worker-died') return void answer.writeHead(500).end('{"code":"ECONNRESET"}');
+      if (incoming.url === '/api/cut') return void incoming.socket.destroy();
+      if (incoming.url === '/api/app-error' || incoming.url === '/page-error') {
+        const appError = JSON.stringify({ error: { code: 'internal', message: 'Something went wrong' } });
+        const body = incoming.url === '/page-error' ? 'a page failed' : appError;
+        return void answer.writeHead(500, { 'content-type': 'application/json' }).end(body);
+      }
       let body = '';
       incoming.on('data', (chunk: Buffer) => (body += chunk.toString()));
       incoming.on('end', () =>
@@ -37,10 +44,10 @@ describe("the stack's front end", () => {
     await new Promise<void>((resolve) => hosting.close(() => resolve()));
   });
 
-  const call = (from: string, headers: Record<string, string>) =>
+  const call = (from: string, headers: Record<string, string>, path = '/api/x?y=1', method = 'POST') =>
     new Promise<{ status: number; text: string; headers: IncomingHttpHeaders }>((resolve, reject) => {
       const outgoing = request(
-        { host: '127.0.0.1', port: frontPort, method: 'POST', path: '/api/x?y=1', headers, localAddress: from },
+        { host: '127.0.0.1', port: frontPort, method, path, headers, localAddress: from },
         (incoming) => {
           let text = '';
           incoming.on('data', (chunk: Buffer) => (text += chunk.toString()));
@@ -48,7 +55,7 @@ describe("the stack's front end", () => {
         },
       );
       outgoing.on('error', reject);
-      outgoing.end('a body');
+      outgoing.end(method === 'GET' ? undefined : 'a body');
     });
 
   it('appends the client and the Hosting hop to X-Forwarded-For, as the two Google front ends do', async () => {
@@ -57,6 +64,28 @@ describe("the stack's front end", () => {
     expect(seen.host).toBe('site.test');
     expect(answer).toMatchObject({ status: 201, text: 'POST /api/x?y=1 a body' });
     expect(answer.headers['x-hosting']).toBe('yes');
+  });
+
+  it('answers an /api failure that is not the app’s (a Functions worker that died, a cut answer) 503 in the app’s shape', async () => {
+    for (const [path, method, message] of [
+      ['/api/worker-died', 'GET', 'Nothing was changed'],
+      ['/api/cut', 'GET', 'Nothing was changed'],
+      ['/api/worker-died', 'POST', 'trying again is safe'],
+    ] as const) {
+      const answer = await call('127.9.8.6', {}, path, method);
+      expect(answer.status, path).toBe(503);
+      expect(answer.headers['retry-after']).toBe('2');
+      expect(JSON.parse(answer.text)).toEqual({
+        error: { code: 'unavailable', message: expect.stringContaining(message) },
+      });
+    }
+  });
+
+  it('passes the app’s own 5xx, and other paths’ failures, as they are', async () => {
+    const appError = await call('127.9.8.6', {}, '/api/app-error', 'GET');
+    expect(appError.status).toBe(500);
+    expect(JSON.parse(appError.text)).toMatchObject({ error: { code: 'internal' } });
+    expect(await call('127.9.8.6', {}, '/page-error', 'GET')).toMatchObject({ status: 500, text: 'a page failed' });
   });
 
   it('starts the header when the client sent none', () => {

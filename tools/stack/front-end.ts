@@ -5,9 +5,24 @@
  * (functions/src/app.ts, TRUSTED_PROXY_HOPS). The emulators pass the header through unchanged, so
  * this front end appends both entries before Hosting sees the request: the client's address, then
  * the loopback address Hosting's requests to the Functions emulator come from. Everything else
- * (method, path, headers, bodies, answers) goes through as it is, streamed.
+ * (method, path, headers, bodies, answers) goes through as it is, streamed, but for one case: an
+ * `/api` answer of 5xx that is not in the app's `{ error: { code, message } }` shape, or no answer
+ * at all, is answered 503 in the app's shape with Retry-After, as the app answers a dependency that
+ * stalled. That is what the requests in flight on a Functions worker that died get (the emulator's
+ * own `500 {"code":"ECONNRESET"}`); in production Cloud Run answers them 503 in its own words
+ * (docs/decisions/killed-instance-answer.md).
  */
-import { Agent, createServer, request, type IncomingHttpHeaders, type OutgoingHttpHeaders } from 'node:http';
+import {
+  Agent,
+  createServer,
+  request,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type OutgoingHttpHeaders,
+  type ServerResponse,
+} from 'node:http';
+import { isApiErrorBody } from '@scenecall/shared';
+import { busyError } from '../../functions/src/http/unavailable';
 
 export interface FrontEnd {
   stop(): Promise<void>;
@@ -31,6 +46,51 @@ function endToEnd(headers: IncomingHttpHeaders): OutgoingHttpHeaders {
   return kept;
 }
 
+/** Whether an answer of this status to this path is the platform's, not the app's: maybe replaced. */
+const isApiFailure = (path: string | undefined, status: number): boolean =>
+  /^\/api(\/|\?|$)/.test(path ?? '') && status >= 500;
+/** Bodies of `/api` 5xx answers are read whole to see whose they are; the app's are small. */
+const FAILURE_BODY_LIMIT = 64 * 1024;
+
+/** The app's 503 for a request of this method: a read changed nothing, a write may have been applied. */
+function busyAnswer(method: string | undefined, answer: ServerResponse): void {
+  if (answer.headersSent) return void answer.end();
+  const busy = busyError(method ?? 'GET');
+  const body = JSON.stringify({ error: { code: busy.code, message: busy.message } });
+  answer.writeHead(busy.status, {
+    ...busy.headers,
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+  });
+  answer.end(body);
+}
+
+/** An `/api` 5xx goes through when it is the app's; otherwise (the emulator's, a cut answer) the app's 503. */
+function passFailure(method: string | undefined, hosting: IncomingMessage, answer: ServerResponse): void {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  hosting.on('data', (chunk: Buffer) => {
+    size += chunk.length;
+    if (size <= FAILURE_BODY_LIMIT) chunks.push(chunk);
+  });
+  hosting.on('error', () => busyAnswer(method, answer));
+  hosting.on('end', () => {
+    const body = Buffer.concat(chunks);
+    if (answer.headersSent) answer.end();
+    else if (size <= FAILURE_BODY_LIMIT && isAppShaped(body)) {
+      answer.writeHead(hosting.statusCode ?? 500, endToEnd(hosting.headers)).end(body);
+    } else busyAnswer(method, answer);
+  });
+}
+
+function isAppShaped(body: Buffer): boolean {
+  try {
+    return isApiErrorBody(JSON.parse(body.toString('utf8')));
+  } catch {
+    return false;
+  }
+}
+
 /** Listens on `port` and forwards every request to the Hosting emulator on `hostingPort`. */
 export async function startFrontEnd(opts: { port: number; hostingPort: number }): Promise<FrontEnd> {
   const agent = new Agent({ keepAlive: true });
@@ -40,13 +100,15 @@ export async function startFrontEnd(opts: { port: number; hostingPort: number })
     const outgoing = request(
       { host: '127.0.0.1', port: opts.hostingPort, method: incoming.method, path: incoming.url, headers, agent },
       (hosting) => {
+        if (isApiFailure(incoming.url, hosting.statusCode ?? 502)) return passFailure(incoming.method, hosting, answer);
         answer.writeHead(hosting.statusCode ?? 502, endToEnd(hosting.headers));
         hosting.pipe(answer);
       },
     );
     outgoing.on('error', () => {
-      if (!answer.headersSent) answer.writeHead(502, { 'content-type': 'text/plain' });
-      answer.end('Hosting is not answering');
+      if (isApiFailure(incoming.url, 502)) busyAnswer(incoming.method, answer);
+      else if (answer.headersSent) answer.end();
+      else answer.writeHead(502, { 'content-type': 'text/plain' }).end('Hosting is not answering');
     });
     answer.on('close', () => {
       if (!answer.writableFinished) outgoing.destroy();

@@ -1,7 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { BUSY_MESSAGES } from '@scenecall/shared';
 import { describe, expect, it } from 'vitest';
+import { IDEMPOTENCY_KEY_HEADER } from '../../functions/src/http/idempotency';
 import { callApi, clientAddress } from '../testing/api';
+import { duringFirestoreFault, heldFirestoreCalls } from '../testing/faults';
 import { stackEnv } from '../testing/stack-env';
+import { createTestUser, type TestUser } from '../testing/users';
 
 /** The processes the functions emulator runs the `api` function in, for this stack's project. */
 function apiInstances(projectId: string): number[] {
@@ -23,6 +28,18 @@ function burst(size: number) {
   return Promise.all(Array.from({ length: size }, () => callApi('/config', { from: clientAddress() })));
 }
 
+/** Requests of one performer that wait on Firestore (a read each, and a write with its key). */
+function performerRequests(performer: TestUser, reads: number) {
+  const read = () => callApi('/performer/text-settings', { token: performer.token, from: clientAddress() });
+  const write = callApi('/performer/support', {
+    method: 'POST',
+    token: performer.token,
+    body: { subject: 'Parking', message: 'Where do we park on Friday?' },
+    headers: { [IDEMPOTENCY_KEY_HEADER]: `support-${randomUUID()}` },
+  });
+  return Promise.all([write, ...Array.from({ length: reads }, read)]);
+}
+
 // Stack-wide (vitest.integration.config.ts): the second test kills the instance every file uses.
 describe('the functions emulator under concurrent requests', () => {
   it('serves them from one instance, as Cloud Functions 2nd gen does with the api function’s concurrency', async () => {
@@ -32,11 +49,28 @@ describe('the functions emulator under concurrent requests', () => {
     expect(apiInstances(stackEnv().projectId)).toHaveLength(1);
   });
 
-  it('after its instance is killed, serves a burst from one fresh instance within seconds', async () => {
+  it('when its instance is killed, answers the requests in flight 503 in the app’s shape, then serves a burst from one fresh instance within seconds', async () => {
+    const performer = await createTestUser({ role: 'Performer' });
     const [killed] = apiInstances(stackEnv().projectId);
     expect(killed).toBeDefined();
-    process.kill(Number(killed), 'SIGKILL');
-    const killedAt = Date.now();
+    // Requests held by a stall of this performer's Firestore calls are in flight on the instance when it dies.
+    let killedAt = 0;
+    const inFlight = await duringFirestoreFault({ mode: 'stall', match: performer.uid }, async () => {
+      const answers = performerRequests(performer, 4);
+      await expect.poll(heldFirestoreCalls, { interval: 50, timeout: 20_000 }).toBeGreaterThanOrEqual(5);
+      process.kill(Number(killed), 'SIGKILL');
+      killedAt = Date.now();
+      return answers;
+    });
+    // Answered by the instance's death, not by the request's deadline (a minute on test stacks).
+    expect(Date.now() - killedAt).toBeLessThan(10_000);
+    // The emulator answers them `500 {"code":"ECONNRESET"}`; the stack's front end, as Cloud Run's, 503.
+    expect(inFlight.map((answer) => answer.status)).toEqual(inFlight.map(() => 503));
+    for (const answer of inFlight) expect(answer.headers.get('retry-after')).toMatch(/^\d+$/);
+    const [write, ...reads] = inFlight;
+    expect(write?.body).toEqual({ error: { code: 'unavailable', message: BUSY_MESSAGES.mayHaveSaved } });
+    for (const read of reads)
+      expect(read.body).toEqual({ error: { code: 'unavailable', message: BUSY_MESSAGES.nothingChanged } });
     // Requests the emulator sends before it has seen the exit fail as a crashed instance's do.
     await expect.poll(() => existsSync(`/proc/${killed}`), { interval: 50, timeout: 5_000 }).toBe(false);
     const answers = await burst(20);

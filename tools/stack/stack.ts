@@ -231,7 +231,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       // Test stacks run at any hour, and their tests expect a text at once: quiet hours (22:00 to
       // 07:00 Toronto time) are lifted there; the tests of quiet hours ask for them.
       ...(options.ports === 'free' ? { TEXT_QUIET_HOURS: 'off' } : {}),
-      // Production answers every request within 10 s (http/deadlines.ts). A test stack on a loaded
+      // Production answers every request within 8 s of its arrival (http/deadlines.ts). A test stack on a loaded
       // machine is slow, not stalled: 60 s there, and a test of a stall asks for a short deadline
       // of its own (X-Test-Deadline-Ms, honoured by emulated stacks only).
       ...(options.ports === 'free' ? { REQUEST_DEADLINE_MS: '60000' } : {}),

@@ -14,6 +14,14 @@ async function setFirestoreFault(setting: { mode: 'none' | 'stall' | 'fail'; mat
   if (response.status !== 204) throw new Error(`The faults control refused ${JSON.stringify(setting)}`);
 }
 
+/** How many Firestore calls the stall holds right now (to know that requests have reached it). */
+export async function heldFirestoreCalls(): Promise<number> {
+  const url = process.env.STACK_FAULTS_URL;
+  if (!url) throw new Error('This stack has no faults control (STACK_FAULTS_URL: test stacks with the stand-in)');
+  const { held } = (await (await fetch(`${url}/firestore`)).json()) as { held: number };
+  return held;
+}
+
 /** True when the stack can stall its Firestore (the stand-in's test stacks). */
 export const firestoreFaultsAvailable = (): boolean => Boolean(process.env.STACK_FAULTS_URL);
 

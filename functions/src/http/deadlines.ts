@@ -9,10 +9,10 @@
 /** Per kind of call, in milliseconds; each well under the request's total. */
 export const DEPENDENCY_DEADLINE_MS = {
   firestore: 5_000,
-  storage: 8_000,
+  storage: 6_000,
   auth: 5_000,
-  stripe: 8_000,
-  smtp: 8_000,
+  stripe: 6_000,
+  smtp: 6_000,
   sms: 5_000,
 } as const;
 export type Dependency = keyof typeof DEPENDENCY_DEADLINE_MS;
@@ -22,8 +22,14 @@ export type Dependency = keyof typeof DEPENDENCY_DEADLINE_MS;
  */
 export const SMTP_IDLE_MS = 30_000;
 
-/** The request as a whole answers within this in production (issue 41). */
-export const PRODUCTION_REQUEST_DEADLINE_MS = 10_000;
+/** What a person waits at most for any answer, counted at the client (issue 41). */
+export const ANSWERED_WITHIN_MS = 10_000;
+/**
+ * The request's total in production, counted from when the app sees it: the promise less the way
+ * there and back (Google's front ends, Hosting, the routing to an instance, a busy event loop). At
+ * the full 10 s the local stack's answers took 10.1–10.2 s at load 10 (bench:faults).
+ */
+export const PRODUCTION_REQUEST_DEADLINE_MS = ANSWERED_WITHIN_MS - 2_000;
 /** Bounds of REQUEST_DEADLINE_MS and of a test's X-Test-Deadline-Ms (emulated stacks only). */
 export const REQUEST_DEADLINE_LIMITS_MS = { min: 200, max: 120_000 } as const;
 /** Header a test sends to ask for a shorter deadline on an emulated stack; ignored in production. */

@@ -1,4 +1,5 @@
 import type { ErrorRequestHandler } from 'express';
+import { AbandonedRequestError } from './abandoned';
 import { ApiError } from './api-error';
 import { RETRY_AFTER_SECONDS } from './deadlines';
 import { logEvent, logFailure } from './logger';
@@ -26,9 +27,11 @@ function fromDependency(error: unknown, method: string): ApiError | undefined {
 /**
  * The one error handler: known errors become their 4xx, a stalled dependency a 503; anything else
  * is a logged 500 without a stack. An error after the answer went out (the request's deadline
- * answered first) is only logged.
+ * answered first) is only logged; an abandoned request stopped at a checkpoint is not even that.
  */
 export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _next) => {
+  // Stopped at a checkpoint: its answer went out already (or its client left), nothing to say.
+  if (error instanceof AbandonedRequestError) return;
   const known =
     error instanceof ApiError
       ? error

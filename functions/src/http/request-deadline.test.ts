@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import { BUSY_MESSAGES } from '@scenecall/shared';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stopIfAbandoned } from './abandoned';
 import { errorHandler } from './error-handler';
 import { requestDeadline } from './request-deadline';
 import { isDependencyUnavailable } from './unavailable';
@@ -11,12 +12,29 @@ import { isDependencyUnavailable } from './unavailable';
 describe('answers in seconds, in the app’s shape', () => {
   let server: Server;
   let base: string;
+  /** The checkpoint a late handler reached after its deadline answered: stopped or not. */
+  let late: Promise<'stopped' | 'went on'> | undefined;
 
   beforeAll(async () => {
     process.env.FUNCTIONS_EMULATOR = 'true';
     const app = express();
     app.use(requestDeadline);
     app.all('/stall', () => new Promise(() => undefined));
+    app.get('/late', (_req, res, next) => {
+      late = new Promise((resolve) =>
+        res.once('finish', () =>
+          setTimeout(() => {
+            try {
+              stopIfAbandoned(res);
+              resolve('went on');
+            } catch (error) {
+              resolve('stopped');
+              next(error);
+            }
+          }, 50),
+        ),
+      );
+    });
     app.get('/grpc-unavailable', () => Promise.reject(Object.assign(new Error('14 UNAVAILABLE'), { code: 14 })));
     app.post('/reset', () => Promise.reject(Object.assign(new Error('socket hang up'), { code: 'ECONNRESET' })));
     app.get('/bug', () => Promise.reject(new TypeError('x is undefined')));
@@ -38,6 +56,12 @@ describe('answers in seconds, in the app’s shape', () => {
     expect(answer.status).toBe(503);
     expect(answer.headers.get('retry-after')).toBe('2');
     expect(await answer.json()).toEqual({ error: { code: 'unavailable', message: BUSY_MESSAGES.nothingChanged } });
+  });
+
+  it('marks a request answered by its deadline abandoned, so its handler stops at its next checkpoint', async () => {
+    const answer = await call('GET', '/late', '300');
+    expect(answer.status).toBe(503);
+    expect(await late).toBe('stopped');
   });
 
   it('tells a write past its deadline that its change may have been saved', async () => {

@@ -1,11 +1,14 @@
 /**
  * The request's total deadline (http/deadlines.ts): a request whose handler has not answered in
- * time is answered 503 in the app's shape with Retry-After. The handler's work goes on (the Admin
- * SDK cannot cancel a call); the router drops its late answer, and an idempotent write records it
- * for the client's retry (http/idempotency.ts).
+ * time is answered 503 in the app's shape with Retry-After. The handler's work is not cancelled (the
+ * Admin SDK cannot cancel a call), but the request is marked abandoned, as it is when its client
+ * goes away first: the router stops it at its next checkpoint (http/abandoned.ts), and an
+ * idempotent write that already claimed its key finishes and records its answer for the client's
+ * retry (http/idempotency.ts).
  */
 import type { NextFunction, Request, Response } from 'express';
 import { config } from '../config';
+import { markAbandoned } from './abandoned';
 import { ApiError } from './api-error';
 import { deadlineMsParse, TEST_DEADLINE_HEADER } from './deadlines';
 import { logEvent } from './logger';
@@ -26,6 +29,7 @@ export function requestDeadline(req: Request, res: Response, next: NextFunction)
   const ms = deadlineOf(req);
   const timer = setTimeout(() => {
     if (res.headersSent) return;
+    markAbandoned(res);
     logEvent('api.deadline_passed', { method: req.method, path: req.path, ms });
     const busy = busyError(req.method);
     res
@@ -35,6 +39,9 @@ export function requestDeadline(req: Request, res: Response, next: NextFunction)
   }, ms);
   const stop = () => clearTimeout(timer);
   res.once('finish', stop);
-  res.once('close', stop);
+  res.once('close', () => {
+    stop();
+    if (!res.writableFinished) markAbandoned(res);
+  });
   next();
 }

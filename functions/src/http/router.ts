@@ -1,6 +1,7 @@
 import express, { type Request, type Response, type NextFunction, type Router } from 'express';
 import { emptyBodySchema, idSchema } from '@scenecall/shared';
 import { z } from 'zod';
+import { stopIfAbandoned } from './abandoned';
 import { ApiError } from './api-error';
 import { authenticate, type Caller } from './caller';
 import { beginIdempotent, failIdempotent, finishIdempotent } from './idempotency';
@@ -50,9 +51,11 @@ function readParams(definition: RouteDefinition, req: Request): Record<string, s
  */
 async function contextFor(definition: RouteDefinition, req: Request, res: Response) {
   const caller = definition.access.kind === 'public' ? await optionalCaller(req) : await authenticate(req);
+  stopIfAbandoned(res);
   if (caller && definition.access.kind === 'roles') authorize(definition, caller);
   if (!caller && definition.access.kind === 'roles') throw new ApiError('unauthenticated', 'Please log in to continue');
   if (caller) await refuseByAccountState(definition, caller);
+  stopIfAbandoned(res);
   const params = readParams(definition, req);
   const body = readBody(definition, req);
   const query = readQuery(definition, req);
@@ -68,9 +71,14 @@ async function spendLimits(definition: RouteDefinition, { ip, caller, body, para
   if (definition.limits) await spendAllowances(definition.limits({ ip, caller, body, params }));
 }
 
-/** Runs the handler once per idempotency key (http/idempotency.ts): its answer, or a replay already sent. */
+/**
+ * Runs the handler once per idempotency key (http/idempotency.ts): its answer, or a replay already
+ * sent. An abandoned request stops before it claims its key or starts its handler (http/abandoned.ts);
+ * after that a write runs to its end, so its key's record gets its answer.
+ */
 async function runOnce(definition: RouteDefinition, context: RouteCall): Promise<{ result: unknown } | 'replayed'> {
   const { req, res, caller, ip } = context;
+  stopIfAbandoned(res);
   const idempotent = await beginIdempotent(definition, req, res, caller ? caller.uid : `address:${ip}`);
   if (idempotent === 'replayed') return 'replayed';
   try {

@@ -20,6 +20,11 @@ export class FaultSwitch {
     return this.#setting;
   }
 
+  /** How many calls are held by a stall right now. */
+  get held(): number {
+    return this.#stalled.length;
+  }
+
   /** Sets the mode; leaving `stall` lets every held call go on. */
   set(setting: FaultSetting): void {
     this.#setting = setting;

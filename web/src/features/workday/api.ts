@@ -29,11 +29,11 @@ export const useSetScreen = (projectId: string, dayId: string, live = false) =>
 
 /**
  * How long the live screen's changes request waits on the server when nothing changes: within the
- * API client's 15 s for a request (lib/api-retry.ts) and the server's 10 s deadline
+ * API client's 15 s for a request (lib/api-retry.ts) and well within the server's 8 s deadline
  * (functions/src/http/deadlines.ts). The server's longest wait (25 s) outlasts both, so each quiet
  * poll was cut off and shown as "Trying again…".
  */
-export const SET_CHANGES_WAIT_SECONDS = 8;
+export const SET_CHANGES_WAIT_SECONDS = 6;
 
 /** The day's vouchers and bookings changed after `cursor`: at once, or once one changes (a long poll). */
 export const readSetChanges = (projectId: string, dayId: string, cursor: string, signal: AbortSignal) =>
