@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { completeProfile } from '../profile-test-fixtures';
-import {
-  isMaskedSin,
-  newAccountProfileSchema,
-  parsePendingPictureKey,
-  parsePictureKey,
-  performerProfileSchema,
-} from './profile';
+import { isMaskedSin, parsePendingPictureKey, parsePictureKey } from '../profile-constants';
+import { newAccountProfileSchema, performerProfileSchema } from './profile';
 import { PROFILE_FIELDS, profileFieldLabel } from '../profile-fields';
 
 describe('performer profile schema', () => {

@@ -10,9 +10,13 @@ import { visibleSections } from './profile-form';
 import { Cell, FormSection, rawOptions, TextInput, type SectionProps } from './form-section';
 import { SelectField } from './select-field';
 
-/** Names, union status and ID, date of birth, guardian (under 18), SIN and the emergency contact. */
-export function IdentitySection(props: SectionProps & { unionChoices: UnionStatus[] }) {
-  const { values, set, required, unionChoices, rules } = props;
+/**
+ * Names, union status and ID, date of birth, guardian (under 18), SIN and the emergency contact.
+ * Until `complete`, only the fields a phone's first screen shows (names to date of birth): the
+ * rest, with the phone fields' input masks, renders in a commit of its own (issue 37).
+ */
+export function IdentitySection(props: SectionProps & { unionChoices: UnionStatus[]; complete: boolean }) {
+  const { values, set, required, unionChoices, rules, complete } = props;
   const sections = visibleSections(values, rules);
   const phone = (field: 'guardianTel' | 'emergencyTel') => (
     <PhoneField
@@ -62,7 +66,7 @@ export function IdentitySection(props: SectionProps & { unionChoices: UnionStatu
           props={{ type: 'date', slotProps: { inputLabel: { shrink: true }, htmlInput: { max: agencyToday() } } }}
         />
       </Cell>
-      {sections.guardian && (
+      {complete && sections.guardian && (
         <>
           <Cell>
             <TextInput {...props} field="guardianFullName" />
@@ -83,21 +87,25 @@ export function IdentitySection(props: SectionProps & { unionChoices: UnionStatu
           </Cell>
         </>
       )}
-      <Cell>
-        <TextInput
-          {...props}
-          field="socialInsuranceNumber"
-          props={{
-            slotProps: { htmlInput: { inputMode: 'numeric', maxLength: SIN_MAX_DIGITS, autoComplete: 'off' } },
-            onChange: (event) =>
-              set('socialInsuranceNumber', event.target.value.replace(/\D/g, '').slice(0, SIN_MAX_DIGITS)),
-          }}
-        />
-      </Cell>
-      <Cell>
-        <TextInput {...props} field="emergencyFullName" />
-      </Cell>
-      <Cell>{phone('emergencyTel')}</Cell>
+      {complete && (
+        <>
+          <Cell>
+            <TextInput
+              {...props}
+              field="socialInsuranceNumber"
+              props={{
+                slotProps: { htmlInput: { inputMode: 'numeric', maxLength: SIN_MAX_DIGITS, autoComplete: 'off' } },
+                onChange: (event) =>
+                  set('socialInsuranceNumber', event.target.value.replace(/\D/g, '').slice(0, SIN_MAX_DIGITS)),
+              }}
+            />
+          </Cell>
+          <Cell>
+            <TextInput {...props} field="emergencyFullName" />
+          </Cell>
+          <Cell>{phone('emergencyTel')}</Cell>
+        </>
+      )}
     </FormSection>
   );
 }

@@ -11,7 +11,7 @@ describe('the profile form sections', () => {
   // Rendering a whole form in jsdom takes seconds on a busy machine: nothing here is about time.
   const LATER = { timeout: 20_000 };
 
-  it('render the first section at once and the pictures and later sections once it has painted (issue 37)', async () => {
+  it('render the first screen of fields at once, the rest of the first section and the later ones once it has painted (issue 37)', async () => {
     render(
       <QueryClientProvider client={new QueryClient()}>
         <ProfileFormSections
@@ -28,7 +28,10 @@ describe('the profile form sections', () => {
       </QueryClientProvider>,
     );
     expect(screen.getByRole('heading', { name: 'About you' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: /first name/i })).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: /emergency contact phone/i })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Pictures' })).toBeNull();
+    expect(await screen.findByRole('textbox', { name: /emergency contact phone/i }, LATER)).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Pictures' }, LATER)).toBeTruthy();
   }, 30_000);
 });

@@ -29,15 +29,17 @@ export interface ProfileFormSectionsProps {
 export function ProfileFormSections(props: ProfileFormSectionsProps) {
   const { rules, values, set, required, unionChoices, keys, chosen, progress, onChoose } = props;
   const sectionProps = { values, set, required, rules };
-  // Pictures, location, appearance and sizes are past the first screen on a phone: they render once
-  // the first section has painted, one section a commit, so that neither the form's largest render
-  // nor its style insertion is one long task (issue 37: the pictures too, over a returning
-  // performer's kept look; all four in one commit took 130 ms of CPU, 4× that on the bench's phone).
-  const later = usePaintedParts(4);
+  // The end of the first section (SIN, emergency contact, guardian), pictures, location, appearance
+  // and sizes are past the first screen on a phone: they render once the first fields have
+  // painted, one part a commit, so that neither the form's largest render nor its style insertion
+  // is one long task (issue 37: the pictures too, over a returning performer's kept look; all four
+  // sections in one commit took 130 ms of CPU, 4× that on the bench's phone; the whole first
+  // section with its phone fields' masks 46 ms).
+  const later = usePaintedParts(5);
   return (
     <>
-      <IdentitySection {...sectionProps} unionChoices={unionChoices} />
-      {later >= 1 && (
+      <IdentitySection {...sectionProps} unionChoices={unionChoices} complete={later >= 1} />
+      {later >= 2 && (
         <PicturesSection
           rules={rules}
           values={values}
@@ -48,9 +50,9 @@ export function ProfileFormSections(props: ProfileFormSectionsProps) {
           onChoose={onChoose}
         />
       )}
-      {later >= 2 && <LocationSection {...sectionProps} />}
-      {later >= 3 && <AppearanceSection {...sectionProps} />}
-      {later >= 4 && <SizesSection {...sectionProps} />}
+      {later >= 3 && <LocationSection {...sectionProps} />}
+      {later >= 4 && <AppearanceSection {...sectionProps} />}
+      {later >= 5 && <SizesSection {...sectionProps} />}
     </>
   );
 }
