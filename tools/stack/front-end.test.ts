@@ -1,6 +1,7 @@
 import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_SECURITY_HEADERS } from '../../functions/src/http/security-headers';
 import { forwardedFor, startFrontEnd, type FrontEnd } from './front-end';
 
 /** A free port: listen on 0, read it, close. */
@@ -27,6 +28,13 @@ describe("the stack's front end", () => {
         const appError = JSON.stringify({ error: { code: 'internal', message: 'Something went wrong' } });
         const body = incoming.url === '/page-error' ? 'a page failed' : appError;
         return void answer.writeHead(500, { 'content-type': 'application/json' }).end(body);
+      }
+      if (incoming.url === '/api/health') {
+        const report = JSON.stringify({ status: 'down', dependencies: {} });
+        const csp = API_SECURITY_HEADERS['Content-Security-Policy']!;
+        return void answer
+          .writeHead(503, { 'content-type': 'application/json', 'content-security-policy': csp })
+          .end(report);
       }
       let body = '';
       incoming.on('data', (chunk: Buffer) => (body += chunk.toString()));
@@ -81,11 +89,14 @@ describe("the stack's front end", () => {
     }
   });
 
-  it('passes the app’s own 5xx, and other paths’ failures, as they are', async () => {
+  it('passes the app’s own 5xx (its error shape, or any body with the API’s headers), and other paths’ failures, as they are', async () => {
     const appError = await call('127.9.8.6', {}, '/api/app-error', 'GET');
     expect(appError.status).toBe(500);
     expect(JSON.parse(appError.text)).toMatchObject({ error: { code: 'internal' } });
     expect(await call('127.9.8.6', {}, '/page-error', 'GET')).toMatchObject({ status: 500, text: 'a page failed' });
+    const health = await call('127.9.8.6', {}, '/api/health', 'GET');
+    expect(health.status).toBe(503);
+    expect(JSON.parse(health.text)).toEqual({ status: 'down', dependencies: {} });
   });
 
   it('starts the header when the client sent none', () => {

@@ -22,6 +22,7 @@ import {
   type ServerResponse,
 } from 'node:http';
 import { isApiErrorBody } from '@scenecall/shared';
+import { API_SECURITY_HEADERS } from '../../functions/src/http/security-headers';
 import { busyError } from '../../functions/src/http/unavailable';
 
 export interface FrontEnd {
@@ -49,6 +50,12 @@ function endToEnd(headers: IncomingHttpHeaders): OutgoingHttpHeaders {
 /** Whether an answer of this status to this path is the platform's, not the app's: maybe replaced. */
 const isApiFailure = (path: string | undefined, status: number): boolean =>
   /^\/api(\/|\?|$)/.test(path ?? '') && status >= 500;
+/**
+ * Every answer the app writes carries the API's own Content-Security-Policy (http/security-headers;
+ * Hosting adds none to /api): a 5xx with it is the app's, whatever its body (the health report's 503).
+ */
+const fromTheApp = (headers: IncomingHttpHeaders): boolean =>
+  headers['content-security-policy'] === API_SECURITY_HEADERS['Content-Security-Policy'];
 /** Bodies of `/api` 5xx answers are read whole to see whose they are; the app's are small. */
 const FAILURE_BODY_LIMIT = 64 * 1024;
 
@@ -100,7 +107,9 @@ export async function startFrontEnd(opts: { port: number; hostingPort: number })
     const outgoing = request(
       { host: '127.0.0.1', port: opts.hostingPort, method: incoming.method, path: incoming.url, headers, agent },
       (hosting) => {
-        if (isApiFailure(incoming.url, hosting.statusCode ?? 502)) return passFailure(incoming.method, hosting, answer);
+        if (isApiFailure(incoming.url, hosting.statusCode ?? 502) && !fromTheApp(hosting.headers)) {
+          return passFailure(incoming.method, hosting, answer);
+        }
         answer.writeHead(hosting.statusCode ?? 502, endToEnd(hosting.headers));
         hosting.pipe(answer);
       },
