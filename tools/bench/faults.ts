@@ -15,15 +15,28 @@
 // its end to the first 200 of a request started after it) and the writes doubled (support messages
 // in the outbox per key, counted by their unique subjects) and lost (acknowledged, not stored).
 // Goal (issue 41): longest ≤ 10 s, only 200/503, recovery < 1 s, 0 doubled.
+// `-- --profile <dir>`: a CPU profile of every Node process of the stack from 6 s before the
+// 40 s stall ends to 5 s after, written to <dir> (tools/bench/cpu-profile-on-signal.mjs).
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
 import { MAIL_OUTBOX_COLLECTION } from '@scenecall/shared';
 import { PRODUCTION_REQUEST_DEADLINE_MS, TEST_DEADLINE_HEADER } from '../../functions/src/http/deadlines';
 import { IDEMPOTENCY_KEY_HEADER } from '../../functions/src/http/idempotency';
 import { startStack } from '../stack/stack';
 import { callApi, clientAddress } from '../testing/api';
 import { adminDb, createTestUser, type TestUser } from '../testing/users';
+import { profileEveryProcess, toggleStackProfiles } from './process-cpu';
 import { loadNote, seconds } from './timing';
+
+const { values: args } = parseArgs({ options: { profile: { type: 'string' } } });
+/**
+ * `--profile`: the profiles start this long before the 40 s stall ends (starting one blocks each
+ * process 1 to 3 s at load 5 to 25, which must not overlap the release) and stop this long after.
+ */
+const PROFILE_LEAD_MS = 6_000;
+const PROFILE_AFTER_STALL_MS = 5_000;
 
 const USERS = 20;
 const THINK_MS = 250;
@@ -110,11 +123,16 @@ async function performer(user: TestUser, index: number): Promise<void> {
   }
 }
 
-async function stall(firestoreFaults: string, ms: number, name: string): Promise<void> {
+async function stall(firestoreFaults: string, ms: number, name: string, profile = false): Promise<void> {
   console.log(`  ${name}: Firestore stalls for ${ms / 1000} s`);
   const startedAt = Date.now();
   await fetch(`${firestoreFaults}/firestore`, { method: 'PUT', body: JSON.stringify({ mode: 'stall' }) });
-  await sleep(ms);
+  if (profile) {
+    await sleep(ms - PROFILE_LEAD_MS);
+    toggleStackProfiles();
+    await sleep(PROFILE_LEAD_MS);
+    setTimeout(toggleStackProfiles, PROFILE_AFTER_STALL_MS);
+  } else await sleep(ms);
   const { held } = (await (await fetch(`${firestoreFaults}/firestore`)).json()) as { held: number };
   await fetch(`${firestoreFaults}/firestore`, { method: 'PUT', body: JSON.stringify({ mode: 'none' }) });
   faults.push({ name, startedAt, endedAt: Date.now() });
@@ -208,6 +226,7 @@ function whenInRun(answer: Answer): string {
 
 async function main(): Promise<void> {
   console.log(`bench:faults: ${USERS} performers, stalls of 20 s and 40 s, a killed Functions worker`);
+  if (args.profile) await profileEveryProcess(resolve(args.profile));
   const stack = await startStack({ ports: 'free', log: (line) => console.log(`  ${line}`) });
   Object.assign(process.env, stack.env);
   try {
@@ -218,7 +237,7 @@ async function main(): Promise<void> {
     await sleep(10_000);
     await stall(faultsUrl, 20_000, 'stall of 20 s');
     await sleep(15_000);
-    await stall(faultsUrl, 40_000, 'stall of 40 s');
+    await stall(faultsUrl, 40_000, 'stall of 40 s', Boolean(args.profile));
     await sleep(15_000);
     await killWorkerMidBurst(users);
     await sleep(15_000);
@@ -231,6 +250,10 @@ async function main(): Promise<void> {
       `writes: ${writes.length} actions, ${acknowledged} acknowledged, ${stored} stored, ${doubled} doubled, ${lost} lost`,
     );
     console.log(loadNote());
+    if (args.profile)
+      console.log(
+        `CPU profiles from 6 s before to 5 s after the 40 s stall's end: ${resolve(args.profile)}/*.cpuprofile`,
+      );
   } finally {
     await stack.stop();
   }
