@@ -42,10 +42,28 @@ export function holdsLoaderData(query: Query): boolean {
 }
 
 /**
+ * Kept queries restored for this visit (lib/query-persistence.ts) and not refreshed yet. The page's
+ * first render shows them as kept; they are refreshed once it has painted (`refreshRestoredQueries`),
+ * not by its mount: a fetch started in the commit's effects changes every mounted read's state, and
+ * React renders the page again at once, in the same task as its first commit (issue 37).
+ */
+const restoredNotRefreshed = new WeakSet<Query>();
+
+export function markRestored(query: Query): void {
+  restoredNotRefreshed.add(query);
+}
+
+/** Whether a kept query restored for this visit still waits for its refresh; true once, then forgotten. */
+export function takeRestored(query: Query): boolean {
+  return restoredNotRefreshed.delete(query);
+}
+
+/**
  * Queries that refresh on every mount (staleTime 0: a page's kept data) would otherwise be fetched
  * twice on a first visit: by the route's loader, and again when the page it was fetched for mounts.
+ * A restored query waiting for its refresh after the first paint is not fetched by the mount either.
  */
-const refetchOnMount = (query: Query): boolean => !holdsLoaderData(query);
+const refetchOnMount = (query: Query): boolean => !holdsLoaderData(query) && !restoredNotRefreshed.has(query);
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { KEPT_BETWEEN_VISITS } from './query-client';
-import { PERSISTED_MAX_AGE_MS, persistQueries, restoreQueries } from './query-persistence';
+import { createQueryClient, KEPT_BETWEEN_VISITS } from './query-client';
+import { PERSISTED_MAX_AGE_MS, persistQueries, refreshRestoredQueries, restoreQueries } from './query-persistence';
 import { forgetPersistedQueries, keptPageKey, persistedQueriesKey } from './query-storage';
 
 const profile = { queryKey: ['profile'], queryFn: () => Promise.resolve({ name: 'Jordan' }), ...KEPT_BETWEEN_VISITS };
@@ -34,6 +34,32 @@ describe('the kept query cache', () => {
     expect(next.getQueryData(['profile'])).toEqual({ name: 'Jordan' });
     expect(next.getQueryData(['form'])).toBeUndefined();
     expect(next.getQueryState(['profile'])?.isInvalidated).toBe(true);
+  });
+
+  it("shows restored queries as kept on the page's first render, then refreshes the shown ones once", async () => {
+    const bookings = { queryKey: ['bookings'], queryFn: () => Promise.resolve(['b1']), ...KEPT_BETWEEN_VISITS };
+    const client = new QueryClient();
+    const stop = persistQueries(client, () => 'u1');
+    await client.fetchQuery(profile);
+    await client.fetchQuery(bookings);
+    await vi.runAllTimersAsync();
+    stop();
+    const next = createQueryClient();
+    restoreQueries(next, 'u1');
+    const profileFetch = vi.fn(() => Promise.resolve({ name: 'Jordan Lee' }));
+    const bookingsFetch = vi.fn(() => Promise.resolve(['b1', 'b2']));
+    const shown = new QueryObserver(next, { ...profile, queryFn: profileFetch }).subscribe(() => undefined);
+    expect(profileFetch).not.toHaveBeenCalled();
+    await refreshRestoredQueries(next);
+    expect(profileFetch).toHaveBeenCalledTimes(1);
+    expect(next.getQueryData(['profile'])).toEqual({ name: 'Jordan Lee' });
+    await refreshRestoredQueries(next);
+    expect(profileFetch).toHaveBeenCalledTimes(1);
+    expect(bookingsFetch).not.toHaveBeenCalled();
+    const later = new QueryObserver(next, { ...bookings, queryFn: bookingsFetch }).subscribe(() => undefined);
+    expect(bookingsFetch).toHaveBeenCalledTimes(1);
+    shown();
+    later();
   });
 
   it("never restores another user's entry, nor one older than a week", async () => {

@@ -7,11 +7,14 @@
  * - One localStorage entry per uid (lib/query-storage.ts); the session store removes every other
  *   user's entry whenever the signed-in user changes or the session ends, so the next person on a
  *   shared phone finds nothing of the previous one's.
- * - Restored data counts as stale: a page that shows it fetches it again when it mounts.
+ * - Restored data counts as stale. The page's first render shows it as kept; once that has painted,
+ *   the restored queries the page shows are fetched again (`refreshRestoredQueries`), and any other
+ *   when a page that shows it mounts.
  * (TanStack's own persister packages pin an older query-core than @tanstack/react-query's, which
  * would ship a second copy of it; dehydrate/hydrate are the same mechanism.)
  */
 import { dehydrate, hydrate, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
+import { markRestored, takeRestored } from './query-client';
 import { persistedQueriesKey } from './query-storage';
 
 /** Older than this, a kept cache is not shown (a week: request e-mails are opened days later). */
@@ -40,7 +43,10 @@ function read(uid: string, now: number): Kept | null {
   }
 }
 
-/** Puts the user's kept queries back in the cache, marked stale so they refresh when shown. */
+/**
+ * Puts the user's kept queries back in the cache, marked stale; the page's mount does not fetch them
+ * before `refreshRestoredQueries`.
+ */
 export function restoreQueries(client: QueryClient, uid: string, now = Date.now()): void {
   const saved = read(uid, now);
   if (!saved) {
@@ -48,7 +54,17 @@ export function restoreQueries(client: QueryClient, uid: string, now = Date.now(
     return;
   }
   hydrate(client, saved.state);
+  client.getQueryCache().findAll({ predicate: kept }).forEach(markRestored);
   void client.invalidateQueries({ predicate: kept, refetchType: 'none' });
+}
+
+/**
+ * Fetches again the restored queries a page shows, once, after its first paint (lib/query-provider.tsx);
+ * the others (stale) are fetched when a page that shows them mounts.
+ */
+export async function refreshRestoredQueries(client: QueryClient): Promise<void> {
+  const restored = new Set(client.getQueryCache().findAll({ predicate: takeRestored }));
+  if (restored.size > 0) await client.refetchQueries({ predicate: (query) => restored.has(query), type: 'active' });
 }
 
 /** Keeps the signed-in user's queries that ask for it, a moment after each change. */

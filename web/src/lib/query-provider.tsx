@@ -6,9 +6,10 @@
  * (lib/query-persistence.ts).
  */
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { ComponentType } from 'react';
+import { useEffect, type ComponentType } from 'react';
+import { afterNextPaintWhenIdle } from './after-paint';
 import { createQueryClient } from './query-client';
-import { persistQueries, restoreQueries } from './query-persistence';
+import { persistQueries, refreshRestoredQueries, restoreQueries } from './query-persistence';
 import { useSessionStore } from './session';
 
 export const queryClient = createQueryClient();
@@ -22,8 +23,16 @@ useSessionStore.subscribe((state, previous) => {
   if (state.hint?.uid !== previous.hint?.uid) queryClient.clear();
 });
 
+/** The kept queries the page shows are refreshed once its first render has painted (lib/query-persistence.ts). */
+function useRefreshRestoredAfterPaint(): void {
+  useEffect(() => {
+    void afterNextPaintWhenIdle().then(() => refreshRestoredQueries(queryClient));
+  }, []);
+}
+
 export function withQueryClient(Page: ComponentType): ComponentType {
   return function PageWithQueryClient() {
+    useRefreshRestoredAfterPaint();
     return (
       <QueryClientProvider client={queryClient}>
         <Page />
