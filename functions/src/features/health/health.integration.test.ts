@@ -3,26 +3,37 @@ import type { HealthReport } from '@scenecall/shared';
 import { callApi } from '../../../../tools/testing/api';
 import { duringFirestoreFault } from '../../../../tools/testing/faults';
 import { adminDb } from '../../../../tools/testing/users';
-import { HEALTH_CHECK_DEADLINE_MS } from '../../http/deadlines';
+import { HEALTH_CHECK_DEADLINE_MS, HEALTH_SLOW_AFTER_MS } from '../../http/deadlines';
 
 /** The checks' deadline, plus room for a loaded machine's proxies: never the minute a stall lasts. */
 const ANSWERED_WITHIN_MS = HEALTH_CHECK_DEADLINE_MS.firestore + 7_000;
 
+/**
+ * Up, as this machine can promise it: a dependency that answered is `ok`, or `slow` when the
+ * machine's load made it answer after the slow mark (health.service.test.ts pins the marks).
+ */
+const UP = ['ok', 'slow'];
+const expectedState = (latencyMs: number) => (latencyMs > HEALTH_SLOW_AFTER_MS ? 'slow' : 'ok');
+
 describe('GET /api/health', () => {
-  it('writes and reads Firestore and Storage, asks Auth and the third parties, and reports each OK', async () => {
+  it('writes and reads Firestore and Storage, asks Auth and the third parties, and reports each up', async () => {
     const answer = await callApi<HealthReport>('/health');
     expect(answer.status).toBe(200);
-    expect(answer.body.status).toBe('ok');
+    expect(UP).toContain(answer.body.status);
     const { dependencies } = answer.body;
     for (const name of ['firestore', 'storage', 'auth', 'stripe', 'smtp', 'sms'] as const) {
-      expect(dependencies[name]?.status, name).toBe('ok');
-      expect(dependencies[name]?.latencyMs, name).toBeLessThan(HEALTH_CHECK_DEADLINE_MS[name]);
+      const { status, latencyMs } = dependencies[name];
+      expect(latencyMs, name).toBeLessThan(HEALTH_CHECK_DEADLINE_MS[name]);
+      expect(status, name).toBe(expectedState(latencyMs));
     }
   });
 
-  it('reports OK to checks that run at the same time, and leaves no probe behind', async () => {
+  it('reports up to checks that run at the same time, and leaves no probe behind', async () => {
     const answers = await Promise.all([1, 2, 3].map(() => callApi<HealthReport>('/health')));
-    expect(answers.map((answer) => answer.body.status)).toEqual(['ok', 'ok', 'ok']);
+    for (const answer of answers) {
+      expect(answer.status).toBe(200);
+      expect(UP).toContain(answer.body.status);
+    }
     const probes = await adminDb().collection('_system').get();
     expect(probes.docs.map((doc) => doc.id).filter((id) => id.startsWith('health-'))).toEqual([]);
   });
@@ -49,11 +60,11 @@ describe('GET /api/health', () => {
       deadlineMs: HEALTH_CHECK_DEADLINE_MS.firestore,
       message: `No answer within ${HEALTH_CHECK_DEADLINE_MS.firestore} ms`,
     });
-    expect(answer.body.dependencies.storage.status).toBe('ok');
-    expect(answer.body.dependencies.auth.status).toBe('ok');
+    expect(UP).toContain(answer.body.dependencies.storage.status);
+    expect(UP).toContain(answer.body.dependencies.auth.status);
 
     const after = await callApi<HealthReport>('/health');
     expect(after.status).toBe(200);
-    expect(after.body.dependencies.firestore.status).toBe('ok');
+    expect(UP).toContain(after.body.dependencies.firestore.status);
   });
 });
