@@ -35,10 +35,22 @@ export function assertProductionNode(): void {
 }
 
 /**
- * An environment whose PATH finds this process's Node first, for children that start `node`
- * through PATH (the Functions emulator's discovery runs `firebase-functions`, a `#!/usr/bin/env
- * node` script) even when this process was not started by an npm script.
+ * Where the local processes keep V8's compiled code between starts (Node's module compile cache):
+ * a Functions worker started after a crash loads its modules in about a quarter less CPU, and so
+ * does every ESLint, tsc and vitest process of `npm test` after the first.
  */
-export function withThisNodeFirst(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
-  return { ...env, PATH: [dirname(process.execPath), env.PATH ?? ''].join(delimiter) };
+export const NODE_COMPILE_CACHE_DIR = join(ROOT, '.stack', 'node-compile-cache');
+
+/**
+ * An environment for a child on this Node: its PATH finds this process's Node first, for children
+ * that start `node` through PATH (the Functions emulator's discovery runs `firebase-functions`, a
+ * `#!/usr/bin/env node` script) even when this process was not started by an npm script, and it
+ * shares the compile cache.
+ */
+export function withLocalNode(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return {
+    ...env,
+    PATH: [dirname(process.execPath), env.PATH ?? ''].join(delimiter),
+    NODE_COMPILE_CACHE: env.NODE_COMPILE_CACHE ?? NODE_COMPILE_CACHE_DIR,
+  };
 }

@@ -16,7 +16,7 @@ import { startStripe } from '../stripe/start';
 import { ROOT, writeFirebaseConfig } from './firebase-config';
 import { startFaultsControl } from './faults';
 import { startFrontEnd } from './front-end';
-import { assertProductionNode, nodeRuntimeLine, withThisNodeFirst } from './node-runtime';
+import { assertProductionNode, nodeRuntimeLine, withLocalNode } from './node-runtime';
 import { FIXED_PORTS, freePorts, type StackPorts } from './ports';
 import { startProcess, waitFor } from './process';
 
@@ -267,7 +267,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
           cwd: ROOT,
           // The CLI's debug log (removed when it exits cleanly) in the run's folder, not one file in
           // the checkout that every stack of it appends to.
-          env: withThisNodeFirst({
+          env: withLocalNode({
             ...process.env,
             ...env,
             ...EMULATOR_SETTINGS,
@@ -289,7 +289,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     });
     const worker = startProcess(process.execPath, ['--import', 'tsx', join(ROOT, 'tools', 'stack', 'worker.ts')], {
       cwd: ROOT,
-      env: withThisNodeFirst({ ...process.env, ...env }),
+      env: withLocalNode({ ...process.env, ...env }),
       logFile: join(runDir, 'worker.log'),
     });
     stoppers.push(worker.stop);

@@ -14,7 +14,7 @@ import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, type WriteStream } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from '../stack/firebase-config';
-import { assertProductionNode, nodeRuntimeLine, withThisNodeFirst } from '../stack/node-runtime';
+import { assertProductionNode, nodeRuntimeLine, withLocalNode } from '../stack/node-runtime';
 
 interface Tally {
   passed: number;
@@ -57,7 +57,7 @@ function run(
     // `npm` and `npx` are `#!/usr/bin/env node` scripts: PATH picks their Node, this one.
     const child = spawn(program!, programArgs, {
       cwd: ROOT,
-      env: withThisNodeFirst(env),
+      env: withLocalNode(env),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     child.stdout.on('data', (chunk: Buffer) => log.write(chunk));
