@@ -107,6 +107,22 @@ describe('POST /api/performer/stripe/create-payment-intent', () => {
     expect(second.body.clientSecret).toBe(first.body.clientSecret);
   });
 
+  it('gives a payment whose stored intent Stripe does not know (another account, a restarted stand-in) a new one', async () => {
+    const body = paymentBody();
+    const first = await createIntent(ada.token, body, null);
+    expect(first.status, first.text).toBe(200);
+    const unknown = `pi_unknown${randomUUID().replace(/-/g, '')}`;
+    await adminDb().collection('commissions').doc(first.body.commissionId).update({ paymentIntentId: unknown });
+
+    const again = await createIntent(ada.token, body, null);
+    expect(again.status, again.text).toBe(200);
+    expect(again.body.commissionId).toBe(first.body.commissionId);
+    const intentId = again.body.clientSecret.split('_secret_')[0];
+    expect(intentId).not.toBe(unknown);
+    expect(intentId).not.toBe(first.body.clientSecret.split('_secret_')[0]);
+    expect((await commissionRecord(first.body.commissionId)).paymentIntentId).toBe(intentId);
+  });
+
   it('refuses a reused Idempotency-Key with different details (409) and a malformed key (400)', async () => {
     const key = randomUUID();
     expect((await createIntent(ada.token, paymentBody(), key)).status).toBe(200);

@@ -99,9 +99,33 @@ function newRecord(
   };
 }
 
+/**
+ * Stripe's answer for an intent id it does not know: the stored intent was made in another Stripe
+ * account or mode (test and live keys switched), or by a local stand-in since restarted. It cannot be
+ * charged, so the payment gets a new one.
+ */
+const isUnknownIntent = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'resource_missing';
+
 async function intentFor(commissionId: string, record: CommissionRecord): Promise<Stripe.PaymentIntent> {
   const stripe = await stripeClient();
-  if (record.paymentIntentId) return stripe.paymentIntents.retrieve(record.paymentIntentId);
+  const stored = record.paymentIntentId;
+  if (!stored) return newIntent(stripe, commissionId, record, `commission-${commissionId}`);
+  try {
+    return await stripe.paymentIntents.retrieve(stored);
+  } catch (error) {
+    if (!isUnknownIntent(error)) throw error;
+    logEvent('payments.unknown_intent_replaced', { commissionId, paymentIntentId: stored });
+    return newIntent(stripe, commissionId, record, `commission-${commissionId}-replacing-${stored}`);
+  }
+}
+
+async function newIntent(
+  stripe: Stripe,
+  commissionId: string,
+  record: CommissionRecord,
+  idempotencyKey: string,
+): Promise<Stripe.PaymentIntent> {
   const intent = await stripe.paymentIntents.create(
     {
       amount: record.totalCents,
@@ -110,7 +134,7 @@ async function intentFor(commissionId: string, record: CommissionRecord): Promis
       description: `Commission ${commissionId}`,
       metadata: { commissionId, performerId: record.performerId },
     },
-    { idempotencyKey: `commission-${commissionId}` },
+    { idempotencyKey },
   );
   if (!(await setPaymentIntent(commissionId, intent.id))) {
     // Released meanwhile (a newer payment took its penalties): this intent must never be charged.
