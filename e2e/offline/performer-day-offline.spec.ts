@@ -13,6 +13,7 @@ import { expectNoAxeViolations } from '../../tools/testing/axe';
 import { gotoApp, launchBrowser, VIEWPORTS } from '../../tools/testing/browser';
 import { stackEnv } from '../../tools/testing/stack-env';
 import { logIn, waitForPath } from '../auth/auth-steps';
+import { TRIES, TRYING_AGAIN } from '../../web/src/lib/api-retry';
 
 const suffix = Math.random().toString(36).slice(2, 7);
 const OFFLINE_NOTICE =
@@ -33,6 +34,15 @@ async function installableContext(): Promise<BrowserContext> {
 const card = (page: Page) => page.locator(`[data-booking="${day.dayId}"]`);
 const offlineNotice = (page: Pick<Page, 'getByRole'>) =>
   page.getByRole('status').filter({ hasText: 'You are offline' });
+
+/** How many requests for the bookings have failed on `page` so far (the client's tries, and any first fetch). */
+function refreshesFailed(page: Page): () => number {
+  let failed = 0;
+  page.on('requestfailed', (request) => {
+    if (new URL(request.url()).pathname === '/api/performer/bookings') failed += 1;
+  });
+  return () => failed;
+}
 
 async function showCheckInCode(page: Page): Promise<void> {
   await card(page)
@@ -86,9 +96,18 @@ describe("the performer's day offline", () => {
     await expectNoAxeViolations(page, 'check-in code dialog offline');
     await page.getByRole('button', { name: 'Close' }).click();
 
-    // A new tab, still offline, opened straight on the page.
+    // A new tab, still offline, opened straight on the page. Its refresh of the kept bookings fails
+    // every try; the notice says why, and no error is shown over the day.
     const second = await context.newPage();
+    const refreshTries = refreshesFailed(second);
     await second.goto('/performer/bookings');
+    await expectDayShown(second);
+    // The last tries run under the shell's "Trying again…"; once it is gone, the refresh has failed.
+    await expect.poll(refreshTries).toBeGreaterThanOrEqual(TRIES);
+    await second.getByRole('paragraph').filter({ hasText: TRYING_AGAIN }).waitFor({ state: 'hidden' });
+    await second.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    expect(await second.getByRole('alert').count()).toBe(0);
+    expect(await offlineNotice(second).innerText()).toMatch(OFFLINE_NOTICE);
     await expectDayShown(second);
     await second.close();
 

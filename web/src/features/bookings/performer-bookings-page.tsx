@@ -3,7 +3,7 @@ import { Alert, Badge, Box, Container, Link, Stack, Tab, Tabs, Typography } from
 import { productionDayName, type PerformerBookingView } from '@scenecall/shared';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { OfflineNotice } from '../../components/offline-notice';
+import { OfflineNotice, useOnline } from '../../components/offline-notice';
 import { PageLoading } from '../../components/page-loading';
 import { paths } from '../../config/paths';
 import { announce } from '../../lib/announcer';
@@ -84,8 +84,12 @@ function BookingsOfflineNotice() {
 
 export default function PerformerBookingsPage() {
   const bookings = useMyBookings();
+  const online = useOnline();
   const [chosen, setChosen] = useState<SectionKey | null>(null);
   const data = bookings.data;
+  // Offline with kept bookings shown, the notice says why they are not fresh: the failed refresh is
+  // not an error to show a performer on set without a signal.
+  const failed = bookings.error && (online || !data) ? bookings.error : null;
   const section: SectionKey = chosen ?? (data && data.requests.length === 0 ? 'upcoming' : 'requests');
   const onAnswered = useFocusAfterAnswer(data?.requests, section);
   const current = SECTIONS.find((candidate) => candidate.key === section) ?? SECTIONS[0];
@@ -100,7 +104,7 @@ export default function PerformerBookingsPage() {
       </Typography>
       <BookingsOfflineNotice />
       {bookings.isPending && <PageLoading label="Loading your bookings" />}
-      {bookings.error ? <Alert severity="error">{messageOf(bookings.error)}</Alert> : null}
+      {failed ? <Alert severity="error">{messageOf(failed)}</Alert> : null}
       {data && (
         <>
           <Tabs
