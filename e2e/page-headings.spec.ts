@@ -8,15 +8,18 @@ import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWizardDay, performerWith, wizardBody } from '../functions/src/features/casting/casting.test-support';
-import { gotoApp, launchBrowser, openPage } from '../tools/testing/browser';
+import { launchBrowser, openInApp, openPage } from '../tools/testing/browser';
 import { adminDb, createTestUser, type TestUser } from '../tools/testing/users';
 import { openSignedIn } from '../tools/testing/signed-in';
 
 import { PUBLIC_PAGES } from './public-site/public-pages';
 
-/** The h1s of the page once it has loaded (no spinner, nothing busy: the same test as the focus's). */
+/**
+ * The h1s of the page once it has loaded (no spinner, nothing busy: the same test as the focus's),
+ * reached as a route change inside the app.
+ */
 async function headingsOf(page: Page, path: string): Promise<string[]> {
-  await gotoApp(page, path);
+  await openInApp(page, path);
   await page.waitForFunction(
     () =>
       document.querySelector('main h1') !== null &&
