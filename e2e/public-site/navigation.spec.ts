@@ -1,7 +1,7 @@
 import { AGENCY } from '@scenecall/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gotoApp, launchBrowser, openPage, VIEWPORTS } from '../../tools/testing/browser';
+import { gotoApp, launchBrowser, openInApp, openPage, VIEWPORTS } from '../../tools/testing/browser';
 import { LEGAL_PAGES, NOT_FOUND_HEADING } from './public-pages';
 import { stackEnv } from '../../tools/testing/stack-env';
 
@@ -12,8 +12,9 @@ async function internalHrefs(page: Page, selector: string): Promise<string[]> {
   return [...new Set(hrefs)];
 }
 
+/** Follows an internal link's path inside the app, as a click on it would. */
 async function expectRealPage(page: Page, path: string): Promise<void> {
-  await gotoApp(page, path);
+  await openInApp(page, path);
   const heading = page.locator('main h1').first();
   await heading.waitFor().catch((error: unknown) => {
     throw new Error(`${path}: no page heading appeared (${String(error)})`);
