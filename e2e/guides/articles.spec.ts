@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gotoApp, launchBrowser, openPage, VIEWPORTS } from '../../tools/testing/browser';
+import { gotoApp, launchBrowser, openPage, scrollPageTo, VIEWPORTS } from '../../tools/testing/browser';
 import { stackEnv } from '../../tools/testing/stack-env';
 import { GUIDE_PAGES } from '../public-site/public-pages';
 
@@ -91,11 +91,9 @@ describe('performers’ guides', () => {
     const bar = page.getByTestId('reading-progress');
     await page.locator('main h1').waitFor();
     await expect(bar.getAttribute('data-visible')).resolves.toBe('false');
-    await page.evaluate(() => window.scrollTo(0, 140));
-    await page.waitForTimeout(100);
+    await scrollPageTo(page, 140);
     await expect(bar.getAttribute('data-visible')).resolves.toBe('false');
-    await page.evaluate(() => window.scrollTo(0, 400));
-    await page.waitForTimeout(100);
+    await scrollPageTo(page, 400);
     await expect(bar.getAttribute('data-visible')).resolves.toBe('true');
     await expect(bar.evaluate((element) => element.style.transform)).resolves.toMatch(/^scaleX\(0\.\d+\)$/);
     await context.close();

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gotoApp, launchBrowser, VIEWPORTS } from '../../tools/testing/browser';
+import { gotoApp, launchBrowser, scrollPageTo, VIEWPORTS } from '../../tools/testing/browser';
 import { stackEnv } from '../../tools/testing/stack-env';
 
 const activeSlideTitle = (page: Page) =>
@@ -133,8 +133,7 @@ describe('home page', () => {
     const { context, page } = await openHome(browser, 'mobile');
     const indicator = page.getByTestId('scroll-indicator');
     const styleAt = async (y: number) => {
-      await page.evaluate((top) => window.scrollTo(0, top), y);
-      await page.waitForTimeout(100);
+      await scrollPageTo(page, y);
       return indicator.evaluate((bar) => ({ transform: bar.style.transform, opacity: bar.style.opacity }));
     };
     await expect(styleAt(350)).resolves.toEqual({ transform: 'scaleX(3.5)', opacity: '1' });

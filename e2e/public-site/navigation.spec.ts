@@ -1,7 +1,7 @@
 import { AGENCY } from '@scenecall/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gotoApp, launchBrowser, openInApp, openPage, VIEWPORTS } from '../../tools/testing/browser';
+import { gotoApp, launchBrowser, openInApp, openPage, scrollPageTo, VIEWPORTS } from '../../tools/testing/browser';
 import { LEGAL_PAGES, NOT_FOUND_HEADING } from './public-pages';
 import { stackEnv } from '../../tools/testing/stack-env';
 
@@ -112,10 +112,7 @@ describe('public navigation', () => {
   it('the header hides on downward scroll past 100 px, returns on upward scroll, and the logo compacts at 400 px', async () => {
     const { context, page } = await openPage(browser, '/about-us', 'mobile');
     const header = page.getByTestId('site-header');
-    const scrollTo = async (y: number) => {
-      await page.evaluate((top) => window.scrollTo(0, top), y);
-      await page.waitForTimeout(100);
-    };
+    const scrollTo = (y: number) => scrollPageTo(page, y);
     await scrollTo(80);
     await expect(header.getAttribute('data-hidden')).resolves.toBe('false');
     await scrollTo(450);

@@ -162,3 +162,25 @@ export async function openInApp(page: Page, path: string): Promise<void> {
   }, path);
   await page.waitForURL((url) => `${url.pathname}${url.search}` === path);
 }
+
+/**
+ * Scrolls the page to `top` and resolves once the scroll event has been handled and two frames
+ * have passed (handlers that wait for the next frame, as the header's and the progress bar's do,
+ * have run). When the page cannot move there (already at it), no scroll event comes: two frames.
+ */
+export async function scrollPageTo(page: Page, top: number): Promise<void> {
+  await page.evaluate(
+    (y) =>
+      new Promise<void>((done) => {
+        const frames = () => requestAnimationFrame(() => requestAnimationFrame(() => done()));
+        const before = window.scrollY;
+        addEventListener('scroll', frames, { once: true });
+        scrollTo(0, y);
+        if (window.scrollY === before) {
+          removeEventListener('scroll', frames);
+          frames();
+        }
+      }),
+    top,
+  );
+}
