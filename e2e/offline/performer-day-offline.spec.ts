@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crewDay, type CrewDay } from '../../functions/src/features/workday/set-screen.test-support';
 import { expectNoAxeViolations } from '../../tools/testing/axe';
 import { gotoApp, launchBrowser, VIEWPORTS } from '../../tools/testing/browser';
+import { watchPage } from '../../tools/testing/page-diagnostics';
 import { stackEnv } from '../../tools/testing/stack-env';
 import { logIn, waitForPath } from '../auth/auth-steps';
 import { TRIES, TRYING_AGAIN } from '../../web/src/lib/api-retry';
@@ -73,6 +74,7 @@ describe("the performer's day offline", () => {
     const performer = day.crew[0]!.performer;
     const context = await installableContext();
     const page = await context.newPage();
+    watchPage(page);
     await gotoApp(page, '/login');
     await logIn(page, performer.tel, performer.password);
     await waitForPath(page, (path) => path !== '/login');
@@ -99,6 +101,8 @@ describe("the performer's day offline", () => {
     // A new tab, still offline, opened straight on the page. Its refresh of the kept bookings fails
     // every try; the notice says why, and no error is shown over the day.
     const second = await context.newPage();
+    // Under heavy load this tab once showed the day, then lost it: a failure reports where it went.
+    watchPage(second);
     const refreshTries = refreshesFailed(second);
     await second.goto('/performer/bookings');
     await expectDayShown(second);
