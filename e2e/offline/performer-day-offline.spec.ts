@@ -36,14 +36,32 @@ const card = (page: Page) => page.locator(`[data-booking="${day.dayId}"]`);
 const offlineNotice = (page: Pick<Page, 'getByRole'>) =>
   page.getByRole('status').filter({ hasText: 'You are offline' });
 
-/** How many requests for the bookings have failed on `page` so far (the client's tries, and any first fetch). */
-function refreshesFailed(page: Page): () => number {
+/** The requests for the bookings that failed on `page` (the client's tries, and any first fetch). */
+function refreshesFailed(page: Page): { count: () => number; lastAt: () => number } {
   let failed = 0;
+  let lastAt = 0;
   page.on('requestfailed', (request) => {
-    if (new URL(request.url()).pathname === '/api/performer/bookings') failed += 1;
+    if (new URL(request.url()).pathname !== '/api/performer/bookings') return;
+    failed += 1;
+    lastAt = Date.now();
   });
-  return () => failed;
+  return { count: () => failed, lastAt: () => lastAt };
 }
+
+interface KeptCache {
+  savedAt: number;
+  state: { queries: { queryKey: unknown[]; state: { data?: unknown } }[] };
+}
+
+/** The kept query cache the app saved in this browser for `uid` (lib/query-persistence.ts). */
+async function keptCacheOf(page: Page, uid: string): Promise<KeptCache> {
+  const raw = await page.evaluate((key) => localStorage.getItem(key), `queries:${uid}`);
+  return raw ? (JSON.parse(raw) as KeptCache) : { savedAt: 0, state: { queries: [] } };
+}
+
+/** The kept bookings' data, as text: empty when the bookings are not kept. */
+const keptBookings = (cache: KeptCache): string =>
+  JSON.stringify(cache.state.queries.find((query) => query.queryKey.join('/') === 'bookings/mine')?.state.data ?? '');
 
 async function showCheckInCode(page: Page): Promise<void> {
   await card(page)
@@ -89,6 +107,7 @@ describe("the performer's day offline", () => {
       .toContain('check-in-code');
 
     await context.setOffline(true);
+    const firstTabTries = refreshesFailed(page);
     await page.reload();
     await page.waitForFunction(() => document.documentElement.dataset.appReady === 'true');
     await expectDayShown(page);
@@ -97,6 +116,13 @@ describe("the performer's day offline", () => {
     expect(await offlineNotice(page.getByRole('dialog')).innerText()).toMatch(OFFLINE_NOTICE);
     await expectNoAxeViolations(page, 'check-in code dialog offline');
     await page.getByRole('button', { name: 'Close' }).click();
+    // This tab's refresh fails every try, and the kept cache is saved again after it: what the
+    // performer saw must stay kept for the next time the app is opened without a signal.
+    await expect.poll(firstTabTries.count).toBeGreaterThanOrEqual(TRIES);
+    await page.getByRole('paragraph').filter({ hasText: TRYING_AGAIN }).waitFor({ state: 'hidden' });
+    const failedAt = firstTabTries.lastAt();
+    await expect.poll(async () => (await keptCacheOf(page, performer.uid)).savedAt > failedAt).toBe(true);
+    expect(keptBookings(await keptCacheOf(page, performer.uid))).toContain(day.dayId);
 
     // A new tab, still offline, opened straight on the page. Its refresh of the kept bookings fails
     // every try; the notice says why, and no error is shown over the day.
@@ -107,7 +133,7 @@ describe("the performer's day offline", () => {
     await second.goto('/performer/bookings');
     await expectDayShown(second);
     // The last tries run under the shell's "Trying again…"; once it is gone, the refresh has failed.
-    await expect.poll(refreshTries).toBeGreaterThanOrEqual(TRIES);
+    await expect.poll(refreshTries.count).toBeGreaterThanOrEqual(TRIES);
     await second.getByRole('paragraph').filter({ hasText: TRYING_AGAIN }).waitFor({ state: 'hidden' });
     await second.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     expect(await second.getByRole('alert').count()).toBe(0);

@@ -36,6 +36,23 @@ describe('the kept query cache', () => {
     expect(next.getQueryState(['profile'])?.isInvalidated).toBe(true);
   });
 
+  it('keeps what a query last showed when its refresh fails (offline), and restores it as data, not as a failure', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const stop = persistQueries(client, () => 'u1');
+    await client.fetchQuery(profile);
+    await vi.runAllTimersAsync();
+    await client
+      .fetchQuery({ ...profile, staleTime: 0, queryFn: () => Promise.reject(new Error('offline')) })
+      .catch(() => undefined);
+    expect(client.getQueryState(['profile'])?.status).toBe('error');
+    await vi.runAllTimersAsync();
+    stop();
+    const next = new QueryClient();
+    restoreQueries(next, 'u1');
+    expect(next.getQueryData(['profile'])).toEqual({ name: 'Jordan' });
+    expect(next.getQueryState(['profile'])).toMatchObject({ status: 'success', error: null });
+  });
+
   it("shows restored queries as kept on the page's first render, then refreshes the shown ones once", async () => {
     const bookings = { queryKey: ['bookings'], queryFn: () => Promise.resolve(['b1']), ...KEPT_BETWEEN_VISITS };
     const client = new QueryClient();

@@ -32,6 +32,25 @@ interface Kept {
 
 const kept = (query: Query): boolean => query.state.status === 'success' && query.meta?.persist === true;
 
+/**
+ * What is saved: a kept query with data, also when its last refresh failed (offline, the API busy):
+ * the page showed that data and will show it again next time. A failed refresh saved as a failure
+ * would drop it, and a performer who opened the app twice without a signal lost their bookings.
+ */
+const worthKeeping = (query: Query): boolean => query.meta?.persist === true && query.state.data !== undefined;
+
+/** Its data as last received, as a success: the failure of a later refresh is not kept. */
+function asLastReceived(state: DehydratedState): DehydratedState {
+  return {
+    ...state,
+    queries: state.queries.map((query) =>
+      query.state.status === 'success'
+        ? query
+        : { ...query, state: { ...query.state, status: 'success', error: null, fetchFailureCount: 0, fetchFailureReason: null } },
+    ),
+  };
+}
+
 function read(uid: string, now: number): Kept | null {
   try {
     const raw = localStorage.getItem(persistedQueriesKey(uid));
@@ -74,7 +93,8 @@ export function persistQueries(client: QueryClient, signedInUid: () => string | 
     timer = undefined;
     const uid = signedInUid();
     if (!uid) return;
-    const entry: Kept = { format: FORMAT, uid, savedAt: Date.now(), state: dehydrate(client, { shouldDehydrateQuery: kept }) };
+    const state = asLastReceived(dehydrate(client, { shouldDehydrateQuery: worthKeeping }));
+    const entry: Kept = { format: FORMAT, uid, savedAt: Date.now(), state };
     try {
       localStorage.setItem(persistedQueriesKey(uid), JSON.stringify(entry));
     } catch {
