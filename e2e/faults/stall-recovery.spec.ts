@@ -122,7 +122,7 @@ describe('a Firestore stall on the pages that write', () => {
     const keys = await shortDeadline(page, `**/api${day.path}/vouchers/*/events`);
 
     // Online: the check-in is sent at once through the API client, which tries again while the
-    // performer's voucher stalls (the key's record is written meanwhile: the next try hears 409 "still
+    // performer's voucher stalls (the key's record is written meanwhile: the next try hears 503 "still
     // being saved", the one after the first try's answer).
     await pressDuringStall(
       page,

@@ -5,7 +5,7 @@
 // performers and runs them as browsers would, each from its own loopback address: a read
 // (GET /performer/text-settings) every 250 ms, and now and then a write (POST /performer/support,
 // from one of 3 accounts of theirs in turn, each under the route's 5 an hour)
-// that carries an idempotency key and is retried with the same key on 503, 409 (still being saved)
+// that carries an idempotency key and is retried with the same key on 503 (also "still being saved")
 // and network errors, 3 tries 1 s then 2 s apart, as the web app does. Every request asks for
 // production's deadline, 8 s from its arrival (X-Test-Deadline-Ms; test stacks otherwise allow 60 s). Meanwhile:
 //   1. Firestore stalls for 20 s (the stand-in's switch: every call held, as SIGSTOP would),
@@ -110,7 +110,7 @@ async function write(user: TestUser, from: string, n: number): Promise<void> {
       record.acknowledged = true;
       return;
     }
-    if (status !== '503' && status !== '409' && !status.startsWith('network')) return;
+    if (status !== '503' && !status.startsWith('network')) return;
     await sleep(WRITE_BACKOFF_MS[attempt] ?? 0);
   }
 }

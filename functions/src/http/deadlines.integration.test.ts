@@ -90,7 +90,8 @@ describe('a stalled or failing Firestore', () => {
 
     // The first request goes on once Firestore is back: its retry waits for it ("still being saved").
     let retried = await send({});
-    while (retried.status === 409) {
+    while (retried.status === 503) {
+      expect(retried.body).toEqual({ error: { code: 'unavailable', message: BUSY_MESSAGES.stillSaving } });
       expect(retried.headers.get('retry-after')).toMatch(/^\d+$/);
       await new Promise((resolve) => setTimeout(resolve, 200));
       retried = await send({});

@@ -21,6 +21,8 @@ export type ErrorCode = keyof typeof ERROR_STATUS;
 export const BUSY_MESSAGES = {
   nothingChanged: 'SceneCall is busy right now. Nothing was changed; try again in a moment.',
   mayHaveSaved: 'SceneCall is busy right now. Your change may not have been saved; trying again is safe.',
+  /** A retry that arrives while the first try of the same change is still being saved. */
+  stillSaving: 'This change is still being saved. Trying again in a moment is safe.',
 } as const;
 
 export interface FieldIssue {

@@ -139,11 +139,11 @@ async function attempt(path: string, options: RequestOptions, budgetEndsAt: numb
  * Sends the request, trying again while the API is busy or out of reach (lib/api-retry.ts): three
  * tries within 15 s, the shell saying "Trying again…" meanwhile. A write keeps its key throughout.
  */
-async function sendWithRetries(path: string, options: RequestOptions, write: boolean): Promise<Response> {
+async function sendWithRetries(path: string, options: RequestOptions): Promise<Response> {
   const budgetEndsAt = Date.now() + RETRY_BUDGET_MS;
   const shouldTryAgain = async (outcome: Response | ApiClientError, tries: number) => {
     if (tries >= TRIES || options.signal?.aborted) return undefined;
-    if (outcome instanceof Response && !(await isRetryableAnswer(outcome, write))) return undefined;
+    if (outcome instanceof Response && !(await isRetryableAnswer(outcome))) return undefined;
     const delay = retryDelayMs(tries - 1, outcome instanceof Response ? outcome.headers.get('Retry-After') : null);
     return Date.now() + delay < budgetEndsAt ? delay : undefined;
   };
@@ -173,7 +173,7 @@ export async function apiRequest<T>(path: string, givenOptions: RequestOptions =
   const retried = !(givenOptions.body instanceof FormData);
   const options =
     write && retried ? { ...givenOptions, idempotencyKey: givenOptions.idempotencyKey ?? crypto.randomUUID() } : givenOptions;
-  const response = retried ? await sendWithRetries(path, options, write) : await sendOnce(path, options);
+  const response = retried ? await sendWithRetries(path, options) : await sendOnce(path, options);
   if (!response.ok) {
     const error = await toError(response);
     if (response.status === 401 && !options.anonymous) onUnauthorized();

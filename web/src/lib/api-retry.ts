@@ -1,7 +1,7 @@
 /**
  * When the API client tries a request again (issue 41): reads on a busy answer (502/503/504, a 5xx
  * not in the app's shape, as a killed instance answers) or a network failure; writes the same, with
- * the same Idempotency-Key, and on 409 with Retry-After ("This change is still being saved").
+ * the same Idempotency-Key (a retry racing its first try is answered 503 "still being saved" too).
  * Three tries, the delay doubling from 1 s (or the server's Retry-After) up to 30 s, and never past
  * 15 s from the first try, so no page waits longer than that.
  */
@@ -20,10 +20,9 @@ export function retryDelayMs(attempt: number, retryAfter: string | null): number
   return Math.min(Math.max(1000 * 2 ** attempt, asked), 30_000);
 }
 
-/** Whether this answer may be asked again (a read, or a write carrying its idempotency key). */
-export async function isRetryableAnswer(response: Response, write: boolean): Promise<boolean> {
+/** Whether this answer may be asked again (by a read, or by a write with its idempotency key). */
+export async function isRetryableAnswer(response: Response): Promise<boolean> {
   if (BUSY_STATUSES.has(response.status)) return true;
-  if (write && response.status === 409) return response.headers.get('Retry-After') !== null;
   if (response.status < 500) return false;
   try {
     return !isApiErrorBody(JSON.parse(await response.clone().text()));

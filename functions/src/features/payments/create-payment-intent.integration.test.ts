@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { agencyToday, computeCommission, DEFAULT_COMMISSION_RATE_TABLE } from '@scenecall/shared';
+import { agencyToday, BUSY_MESSAGES, computeCommission, DEFAULT_COMMISSION_RATE_TABLE } from '@scenecall/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from '../../../../tools/testing/api';
 import { adminDb, createTestUser, type TestUser } from '../../../../tools/testing/users';
@@ -78,11 +78,11 @@ describe('POST /api/performer/stripe/create-payment-intent', () => {
     const body = paymentBody();
     const answers = await Promise.all([1, 2, 3].map(() => createIntent(ada.token, body, key)));
     const again = await createIntent(ada.token, body, key);
-    // A repeat that races the first is told to wait (409, Retry-After), as Stripe does; once the
-    // first has answered, every repeat gets its answer.
-    const answered = [...answers, again].filter((answer) => answer.status !== 409);
-    for (const answer of answers.filter((answer) => answer.status === 409)) {
-      expect(answer.body.error?.message).toBe('This change is still being saved');
+    // A repeat that races the first waits for its answer (or, past a moment, is told to try again:
+    // 503 with Retry-After); once the first has answered, every repeat gets its answer.
+    const answered = [...answers, again].filter((answer) => answer.status !== 503);
+    for (const answer of answers.filter((answer) => answer.status === 503)) {
+      expect(answer.body.error?.message).toBe(BUSY_MESSAGES.stillSaving);
       expect(answer.headers.get('retry-after')).toBeTruthy();
     }
     expect(answered.length).toBeGreaterThanOrEqual(2);
