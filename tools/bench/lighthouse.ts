@@ -26,6 +26,9 @@
  * changes the number of runs, BENCH_BUILD=0 skips building, BENCH_SAVE_REPORTS=<dir> writes each
  * run's Lighthouse report (JSON: the layout-shift, network-dependency-tree and main-thread audits) and its
  * performance trace (`.trace.json`, opens in DevTools' Performance panel) there.
+ * The stack it starts (and its own process, where the stand-ins run) is lowered to nice 15 once
+ * Chromium runs, so the page's tasks are not timed waiting for the server (./server-priority.ts);
+ * BENCH_SERVER_NICE=0 keeps them at the same priority. With STACK_WEB_URL, nice that stack yourself.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -42,6 +45,7 @@ import { hostingSourceOf, SIGNED_IN_PAGES, type SignedInPage } from '../../web/s
 import { paths } from '../../web/src/config/paths';
 import { ROOT } from '../stack/firebase-config';
 import { startStack, type Stack } from '../stack/stack';
+import { lowerServerPriority, SERVER_NICENESS } from './server-priority';
 import { chromiumPath } from '../testing/browser';
 import { KB, ROUTE_BUDGET_KB } from '../test/budgets';
 import { cpuTimeTbt, type TraceTask } from './cpu-tbt';
@@ -473,6 +477,12 @@ async function main(): Promise<void> {
   const stack = process.env.STACK_WEB_URL ? undefined : await startOwnStack();
   const baseUrl = process.env.STACK_WEB_URL ?? stack!.urls.web;
   const chromium = await launchChromium();
+  if (stack && process.env.BENCH_SERVER_NICE !== '0') {
+    const threads = lowerServerPriority(process.pid, chromium.process.pid ? [chromium.process.pid] : []);
+    console.log(
+      `The stack and the bench's own process at nice ${SERVER_NICENESS} (${threads} threads); Chromium at 0.`,
+    );
+  }
   const rows: string[] = [];
   const signedInRows: string[] = [];
   const misses: string[] = [];
