@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadFirstPage } from './app/router';
 import { addLaterHeadLinksWhenShown } from './lib/later-head-links';
+import { nextTask } from './lib/next-task';
 import { registerOfflineWorker } from './lib/offline-worker';
 
 const container = document.getElementById('root');
@@ -20,8 +21,6 @@ function MarkAppReady() {
   }, []);
   return null;
 }
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function start(): Promise<void> {
   // Routing starts in a task of its own, not in the one that evaluated the app's modules: on a

@@ -21,6 +21,7 @@ import { publicSiteRoutes } from '../features/public-site/routes';
 import { statusRoutes } from '../features/status/routes';
 import type { AppRoute } from '../lib/app-route';
 import { lazyPage } from '../lib/lazy-page';
+import { nextTask } from '../lib/next-task';
 import { configureSessionNavigation } from '../lib/session';
 import { RootLayout } from './layout/root-layout';
 import { RouteErrorBoundary } from './layout/route-error';
@@ -29,12 +30,25 @@ import type { AreaId } from './signed-in-area';
 
 const notFound = lazyPage(() => import('./pages/not-found-page'));
 
+/**
+ * The signed-in areas' code, on the way into the first guarded page: in tasks of their own, MUI
+ * (the `mui` chunk, which Box belongs to: vite.config.ts), then the signed-in chunks, then MUI's
+ * theme. In one task they were the longest a phone's main thread was blocked on a first visit
+ * (issue 37). The page loader has fetched them all already (web/scripts/page-loader.ts).
+ */
+async function importSignedInArea() {
+  await import('@mui/material/Box');
+  await nextTask();
+  const [area, { appTheme }] = await Promise.all([import('./signed-in-area'), import('../lib/mui-theme')]);
+  await nextTask();
+  appTheme();
+  return area;
+}
+
 /** The role guard loads with the first guarded page, so public pages do not download it. */
 const guard = (roles: Role[]) => async () => {
-  const [{ RequireRole }, { withMuiTheme }] = await Promise.all([
-    import('./signed-in-area'),
-    import('../lib/mui-theme'),
-  ]);
+  const { RequireRole } = await importSignedInArea();
+  const { withMuiTheme } = await import('../lib/mui-theme');
   return { Component: withMuiTheme(() => <RequireRole roles={roles} />) };
 };
 
@@ -66,7 +80,7 @@ const areaAttempts = new Map<string, Attempt<RouteObject[]>>();
 function loadAreaPages(area: Area, prefix: string, key: string): Promise<RouteObject[]> {
   const name = `${area.id} ${prefix}`;
   return loadOnce(areaAttempts, name, key, () =>
-    import('./signed-in-area').then(({ areaRoutes, areaLayouts }) => {
+    importSignedInArea().then(({ areaRoutes, areaLayouts }) => {
       const pages = [...underPrefix(areaRoutes[area.id], prefix), { path: '*', lazy: notFound }];
       const layout = areaLayouts[area.id];
       const routes = toElementRoutes(layout ? [{ lazy: layout, children: pages }] : pages);

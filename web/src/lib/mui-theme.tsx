@@ -4,11 +4,11 @@
  * shell part built with MUI is wrapped with `withMuiTheme`, which brings the theme with that chunk.
  */
 import { CssBaseline, ThemeProvider } from '@mui/material';
-import { createTheme } from '@mui/material/styles';
+import { createTheme, type Theme, type ThemeOptions } from '@mui/material/styles';
 import type { ComponentType } from 'react';
 
 /** Colours chosen for WCAG AA contrast on white (primary 8.9:1, secondary 7.1:1). */
-export const theme = createTheme({
+const THEME_OPTIONS: ThemeOptions = {
   palette: {
     primary: { main: '#0b3d91', contrastText: '#ffffff' },
     secondary: { main: '#8a1c4a', contrastText: '#ffffff' },
@@ -28,13 +28,24 @@ export const theme = createTheme({
     MuiButtonBase: { defaultProps: { disableRipple: false } },
     MuiButton: { styleOverrides: { root: { minHeight: 40 } } },
   },
-});
+};
+
+let created: Theme | undefined;
+
+/**
+ * The app's theme, made when first asked for (about a fifth of the task that evaluates MUI and the
+ * signed-in chunk on a phone's first visit): the signed-in guard asks for it in a task of its own.
+ */
+export function appTheme(): Theme {
+  created ??= createTheme(THEME_OPTIONS);
+  return created;
+}
 
 /** A component rendered inside the app's MUI theme (with MUI's baseline styles). */
 export function withMuiTheme<Props extends object>(Component: ComponentType<Props>): ComponentType<Props> {
   function Themed(props: Props) {
     return (
-      <ThemeProvider theme={theme}>
+      <ThemeProvider theme={appTheme()}>
         <CssBaseline />
         <Component {...props} />
       </ThemeProvider>
