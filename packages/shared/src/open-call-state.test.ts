@@ -7,7 +7,8 @@ import {
   type SubmissionActor,
   type SubmissionStatus,
 } from './open-call-state';
-import { answerIssues, openCallCriteriaOf, postOpenCallBodySchema } from './schemas/open-call';
+import { answerIssues } from './open-call-answers';
+import { openCallCriteriaOf, postOpenCallBodySchema } from './schemas/open-call';
 
 const now = new Date('2026-11-20T15:00:00Z');
 const later = '2026-11-21T15:00:00.000Z';

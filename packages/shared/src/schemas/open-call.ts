@@ -5,7 +5,6 @@
  */
 import { z } from 'zod';
 import { castingSearchQuerySchema, queryParamsOf, SAVED_FILTER_KEYS, type CastingPerformer } from '../casting-view';
-import type { FieldIssue } from '../errors';
 import {
   MAX_OPEN_CALL_QUESTIONS,
   MAX_SHORT_ANSWER_LENGTH,
@@ -97,25 +96,6 @@ export const submissionBodySchema = z.strictObject({
 });
 export type SubmissionBody = z.infer<typeof submissionBodySchema>;
 export type SubmissionAnswers = SubmissionBody['answers'];
-
-/** What is wrong with the answers to a call's questions: every question answered in its kind, nothing else. */
-export function answerIssues(questions: readonly OpenCallQuestion[], answers: SubmissionAnswers): FieldIssue[] {
-  const issues: FieldIssue[] = [];
-  for (const question of questions) {
-    const answer = answers[question.id];
-    const field = `answers.${question.id}`;
-    if (answer === undefined || answer === '') issues.push({ field, message: 'Please answer this question' });
-    else if (question.kind === 'yes-no' && typeof answer !== 'boolean')
-      issues.push({ field, message: 'Answer yes or no' });
-    else if (question.kind === 'short-text' && typeof answer !== 'string')
-      issues.push({ field, message: 'Answer in words' });
-  }
-  for (const id of Object.keys(answers)) {
-    if (!questions.some((question) => question.id === id))
-      issues.push({ field: `answers.${id}`, message: 'is not a question of this call' });
-  }
-  return issues;
-}
 
 /** The call document (`openCalls/{callId}`). */
 export interface OpenCallRecord {

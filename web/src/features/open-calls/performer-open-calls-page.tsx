@@ -1,6 +1,7 @@
 /** /performer/open-calls: the calls that fit the performer, newest first; one tap to put themselves forward. */
 import { Alert, Container, Link, Stack, Typography } from '@mui/material';
 import { newestPostedAt } from '@scenecall/shared';
+import { useDeferredValue } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { PageLoading } from '../../components/page-loading';
 import { paths } from '../../config/paths';
@@ -13,6 +14,9 @@ const messageOf = (error: unknown): string =>
 
 export default function PerformerOpenCallsPage() {
   const calls = useMyOpenCalls();
+  // The cards are the page's largest render: deferred, React renders them in slices that yield to
+  // taps, not in the task that received the answer (issue 37). Kept calls show at once.
+  const shown = useDeferredValue(calls.data);
   const now = new Date();
   useMarkSeen(calls.data ? newestPostedAt(calls.data) : undefined);
   return (
@@ -26,12 +30,12 @@ export default function PerformerOpenCallsPage() {
       <Typography sx={{ mb: 2 }}>
         Roles casting posted that fit you. Put yourself forward before the call closes.
       </Typography>
-      {calls.isPending && <PageLoading label="Loading open calls" />}
+      {!shown && !calls.error && <PageLoading label="Loading open calls" />}
       {calls.error ? <Alert severity="error">{messageOf(calls.error)}</Alert> : null}
-      {calls.data && calls.data.length === 0 ? <Typography>No open call fits you right now.</Typography> : null}
-      {calls.data && calls.data.length > 0 ? (
+      {shown && shown.length === 0 ? <Typography>No open call fits you right now.</Typography> : null}
+      {shown && shown.length > 0 ? (
         <Stack spacing={2}>
-          {calls.data.map((call) => (
+          {shown.map((call) => (
             <OpenCallCard key={call.id} call={call} now={now} />
           ))}
         </Stack>
