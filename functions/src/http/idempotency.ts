@@ -3,7 +3,8 @@
  * user action and sends it again on each retry) is answered once; a repeat gets the first answer
  * (status and body); a repeat while the first is still running waits a moment for its answer, then
  * is answered 503 "This change is still being saved" with Retry-After, as the service being busy
- * with that very change (docs/decisions/idempotency.md). The router does it for every write route (POST/PUT/PATCH/DELETE), not route by route.
+ * with that very change (docs/decisions/idempotency.md). The router does it for every write route
+ * (POST/PUT/PATCH/DELETE), not route by route.
  * The key is claimed before the handler runs and its answer recorded after it (not in the write's
  * own transaction: docs/decisions/idempotency.md).
  */
