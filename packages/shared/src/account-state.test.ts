@@ -172,6 +172,8 @@ describe('the account state machine', () => {
   it('gates performer routes: paying, invoices and vouchers stay open to a deactivated performer', () => {
     expect(performerCapabilityOf('/performer/commissions')).toBe('pay');
     expect(performerCapabilityOf('/performer/stripe/create-payment-intent')).toBe('pay');
+    // The commission form's pre-filled days: what a deactivated performer still owes is paid from them.
+    expect(performerCapabilityOf('/performer/worked-days')).toBe('pay');
     expect(performerCapabilityOf('/performer/commissions/:id/invoice.pdf')).toBe('invoices');
     expect(performerCapabilityOf('/performer/vouchers/:voucherId/voucher.pdf')).toBe('vouchers');
     expect(performerCapabilityOf('/performer/bookings/:dayId/answer')).toBe('work');

@@ -279,7 +279,7 @@ const ROUTE_CAPABILITIES: readonly (readonly [RegExp, PerformerCapability | 'acc
   [/^\/performer\/get-user$/, 'account'],
   [/^\/performer\/end-agreement$/, 'account'],
   [/^\/performer\/commissions\/[^/]+\/(invoice\.pdf|email-invoice)$/, 'invoices'],
-  [/^\/performer\/(commissions|stripe|penalties|pay-arrivals)(\/|$)/, 'pay'],
+  [/^\/performer\/(commissions|stripe|penalties|pay-arrivals|worked-days)(\/|$)/, 'pay'],
   [/^\/performer\/vouchers(\/|$)/, 'vouchers'],
   [/^\/(performer\/update-profile|performer\/support|performer\/text-settings|performer\/activation-test)$/, 'profile'],
   [/^\/cdn\//, 'profile'],

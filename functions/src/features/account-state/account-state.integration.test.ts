@@ -5,7 +5,13 @@
  * commissions) and reinstates; casting asks an Admin to review a performer of their day; who may
  * do each, and the refusals of bad input.
  */
-import { addCalendarDays, agencyToday, type AccountRecord, type DayBookingBoard } from '@scenecall/shared';
+import {
+  addCalendarDays,
+  agencyToday,
+  type AccountRecord,
+  type DayBookingBoard,
+  type WorkedDaysAnswer,
+} from '@scenecall/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from '../../../../tools/testing/api';
 import { mailsTo, waitForMail } from '../../../../tools/testing/mail';
@@ -184,6 +190,10 @@ describe('the account’s life', () => {
       403,
     );
     expect((await callApi('/performer/commissions', { token: leaving.token })).status).toBe(200);
+    // The commission form's worked days and penalties: what is still owed is paid from them.
+    const worked = await callApi<WorkedDaysAnswer>('/performer/worked-days', { token: leaving.token });
+    expect(worked.status, worked.text).toBe(200);
+    expect(worked.body).toMatchObject({ days: [], penalties: [] });
     expect((await callApi('/performer/vouchers', { token: leaving.token })).status).toBe(200);
     expect(await searchAll(casting, `city=${city}`, 10)).not.toContain(leaving.uid);
     expect((await post('/performer/end-agreement', leaving, {})).status).toBe(200);

@@ -2,11 +2,14 @@ import { Box, Button, Drawer, IconButton, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import CloseIcon from '@mui/icons-material/Close';
-import { useEffect, useRef, useState } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { paths } from '../../../config/paths';
 import { STAFF_AREAS } from '../../../config/staff-links';
 import { GUIDE_CATEGORIES, guidePath } from '../../../features/guides/guide-catalog';
+import { useMayWork } from '../../../lib/current-user-queries';
+import { queryClient } from '../../../lib/query-provider';
 import { homePathFor, useSessionStore } from '../../../lib/session';
 import { COUNT_BUBBLE_STYLE, countInBubble } from './count-bubble';
 import { NAV_LINKS } from './nav-items';
@@ -28,14 +31,11 @@ function MobileDrawer({
   open,
   onClose,
   newOpenCalls = 0,
-  performerMayWork = true,
 }: {
   open: boolean;
   onClose: () => void;
   /** A performer's open calls posted since they last looked (mobile-menu.tsx). */
   newOpenCalls?: number;
-  /** Whether the performer's account still lets them work: Bookings and Open calls are offered only then. */
-  performerMayWork?: boolean;
 }) {
   const [level, setLevel] = useState<'root' | string>('root');
   const role = useSessionStore((state) => state.hint?.role ?? null);
@@ -147,31 +147,7 @@ function MobileDrawer({
                   </Button>
                 </li>
               ))}
-            {role === 'Performer' && performerMayWork && (
-              <>
-                <li>
-                  <Button component={NavLink} to={paths.performer.bookings} onClick={close} sx={itemSx}>
-                    Bookings
-                  </Button>
-                </li>
-                <li>
-                  <Button
-                    component={NavLink}
-                    to={paths.performer.openCalls}
-                    onClick={close}
-                    sx={itemSx}
-                    aria-label={newOpenCalls > 0 ? `Open calls (${newOpenCalls} new)` : undefined}
-                  >
-                    Open calls
-                    {newOpenCalls > 0 && (
-                      <span aria-hidden="true" style={{ ...COUNT_BUBBLE_STYLE, position: 'static' }}>
-                        {countInBubble(newOpenCalls)}
-                      </span>
-                    )}
-                  </Button>
-                </li>
-              </>
-            )}
+            {role === 'Performer' && <PerformerWorkLinks newOpenCalls={newOpenCalls} onNavigate={close} />}
             <li>
               <Button component={NavLink} to={homePathFor(role)} onClick={close} sx={itemSx}>
                 {role ? 'My account' : 'Log in'}
@@ -195,6 +171,45 @@ function MobileDrawer({
       </Box>
     </Drawer>
   );
+}
+
+/**
+ * Bookings and Open calls, offered only while the account's state lets the performer work, read from
+ * the performer area's own read of the account as the menu opens (not from a lazily loaded reporter
+ * that may not have spoken yet).
+ */
+function PerformerWorkLinks({ newOpenCalls, onNavigate }: { newOpenCalls: number; onNavigate: () => void }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <WhileMayWork>
+        <li>
+          <Button component={NavLink} to={paths.performer.bookings} onClick={onNavigate} sx={itemSx}>
+            Bookings
+          </Button>
+        </li>
+        <li>
+          <Button
+            component={NavLink}
+            to={paths.performer.openCalls}
+            onClick={onNavigate}
+            sx={itemSx}
+            aria-label={newOpenCalls > 0 ? `Open calls (${newOpenCalls} new)` : undefined}
+          >
+            Open calls
+            {newOpenCalls > 0 && (
+              <span aria-hidden="true" style={{ ...COUNT_BUBBLE_STYLE, position: 'static' }}>
+                {countInBubble(newOpenCalls)}
+              </span>
+            )}
+          </Button>
+        </li>
+      </WhileMayWork>
+    </QueryClientProvider>
+  );
+}
+
+function WhileMayWork({ children }: { children: ReactNode }) {
+  return useMayWork() ? <>{children}</> : null;
 }
 
 // Built with MUI: brings the theme the plain shell does not carry.

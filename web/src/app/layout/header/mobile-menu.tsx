@@ -14,7 +14,7 @@ export function MobileMenu() {
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
   const performer = useSessionStore((state) => state.hint?.role === 'Performer' && state.confirmed);
-  const [performerNews, setPerformerNews] = useState<PerformerNews>({ newOpenCalls: 0, mayWork: true });
+  const [performerNews, setPerformerNews] = useState<PerformerNews>({ newOpenCalls: 0 });
   const news = performer ? performerNews.newOpenCalls : 0;
   return (
     <>
@@ -44,12 +44,7 @@ export function MobileMenu() {
       )}
       {requested && (
         <Suspense fallback={null}>
-          <MobileDrawer
-            open={open}
-            onClose={() => setOpen(false)}
-            newOpenCalls={news}
-            performerMayWork={performerNews.mayWork}
-          />
+          <MobileDrawer open={open} onClose={() => setOpen(false)} newOpenCalls={news} />
         </Suspense>
       )}
     </>
