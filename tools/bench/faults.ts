@@ -19,6 +19,7 @@
 // `-- --profile <dir>`: a CPU profile of every Node process of the stack from 6 s before the
 // 40 s stall ends to 5 s after, written to <dir> (tools/bench/cpu-profile-on-signal.mjs).
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -148,13 +149,17 @@ async function stall(firestoreFaults: string, ms: number, name: string, profile 
   console.log(`  ${name}: ${held} Firestore calls held at its end, released at ${Date.now()}`);
 }
 
-/** The Functions emulator's runtime processes this bench started (its own descendants only). */
-function functionsWorkers(): number[] {
-  const rows = execFileSync('ps', ['-eo', 'pid=,ppid=,args='], { encoding: 'utf8' })
+/**
+ * The Functions emulator's runtime processes serving the `api` function that this bench started (its
+ * own descendants only), the busiest (most CPU used) first: the one serving the requests, not the
+ * warm spare beside it nor the e-mail trigger's.
+ */
+function apiWorkers(): number[] {
+  const rows = execFileSync('ps', ['-eo', 'pid=,ppid=,times=,args='], { encoding: 'utf8' })
     .split('\n')
-    .map((line) => /^\s*(\d+)\s+(\d+)\s+(.*)$/.exec(line))
+    .map((line) => /^\s*(\d+)\s+(\d+)\s+(\d+)\s+(.*)$/.exec(line))
     .filter((match): match is RegExpExecArray => match !== null)
-    .map(([, pid, ppid, args]) => ({ pid: Number(pid), ppid: Number(ppid), args: args ?? '' }));
+    .map(([, pid, ppid, cpu, args]) => ({ pid: Number(pid), ppid: Number(ppid), cpu: Number(cpu), args: args ?? '' }));
   const ours = new Set([process.pid]);
   for (let grew = true; grew;) {
     grew = false;
@@ -164,14 +169,27 @@ function functionsWorkers(): number[] {
         grew = true;
       }
   }
-  return rows.filter((row) => ours.has(row.pid) && row.args.includes('functionsEmulatorRuntime')).map((row) => row.pid);
+  return rows
+    .filter((row) => ours.has(row.pid) && row.args.includes('functionsEmulatorRuntime') && servesApi(row.pid))
+    .sort((a, b) => b.cpu - a.cpu)
+    .map((row) => row.pid);
 }
+
+const servesApi = (pid: number): boolean => {
+  try {
+    return readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0').includes('FUNCTION_TARGET=api');
+  } catch {
+    return false;
+  }
+};
 
 async function killWorkerMidBurst(performers: readonly (readonly TestUser[])[]): Promise<void> {
   const burst = performers.map((accounts, index) => write(accounts[0]!, clientAddress(), 1000 + index));
   await sleep(150);
-  const workers = functionsWorkers();
-  console.log(`  kill: SIGKILL to a Functions worker of ${workers.length} (${workers[0] ?? 'none found'}), mid-burst`);
+  const workers = apiWorkers();
+  console.log(
+    `  kill: SIGKILL to the busiest of ${workers.length} api workers (${workers[0] ?? 'none found'}), mid-burst`,
+  );
   if (workers[0]) process.kill(workers[0], 'SIGKILL');
   faults.push({ name: 'killed worker', startedAt: Date.now(), endedAt: Date.now() });
   await Promise.all(burst);
