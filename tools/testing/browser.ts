@@ -53,6 +53,7 @@ function withTestContexts(browser: Browser): Browser {
     context.setDefaultTimeout(PAGE_WAIT_MS);
     context.setDefaultNavigationTimeout(PAGE_WAIT_MS);
     await context.addInitScript({ content: STILL_PAGES });
+    context.on('page', watchPage);
     return context;
   };
   return browser;

@@ -6,6 +6,7 @@
  * answer that said something else, reads as a plain locator timeout.
  */
 import type { Page, Request } from 'playwright-core';
+import { stackEnv } from './stack-env';
 
 const KEPT = 8;
 
@@ -28,25 +29,35 @@ const apiPath = (url: string): string | null => {
   return pathname.startsWith('/api/') ? pathname : null;
 };
 
+/** A request's path, or for another origin its host and path (a page's code and data both count). */
+const requestPath = (url: string): string | null => {
+  if (!/^https?:/.test(url)) return null;
+  const { host, pathname } = new URL(url);
+  return host === new URL(stackEnv().webUrl).host ? pathname : `${host}${pathname}`;
+};
+
+/** Watches a page once (every test context's pages are watched as they open: tools/testing/browser.ts). */
 export function watchPage(page: Page): void {
+  if (open.has(page)) return;
   const watched: Watched = { failures: [], answered: [], pending: new Map() };
   open.set(page, watched);
   page.on('close', () => open.delete(page));
+  // Every request is watched until it ends, so a page's code that never arrived shows as unanswered.
   page.on('request', (request) => {
-    if (apiPath(request.url())) watched.pending.set(request, Date.now());
+    if (requestPath(request.url())) watched.pending.set(request, Date.now());
   });
+  page.on('requestfinished', (request) => watched.pending.delete(request));
   page.on('requestfailed', (request) => {
     if (!watched.pending.delete(request)) return;
     keep(
       watched.failures,
-      `${request.method()} ${apiPath(request.url())} → ${request.failure()?.errorText ?? 'failed'}`,
+      `${request.method()} ${requestPath(request.url())} → ${request.failure()?.errorText ?? 'failed'}`,
     );
   });
   page.on('response', (response) => {
     const request = response.request();
     const path = apiPath(response.url());
     if (!path) return;
-    watched.pending.delete(request);
     const list = response.status() >= 400 ? watched.failures : watched.answered;
     const line = `${request.method()} ${path} → ${response.status()}`;
     keep(list, line);
@@ -88,7 +99,7 @@ async function describePage(page: Page, watched: Watched): Promise<string> {
   if (page.isClosed()) return '  page (closed)';
   const now = Date.now();
   const pending = [...watched.pending].map(
-    ([request, since]) => `${request.method()} ${apiPath(request.url())} for ${Math.round((now - since) / 1000)} s`,
+    ([request, since]) => `${request.method()} ${requestPath(request.url())} for ${Math.round((now - since) / 1000)} s`,
   );
   const parts = [
     `  page at ${new URL(page.url()).pathname}`,
