@@ -9,7 +9,9 @@ import { addCalendarDays, agencyToday, type DayBookingBoard } from '@scenecall/s
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectDialogAxeClean, expectNoAxeViolations } from '../../tools/testing/axe';
-import { gotoApp, launchBrowser } from '../../tools/testing/browser';
+import { gotoApp, launchBrowser, VIEWPORTS } from '../../tools/testing/browser';
+import { stackEnv } from '../../tools/testing/stack-env';
+import { sessionOnly } from '../performance/first-visit';
 import { callApi } from '../../tools/testing/api';
 import { openSignedIn } from '../../tools/testing/signed-in';
 import { createTestUser, type TestUser } from '../../tools/testing/users';
@@ -81,10 +83,16 @@ describe('an account’s life in the browser', () => {
     expect(await statusOf(standby)).toBe('offered');
 
     const again = await openCommissionsAs(browser, leaving, 'mobile');
+    const refused: string[] = [];
+    again.page.on('response', (response) => {
+      if (response.status() === 403) refused.push(new URL(response.url()).pathname);
+    });
     const notice = again.page.getByTestId('account-notice');
     await notice.getByText('You ended your agreement: your account is deactivated').waitFor();
     expect(await notice.innerText()).toMatch(/still pay what you owe/);
     await expectNoAxeViolations(again.page, 'commissions of a deactivated performer');
+    // The commission form's worked days are the performer's to read; the header's counts are not asked for.
+    expect(refused).toEqual([]);
     // A page the state refuses leads back to the commissions.
     await gotoApp(again.page, '/performer/bookings');
     await again.page.waitForURL((url) => url.pathname === '/performer/commissions');
@@ -96,6 +104,8 @@ describe('an account’s life in the browser', () => {
     expect(await menu.getByRole('link', { name: /^(Bookings|Open calls)/ }).count()).toBe(0);
     await again.page.keyboard.press('Escape');
     await menu.waitFor({ state: 'hidden' });
+    // Only the page asked for by its address read what the state refuses (its reads start from the HTML).
+    expect(refused).toEqual(['/api/performer/bookings']);
 
     await fillPaymentForm(again.page, {
       production: `Last shoot ${Date.now().toString(36)}`,
@@ -106,7 +116,26 @@ describe('an account’s life in the browser', () => {
     await fillCard(again.page, '4242 4242 4242 4242');
     await again.page.getByRole('button', { name: 'Pay now' }).click();
     await again.page.getByRole('dialog', { name: 'Successful payment' }).waitFor();
+
+    // On a phone that kept nothing but the session, nothing the page or its header reads is refused.
+    const session = sessionOnly(await again.context.storageState());
     await again.context.close();
+    const phone = await browser.newContext({
+      viewport: VIEWPORTS.mobile,
+      baseURL: stackEnv().webUrl,
+      storageState: session,
+    });
+    const fresh = await phone.newPage();
+    const refusedOnFirstVisit: string[] = [];
+    fresh.on('response', (response) => {
+      if (response.status() === 403) refusedOnFirstVisit.push(new URL(response.url()).pathname);
+    });
+    await gotoApp(fresh, '/performer/commissions');
+    await fresh.getByTestId('account-notice').getByText('You ended your agreement').waitFor();
+    await fresh.getByRole('heading', { name: 'Payment history' }).waitFor();
+    await fresh.waitForLoadState('networkidle');
+    expect(refusedOnFirstVisit).toEqual([]);
+    await phone.close();
   });
 
   it('lists a review request; the Admin suspends with a reason, reads the history and reinstates (1280 px)', async () => {
