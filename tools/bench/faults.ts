@@ -18,8 +18,6 @@
 // Goal (issue 41): longest ≤ 10 s, only 200/503, recovery < 1 s, 0 doubled.
 // `-- --profile <dir>`: a CPU profile of every Node process of the stack from 6 s before the
 // 40 s stall ends to 5 s after, written to <dir> (tools/bench/cpu-profile-on-signal.mjs).
-import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -28,6 +26,8 @@ import { PRODUCTION_REQUEST_DEADLINE_MS, TEST_DEADLINE_HEADER } from '../../func
 import { IDEMPOTENCY_KEY_HEADER } from '../../functions/src/http/idempotency';
 import { startStack } from '../stack/stack';
 import { callApi, clientAddress } from '../testing/api';
+import { apiInstances } from '../testing/api-instances';
+import { stackEnv } from '../testing/stack-env';
 import { adminDb, createTestUser, type TestUser } from '../testing/users';
 import { profileEveryProcess, toggleStackProfiles } from './process-cpu';
 import { loadNote, seconds } from './timing';
@@ -149,44 +149,10 @@ async function stall(firestoreFaults: string, ms: number, name: string, profile 
   console.log(`  ${name}: ${held} Firestore calls held at its end, released at ${Date.now()}`);
 }
 
-/**
- * The Functions emulator's runtime processes serving the `api` function that this bench started (its
- * own descendants only), the busiest (most CPU used) first: the one serving the requests, not the
- * warm spare beside it nor the e-mail trigger's.
- */
-function apiWorkers(): number[] {
-  const rows = execFileSync('ps', ['-eo', 'pid=,ppid=,times=,args='], { encoding: 'utf8' })
-    .split('\n')
-    .map((line) => /^\s*(\d+)\s+(\d+)\s+(\d+)\s+(.*)$/.exec(line))
-    .filter((match): match is RegExpExecArray => match !== null)
-    .map(([, pid, ppid, cpu, args]) => ({ pid: Number(pid), ppid: Number(ppid), cpu: Number(cpu), args: args ?? '' }));
-  const ours = new Set([process.pid]);
-  for (let grew = true; grew;) {
-    grew = false;
-    for (const row of rows)
-      if (ours.has(row.ppid) && !ours.has(row.pid)) {
-        ours.add(row.pid);
-        grew = true;
-      }
-  }
-  return rows
-    .filter((row) => ours.has(row.pid) && row.args.includes('functionsEmulatorRuntime') && servesApi(row.pid))
-    .sort((a, b) => b.cpu - a.cpu)
-    .map((row) => row.pid);
-}
-
-const servesApi = (pid: number): boolean => {
-  try {
-    return readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0').includes('FUNCTION_TARGET=api');
-  } catch {
-    return false;
-  }
-};
-
 async function killWorkerMidBurst(performers: readonly (readonly TestUser[])[]): Promise<void> {
   const burst = performers.map((accounts, index) => write(accounts[0]!, clientAddress(), 1000 + index));
   await sleep(150);
-  const workers = apiWorkers();
+  const workers = apiInstances(stackEnv().projectId);
   console.log(
     `  kill: SIGKILL to the busiest of ${workers.length} api workers (${workers[0] ?? 'none found'}), mid-burst`,
   );

@@ -1,37 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { BUSY_MESSAGES } from '@scenecall/shared';
 import { describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_KEY_HEADER } from '../../functions/src/http/idempotency';
 import { callApi, clientAddress } from '../testing/api';
+import { apiInstances } from '../testing/api-instances';
 import { duringFirestoreFault, heldFirestoreCalls } from '../testing/faults';
 import { stackEnv } from '../testing/stack-env';
 import { createTestUser, type TestUser } from '../testing/users';
 
-/** The processes the functions emulator runs the `api` function in, for this stack's project. */
-function apiInstances(projectId: string): number[] {
-  return readdirSync('/proc')
-    .filter((entry) => /^\d+$/.test(entry))
-    .filter((pid) => {
-      try {
-        const environment = readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0');
-        return environment.includes('FUNCTION_TARGET=api') && environment.includes(`GCLOUD_PROJECT=${projectId}`);
-      } catch {
-        return false; // gone, or not ours to read
-      }
-    })
-    .map(Number);
-}
-
-/** CPU time a process has used, in clock ticks (/proc/<pid>/stat's utime + stime). */
-function cpuTicks(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return Number(fields[11]) + Number(fields[12]);
-}
-
 /** The instance serving the requests (the one that has worked most), and the warm spare beside it. */
 function servingAndSpare(projectId: string): { serving: number; spare: number | undefined } {
-  const [serving, spare] = apiInstances(projectId).sort((a, b) => cpuTicks(b) - cpuTicks(a));
+  const [serving, spare] = apiInstances(projectId);
   return { serving: serving!, spare };
 }
 

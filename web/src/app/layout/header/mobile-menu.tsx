@@ -2,7 +2,6 @@ import { lazy, Suspense, useState } from 'react';
 import { ShellIcon } from '../../../components/shell-icons';
 import { useSessionStore } from '../../../lib/session';
 import { COUNT_BUBBLE_STYLE, countInBubble } from './count-bubble';
-import type { PerformerNews } from './open-calls-news';
 
 // The drawer (MUI Modal and transitions) loads the first time a visitor opens it.
 const MobileDrawer = lazy(() => import('./mobile-drawer'));
@@ -14,8 +13,8 @@ export function MobileMenu() {
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
   const performer = useSessionStore((state) => state.hint?.role === 'Performer' && state.confirmed);
-  const [performerNews, setPerformerNews] = useState<PerformerNews>({ newOpenCalls: 0 });
-  const news = performer ? performerNews.newOpenCalls : 0;
+  const [newOpenCalls, setNewOpenCalls] = useState(0);
+  const news = performer ? newOpenCalls : 0;
   return (
     <>
       <button
@@ -39,7 +38,7 @@ export function MobileMenu() {
       </button>
       {performer && (
         <Suspense fallback={null}>
-          <OpenCallsNews onNews={setPerformerNews} />
+          <OpenCallsNews onCount={setNewOpenCalls} />
         </Suspense>
       )}
       {requested && (

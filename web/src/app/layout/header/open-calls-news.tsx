@@ -8,20 +8,16 @@ import { useEffect } from 'react';
 import { useNewOpenCallsCount } from '../../../lib/open-calls-queries';
 import { queryClient } from '../../../lib/query-provider';
 
-export interface PerformerNews {
-  newOpenCalls: number;
-}
-
-function NewOpenCalls({ onNews }: { onNews: (news: PerformerNews) => void }) {
+function NewOpenCalls({ onCount }: { onCount: (newOpenCalls: number) => void }) {
   const newOpenCalls = useNewOpenCallsCount();
-  useEffect(() => onNews({ newOpenCalls }), [newOpenCalls, onNews]);
+  useEffect(() => onCount(newOpenCalls), [newOpenCalls, onCount]);
   return null;
 }
 
-export default function OpenCallsNews({ onNews }: { onNews: (news: PerformerNews) => void }) {
+export default function OpenCallsNews({ onCount }: { onCount: (newOpenCalls: number) => void }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <NewOpenCalls onNews={onNews} />
+      <NewOpenCalls onCount={onCount} />
     </QueryClientProvider>
   );
 }
