@@ -14,19 +14,29 @@ import { openSignedIn } from '../tools/testing/signed-in';
 
 import { PUBLIC_PAGES } from './public-site/public-pages';
 
+/** How long a page may take to show its one h1 once reached; past it, the h1s it has are reported. */
+const ONE_HEADING_WAIT_MS = 15_000;
+
 /**
  * The h1s of the page once it has loaded (no spinner, nothing busy: the same test as the focus's),
- * reached as a route change inside the app.
+ * reached as a route change inside the app. The previous page's h1 can still be shown for a moment
+ * after the address changes, and the next page's loading state has none: so it waits for exactly
+ * one h1 on a loaded page, and a page that never has one is reported with the h1s it has.
  */
 async function headingsOf(page: Page, path: string): Promise<string[]> {
   await openInApp(page, path);
-  await page.waitForFunction(
-    () =>
-      document.querySelector('main h1') !== null &&
-      ![...document.querySelectorAll('[role="progressbar"]:not([aria-valuenow]), [aria-busy="true"]')].some((element) =>
-        element.checkVisibility({ visibilityProperty: true }),
-      ),
-  );
+  await page
+    .waitForFunction(
+      () =>
+        document.querySelectorAll('h1').length === 1 &&
+        document.querySelector('main h1') !== null &&
+        ![...document.querySelectorAll('[role="progressbar"]:not([aria-valuenow]), [aria-busy="true"]')].some(
+          (element) => element.checkVisibility({ visibilityProperty: true }),
+        ),
+      undefined,
+      { timeout: ONE_HEADING_WAIT_MS },
+    )
+    .catch(() => undefined);
   return page.locator('h1').allTextContents();
 }
 
