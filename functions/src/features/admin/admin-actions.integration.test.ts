@@ -9,9 +9,8 @@ import { agencyMonthOf } from '@scenecall/shared';
 import { parse } from 'csv-parse/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from '../../../../tools/testing/api';
-import { adminDb, createTestUser, idTokenForUid, type TestUser } from '../../../../tools/testing/users';
+import { createTestUser, idTokenForUid, type TestUser } from '../../../../tools/testing/users';
 import { claimsOf, login, sleep } from '../accounts/accounts.test-support';
-import { setAccountDisabled } from '../accounts/accounts.service';
 import { completeProfileOf, saveProfile } from '../profile/profile.test-support';
 import { confirmCard, createdIntent, paymentBody, SUCCEEDS, waitForStatus } from '../payments/payments.test-support';
 import { auditOf, newCredentials, type ErrorBody } from './admin.test-support';
@@ -60,29 +59,6 @@ describe('PUT /api/admin/users/{id}/disabled', () => {
     expect((await login(user.tel, user.password)).status).toBe(200);
     const actions = (await auditOf(admin.token, user.uid)).map((entry) => entry.action);
     expect(actions.slice(0, 2)).toEqual(['account.enabled', 'account.disabled']);
-  });
-});
-
-describe('the last Admin', () => {
-  it('cannot be demoted or disabled; with a second Admin the other one can be', async () => {
-    const others = await adminDb().collection('users').where('role', '==', 'Admin').get();
-    const disabledHere = others.docs.filter((doc) => doc.id !== admin.uid && doc.get('disabled') !== true);
-    try {
-      for (const doc of disabledHere) await setAccountDisabled(admin, doc.id, true);
-      const demote = await put(`/admin/users/${admin.uid}/role`, { role: 'Performer' });
-      expect(demote.status, demote.text).toBe(409);
-      expect(demote.body.error.message).toMatch(/at least one active Admin/);
-      expect((await put(`/admin/users/${admin.uid}/disabled`, { disabled: true })).status).toBe(409);
-      expect((await me(admin.token)).body.role).toBe('Admin');
-
-      const second = await createTestUser({ role: 'Admin' });
-      const demoted = await put(`/admin/users/${second.uid}/role`, { role: 'Performer' });
-      expect(demoted.status, demoted.text).toBe(200);
-      // The one Admin left refuses to go, whoever asks.
-      expect((await put(`/admin/users/${admin.uid}/role`, { role: 'Casting' })).status).toBe(409);
-    } finally {
-      for (const doc of disabledHere) await setAccountDisabled(admin, doc.id, false);
-    }
   });
 });
 
