@@ -4,7 +4,7 @@
  * the Stripe and SMS (Twilio) stand-ins and the worker (outbox delivery and scheduled jobs, see worker.ts). Used by
  * `npm start` (fixed ports) and by the tests (free ports).
  */
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { LOCAL_SIN_ENCRYPTION_KEY, LOCAL_TWILIO_ACCOUNT_SID } from '../../functions/src/config';
@@ -19,6 +19,7 @@ import { startFrontEnd } from './front-end';
 import { assertProductionNode, nodeRuntimeLine, withLocalNode } from './node-runtime';
 import { FIXED_PORTS, freePorts, type StackPorts } from './ports';
 import { startProcess, waitFor } from './process';
+import { oneStartAtATime } from './start-lock';
 
 export const PROJECT_ID = 'demo-scenecall';
 /**
@@ -80,42 +81,6 @@ function writeLocalSecrets(env: Record<string, string>): void {
   // Unchanged, it is not written again: the Functions emulator of a stack already running watches
   // the folder and would reload its functions under that stack's tests.
   if (!existsSync(path) || readFileSync(path, 'utf8') !== text) writeFileSync(path, text);
-}
-
-/**
- * Stacks of one checkout start their Functions emulators one at a time (`npm test` starts two):
- * started together, both stayed unready (no function loaded) for minutes. The lock is a folder
- * holding its owner's pid; a dead owner's lock is taken over.
- */
-async function oneStartAtATime<T>(work: () => Promise<T>): Promise<T> {
-  const lock = join(ROOT, '.stack', 'emulators-start.lock');
-  for (;;) {
-    try {
-      mkdirSync(lock);
-      writeFileSync(join(lock, 'pid'), String(process.pid));
-      break;
-    } catch {
-      if (!lockOwnerAlive(lock)) rmSync(lock, { recursive: true, force: true });
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-  }
-  try {
-    return await work();
-  } finally {
-    rmSync(lock, { recursive: true, force: true });
-  }
-}
-
-/** False only when the lock names a process that is gone (a lock being taken has no pid yet). */
-function lockOwnerAlive(lock: string): boolean {
-  try {
-    const owner = Number(readFileSync(join(lock, 'pid'), 'utf8'));
-    if (!owner) return true;
-    process.kill(owner, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code !== 'ESRCH';
-  }
 }
 
 /** firebase-tools' own settings, for the emulators' process only. */

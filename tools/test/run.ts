@@ -15,6 +15,7 @@ import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, type Wr
 import { join } from 'node:path';
 import { ROOT } from '../stack/firebase-config';
 import { assertProductionNode, nodeRuntimeLine, withLocalNode } from '../stack/node-runtime';
+import { stackStarting } from '../stack/start-lock';
 
 interface Tally {
   passed: number;
@@ -235,13 +236,17 @@ async function main(): Promise<void> {
   // Not at low priority: their timeouts (5 s a test) cannot wait for the test stacks to pause.
   const unit = stage('unit tests', (log) => vitest(log, 'vitest.unit.config.ts', 'unit'));
   const built = await build;
-  const integration = stackTests(
-    'integration tests (own stack; API, stand-in conformance)',
-    'vitest.integration.config.ts',
-    'integration',
-    built,
-  );
+  // The stacks start one at a time (tools/stack/start-lock.ts); the browser stage's goes first: its
+  // files are the run's longest path (docs/performance.md).
   const browser = stackTests('browser tests (own stack; Chromium)', 'vitest.e2e.config.ts', 'e2e', built);
+  const integration = (built.failed > 0 ? Promise.resolve() : stackStarting(60_000)).then(() =>
+    stackTests(
+      'integration tests (own stack; API, stand-in conformance)',
+      'vitest.integration.config.ts',
+      'integration',
+      built,
+    ),
+  );
 
   await Promise.all([lint, typecheck, build, budgets, unit, integration, browser]);
   clearInterval(progress);
