@@ -19,22 +19,34 @@ const ONE_HEADING_WAIT_MS = 15_000;
 
 /**
  * The h1s of the page once it has loaded (no spinner, nothing busy: the same test as the focus's),
- * reached as a route change inside the app. The previous page's h1 can still be shown for a moment
- * after the address changes, and the next page's loading state has none: so it waits for exactly
- * one h1 on a loaded page, and a page that never has one is reported with the h1s it has.
+ * reached as a route change inside the app. The previous page's h1 can still be shown after the
+ * address changes (the next page's code is still arriving), and the next page's loading state has
+ * none: so the h1s shown before the change are marked with their words, and it waits for exactly one
+ * h1, not the previous page's, on a loaded page. A page that never has one is reported with the h1s
+ * it has.
  */
 async function headingsOf(page: Page, path: string): Promise<string[]> {
+  await page.evaluate((to) => {
+    if (to === location.pathname) return;
+    for (const heading of document.querySelectorAll('h1')) heading.dataset.previousPage = heading.textContent ?? '';
+  }, path);
   await openInApp(page, path);
   await page
     .waitForFunction(
-      () =>
-        document.querySelectorAll('h1').length === 1 &&
-        document.querySelector('main h1') !== null &&
-        ![...document.querySelectorAll('[role="progressbar"]:not([aria-valuenow]), [aria-busy="true"]')].some(
-          (element) => element.checkVisibility({ visibilityProperty: true }),
-        ),
+      () => {
+        const headings = document.querySelectorAll('h1');
+        const heading = headings[0];
+        return (
+          headings.length === 1 &&
+          heading?.closest('main') !== null &&
+          heading?.dataset.previousPage !== heading?.textContent &&
+          ![...document.querySelectorAll('[role="progressbar"]:not([aria-valuenow]), [aria-busy="true"]')].some(
+            (element) => element.checkVisibility({ visibilityProperty: true }),
+          )
+        );
+      },
       undefined,
-      { timeout: ONE_HEADING_WAIT_MS },
+      { timeout: ONE_HEADING_WAIT_MS, polling: 100 },
     )
     .catch(() => undefined);
   return page.locator('h1').allTextContents();
@@ -44,7 +56,7 @@ async function expectOneHeadingEach(page: Page, paths: string[]): Promise<void> 
   const found: Record<string, string[]> = {};
   for (const path of paths) found[path] = await headingsOf(page, path);
   const notOne = Object.entries(found).filter(([, headings]) => headings.length !== 1);
-  expect(notOne, 'pages without exactly one h1').toEqual([]);
+  expect(notOne, `pages without exactly one h1: ${JSON.stringify(notOne)}`).toEqual([]);
 }
 
 async function signedIn(browser: Browser, user: TestUser): Promise<Page> {
