@@ -10,7 +10,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crewDay, type CrewDay } from '../../functions/src/features/workday/set-screen.test-support';
 import { expectNoAxeViolations } from '../../tools/testing/axe';
-import { gotoApp, launchBrowser, VIEWPORTS } from '../../tools/testing/browser';
+import { appReady, gotoApp, launchBrowser, VIEWPORTS } from '../../tools/testing/browser';
 import { watchPage } from '../../tools/testing/page-diagnostics';
 import { stackEnv } from '../../tools/testing/stack-env';
 import { logIn, waitForPath } from '../auth/auth-steps';
@@ -109,7 +109,7 @@ describe("the performer's day offline", () => {
     await context.setOffline(true);
     const firstTabTries = refreshesFailed(page);
     await page.reload();
-    await page.waitForFunction(() => document.documentElement.dataset.appReady === 'true');
+    await appReady(page);
     await expectDayShown(page);
     expect(await offlineNotice(page).innerText()).toMatch(OFFLINE_NOTICE);
     await showCheckInCode(page);
