@@ -5,23 +5,28 @@
  * only the failing step, not the stack's logs, so without this a page that went elsewhere, or an
  * answer that said something else, reads as a plain locator timeout.
  */
-import type { Page, Request } from 'playwright-core';
+import type { Page, Request, Response } from 'playwright-core';
 import { stackEnv } from './stack-env';
 
 const KEPT = 8;
 
+/** A line of the report; an API answer's body start is read only when a report is written. */
+interface Entry {
+  line: string;
+  response?: Response;
+}
+
 interface Watched {
-  failures: string[];
-  answered: string[];
+  failures: Entry[];
+  answered: Entry[];
   pending: Map<Request, number>;
 }
 
 const open = new Map<Page, Watched>();
 
-function keep(list: string[], text: string): number {
-  list.push(text);
+function keep(list: Entry[], entry: Entry): void {
+  list.push(entry);
   if (list.length > KEPT) list.shift();
-  return list.length - 1;
 }
 
 const apiPath = (url: string): string | null => {
@@ -49,28 +54,17 @@ export function watchPage(page: Page): void {
   page.on('requestfinished', (request) => watched.pending.delete(request));
   page.on('requestfailed', (request) => {
     if (!watched.pending.delete(request)) return;
-    keep(
-      watched.failures,
-      `${request.method()} ${requestPath(request.url())} → ${request.failure()?.errorText ?? 'failed'}`,
-    );
+    keep(watched.failures, {
+      line: `${request.method()} ${requestPath(request.url())} → ${request.failure()?.errorText ?? 'failed'}`,
+    });
   });
   page.on('response', (response) => {
-    const request = response.request();
     const path = apiPath(response.url());
     if (!path) return;
     const list = response.status() >= 400 ? watched.failures : watched.answered;
-    const line = `${request.method()} ${path} → ${response.status()}`;
-    keep(list, line);
-    // The answer's start is added when (if) its body can still be read.
-    void response.text().then(
-      (body) => {
-        const index = list.lastIndexOf(line);
-        if (index >= 0) list[index] = `${line} ${body.slice(0, 160)}`;
-      },
-      () => undefined,
-    );
+    keep(list, { line: `${response.request().method()} ${path} → ${response.status()}`, response });
   });
-  page.on('pageerror', (error) => keep(watched.failures, `page error: ${error.message}`));
+  page.on('pageerror', (error) => keep(watched.failures, { line: `page error: ${error.message}` }));
 }
 
 /** What the page's header (banner) offers, as the accessibility tree reads it. */
@@ -95,6 +89,20 @@ async function scriptStateOf(page: Page): Promise<string> {
   return Promise.race([state.catch((error: Error) => `not readable: ${error.message.split('\n')[0]}`), silent]);
 }
 
+/** An entry as a line, with the start of its answer when the page still holds it. */
+async function lineOf({ line, response }: Entry): Promise<string> {
+  if (!response) return line;
+  const body = response.text().then(
+    (text) => text.slice(0, 160),
+    () => '',
+  );
+  const late = new Promise<string>((resolve) => setTimeout(() => resolve(''), 2000));
+  const start = await Promise.race([body, late]);
+  return start ? `${line} ${start}` : line;
+}
+
+const linesOf = async (entries: Entry[]) => (await Promise.all(entries.map(lineOf))).join('; ');
+
 async function describePage(page: Page, watched: Watched): Promise<string> {
   if (page.isClosed()) return '  page (closed)';
   const now = Date.now();
@@ -103,9 +111,9 @@ async function describePage(page: Page, watched: Watched): Promise<string> {
   );
   const parts = [
     `  page at ${new URL(page.url()).pathname}`,
-    watched.failures.length > 0 ? `failed: ${watched.failures.join('; ')}` : '',
+    watched.failures.length > 0 ? `failed: ${await linesOf(watched.failures)}` : '',
     pending.length > 0 ? `unanswered: ${pending.join('; ')}` : '',
-    watched.answered.length > 0 ? `last answered: ${watched.answered.join('; ')}` : '',
+    watched.answered.length > 0 ? `last answered: ${await linesOf(watched.answered)}` : '',
     `script: ${await scriptStateOf(page)}`,
     `header: ${await bannerOf(page)}`,
   ];
