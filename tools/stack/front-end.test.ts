@@ -1,5 +1,5 @@
 import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_SECURITY_HEADERS } from '../../functions/src/http/security-headers';
 import { forwardedFor, startFrontEnd, type FrontEnd } from './front-end';
@@ -20,8 +20,13 @@ describe("the stack's front end", () => {
   let seen: IncomingHttpHeaders = {};
 
   beforeAll(async () => {
+    const served = new WeakMap<Socket, number>();
     hosting = createServer((incoming, answer) => {
       seen = incoming.headers;
+      const before = served.get(incoming.socket) ?? 0;
+      served.set(incoming.socket, before + 1);
+      // As Hosting closing a kept-alive connection just as the front end sends on it again.
+      if (incoming.url === '/api/reset-on-reuse' && before > 0) return void incoming.socket.destroy();
       if (incoming.url === '/api/worker-died') return void answer.writeHead(500).end('{"code":"ECONNRESET"}');
       if (incoming.url === '/api/cut') return void incoming.socket.destroy();
       if (incoming.url === '/api/app-error' || incoming.url === '/page-error') {
@@ -87,6 +92,12 @@ describe("the stack's front end", () => {
         error: { code: 'unavailable', message: expect.stringContaining(message) },
       });
     }
+  });
+
+  it('sends a request again, body and all, when Hosting closes the kept-alive connection it went on', async () => {
+    expect((await call('127.9.8.6', {}, '/api/x')).status).toBe(201);
+    const again = await call('127.9.8.6', {}, '/api/reset-on-reuse');
+    expect(again).toMatchObject({ status: 201, text: 'POST /api/reset-on-reuse a body' });
   });
 
   it('passes the app’s own 5xx (its error shape, or any body with the API’s headers), and other paths’ failures, as they are', async () => {

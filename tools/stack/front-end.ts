@@ -15,6 +15,7 @@
 import {
   Agent,
   createServer,
+  type ClientRequest,
   request,
   type IncomingHttpHeaders,
   type IncomingMessage,
@@ -98,31 +99,66 @@ function isAppShaped(body: Buffer): boolean {
   }
 }
 
+/** A request's body, read whole, so that a request cut on a reused connection can be sent again. */
+function bodyOf(incoming: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+    incoming.on('end', () => resolve(Buffer.concat(chunks)));
+    incoming.on('error', reject);
+  });
+}
+
+/**
+ * Hosting closes a kept-alive connection after 5 s idle; a request sent on it at that moment is
+ * reset before Hosting reads it. Node's advice (http.ClientRequest `reusedSocket`): send it again,
+ * once, on a new connection. On a loaded machine the moment is wide: a test's write got the 503 of
+ * a request Hosting never logged.
+ */
+const cutOnReuse = (outgoing: ClientRequest, error: NodeJS.ErrnoException): boolean =>
+  outgoing.reusedSocket && error.code === 'ECONNRESET';
+
+interface Forwarding {
+  incoming: IncomingMessage;
+  answer: ServerResponse;
+  headers: OutgoingHttpHeaders;
+  body: Buffer;
+}
+
+function forward(hostingPort: number, agent: Agent, forwarding: Forwarding, again = false): void {
+  const { incoming, answer, headers, body } = forwarding;
+  const outgoing = request(
+    { host: '127.0.0.1', port: hostingPort, method: incoming.method, path: incoming.url, headers, agent },
+    (hosting) => {
+      if (isApiFailure(incoming.url, hosting.statusCode ?? 502) && !fromTheApp(hosting.headers)) {
+        return passFailure(incoming.method, hosting, answer);
+      }
+      answer.writeHead(hosting.statusCode ?? 502, endToEnd(hosting.headers));
+      hosting.pipe(answer);
+    },
+  );
+  outgoing.on('error', (error: NodeJS.ErrnoException) => {
+    if (!again && cutOnReuse(outgoing, error)) return forward(hostingPort, agent, forwarding, true);
+    if (isApiFailure(incoming.url, 502)) busyAnswer(incoming.method, answer);
+    else if (answer.headersSent) answer.end();
+    else answer.writeHead(502, { 'content-type': 'text/plain' }).end('Hosting is not answering');
+  });
+  answer.on('close', () => {
+    if (!answer.writableFinished) outgoing.destroy();
+  });
+  outgoing.end(body);
+}
+
 /** Listens on `port` and forwards every request to the Hosting emulator on `hostingPort`. */
 export async function startFrontEnd(opts: { port: number; hostingPort: number }): Promise<FrontEnd> {
   const agent = new Agent({ keepAlive: true });
   const server = createServer((incoming, answer) => {
     const headers = endToEnd(incoming.headers);
     headers['x-forwarded-for'] = forwardedFor(incoming.headers['x-forwarded-for'], incoming.socket.remoteAddress ?? '');
-    const outgoing = request(
-      { host: '127.0.0.1', port: opts.hostingPort, method: incoming.method, path: incoming.url, headers, agent },
-      (hosting) => {
-        if (isApiFailure(incoming.url, hosting.statusCode ?? 502) && !fromTheApp(hosting.headers)) {
-          return passFailure(incoming.method, hosting, answer);
-        }
-        answer.writeHead(hosting.statusCode ?? 502, endToEnd(hosting.headers));
-        hosting.pipe(answer);
-      },
+    bodyOf(incoming).then(
+      (body) => forward(opts.hostingPort, agent, { incoming, answer, headers, body }),
+      () => answer.destroy(),
     );
-    outgoing.on('error', () => {
-      if (isApiFailure(incoming.url, 502)) busyAnswer(incoming.method, answer);
-      else if (answer.headersSent) answer.end();
-      else answer.writeHead(502, { 'content-type': 'text/plain' }).end('Hosting is not answering');
-    });
-    answer.on('close', () => {
-      if (!answer.writableFinished) outgoing.destroy();
-    });
-    incoming.pipe(outgoing);
   });
   // As Google's front ends do, keep idle client connections longer than clients keep them.
   server.keepAliveTimeout = 65_000;
