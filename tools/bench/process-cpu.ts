@@ -9,7 +9,7 @@ import { join } from 'node:path';
 /** Clock ticks per second of /proc's utime and stime (USER_HZ, 100 on Linux). */
 const TICKS_PER_SECOND = 100;
 
-interface ProcessCpu {
+export interface ProcessCpu {
   pid: number;
   parent: number;
   /** User + system CPU, ms. */
@@ -39,13 +39,13 @@ export function roleOf(command: string, isSelf: boolean): string {
   return 'other';
 }
 
-/** This process and its descendants now alive, with their role in the stack. */
-function stackProcesses(): (ProcessCpu & { role: string })[] {
+/** `root` and its descendants now alive. */
+export function processTree(root: number): ProcessCpu[] {
   const all = readdirSync('/proc', { withFileTypes: true })
     .filter((entry) => /^\d+$/.test(entry.name))
     .map((entry) => read(Number(entry.name)))
     .filter((entry): entry is ProcessCpu => entry !== undefined);
-  const mine = new Set([process.pid]);
+  const mine = new Set([root]);
   // Parents come before children in most listings, but not always: repeat until nothing is added.
   for (let added = true; added;) {
     added = false;
@@ -56,9 +56,15 @@ function stackProcesses(): (ProcessCpu & { role: string })[] {
       }
     }
   }
-  return all
-    .filter((entry) => mine.has(entry.pid))
-    .map((entry) => ({ ...entry, role: roleOf(entry.command, entry.pid === process.pid) }));
+  return all.filter((entry) => mine.has(entry.pid));
+}
+
+/** This process and its descendants now alive, with their role in the stack. */
+function stackProcesses(): (ProcessCpu & { role: string })[] {
+  return processTree(process.pid).map((entry) => ({
+    ...entry,
+    role: roleOf(entry.command, entry.pid === process.pid),
+  }));
 }
 
 /** CPU ms by role, of this process and its descendants now alive. */
