@@ -79,7 +79,8 @@ function claimBlock(claim: string): boolean {
   return true;
 }
 
-function ownerAlive(claim: string): boolean {
+/** False only when the claim folder names a process that is gone (a claim being taken has no pid yet). */
+export function ownerAlive(claim: string): boolean {
   try {
     const owner = Number(readFileSync(join(claim, 'pid'), 'utf8'));
     if (!owner) return true;

@@ -1,6 +1,7 @@
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from './firebase-config';
+import { ownerAlive } from './ports';
 
 const START_LOCK = join(ROOT, '.stack', 'emulators-start.lock');
 
@@ -16,7 +17,7 @@ export async function oneStartAtATime<T>(work: () => Promise<T>): Promise<T> {
       writeFileSync(join(START_LOCK, 'pid'), String(process.pid));
       break;
     } catch {
-      if (!lockOwnerAlive()) rmSync(START_LOCK, { recursive: true, force: true });
+      if (!ownerAlive(START_LOCK)) rmSync(START_LOCK, { recursive: true, force: true });
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
   }
@@ -24,18 +25,6 @@ export async function oneStartAtATime<T>(work: () => Promise<T>): Promise<T> {
     return await work();
   } finally {
     rmSync(START_LOCK, { recursive: true, force: true });
-  }
-}
-
-/** False only when the lock names a process that is gone (a lock being taken has no pid yet). */
-function lockOwnerAlive(): boolean {
-  try {
-    const owner = Number(readFileSync(join(START_LOCK, 'pid'), 'utf8'));
-    if (!owner) return true;
-    process.kill(owner, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code !== 'ESRCH';
   }
 }
 

@@ -13,16 +13,14 @@ import { createTestUser, idTokenForUid, type TestUser } from '../../../../tools/
 import { claimsOf, login, sleep } from '../accounts/accounts.test-support';
 import { completeProfileOf, saveProfile } from '../profile/profile.test-support';
 import { confirmCard, createdIntent, paymentBody, SUCCEEDS, waitForStatus } from '../payments/payments.test-support';
-import { auditOf, newCredentials, type ErrorBody } from './admin.test-support';
+import { auditOf, me, newCredentials, putAs } from './admin.test-support';
 
 let admin: TestUser;
 beforeAll(async () => {
   admin = await createTestUser({ role: 'Admin' });
 });
 
-const me = (token: string) => callApi<{ role: string }>('/auth/me', { token });
-const put = (path: string, body: unknown, token = admin.token) =>
-  callApi<StaffUserView & ErrorBody>(path, { method: 'PUT', token, body });
+const put = (path: string, body: unknown, token = admin.token) => putAs(token, path, body);
 
 describe('PUT /api/admin/users/{id}/role', () => {
   it('changes the role claim, ends the sessions, and is audited', async () => {

@@ -15,6 +15,13 @@ export const listUsers = (token: string, query: Record<string, string | number> 
     { token },
   );
 
+/** Who the token's holder is now, as the app asks on every start. */
+export const me = (token: string) => callApi<{ role: string }>('/auth/me', { token });
+
+/** A PUT of the Admin's user routes (role, disabled), answered with the user or an error. */
+export const putAs = (token: string, path: string, body: unknown) =>
+  callApi<StaffUserView & ErrorBody>(path, { method: 'PUT', token, body });
+
 export const getUser = (token: string, uid: string) =>
   callApi<StaffUserView & ErrorBody>(`/admin/users/${uid}`, { token });
 

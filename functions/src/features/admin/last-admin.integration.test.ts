@@ -1,9 +1,7 @@
-import type { StaffUserView } from '@scenecall/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { callApi } from '../../../../tools/testing/api';
 import { adminDb, createTestUser, type TestUser } from '../../../../tools/testing/users';
 import { setAccountDisabled } from '../accounts/accounts.service';
-import type { ErrorBody } from './admin.test-support';
+import { me, putAs } from './admin.test-support';
 
 // Stack-wide (vitest.integration.config.ts): the test disables every other Admin of the stack for its
 // length, which ends their sessions, and counts on no Admin being created meanwhile.
@@ -12,9 +10,7 @@ beforeAll(async () => {
   admin = await createTestUser({ role: 'Admin' });
 });
 
-const me = (token: string) => callApi<{ role: string }>('/auth/me', { token });
-const put = (path: string, body: unknown, token = admin.token) =>
-  callApi<StaffUserView & ErrorBody>(path, { method: 'PUT', token, body });
+const put = (path: string, body: unknown, token = admin.token) => putAs(token, path, body);
 
 describe('the last Admin', () => {
   it('cannot be demoted or disabled; with a second Admin the other one can be', async () => {
