@@ -5,7 +5,8 @@
  * (functions/src/app.ts, TRUSTED_PROXY_HOPS). The emulators pass the header through unchanged, so
  * this front end appends both entries before Hosting sees the request: the client's address, then
  * the loopback address Hosting's requests to the Functions emulator come from. Everything else
- * (method, path, headers, bodies, answers) goes through as it is, streamed, but for one case: an
+ * (method, path, headers, bodies, answers) goes through as it is (a request's body read whole first,
+ * so a request cut on a reused connection can be sent again; answers streamed), but for one case: an
  * `/api` answer of 5xx that is not in the app's `{ error: { code, message } }` shape, or no answer
  * at all, is answered 503 in the app's shape with Retry-After, as the app answers a dependency that
  * stalled. That is what the requests in flight on a Functions worker that died get (the emulator's
