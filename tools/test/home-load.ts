@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { chromiumPath, VIEWPORTS } from '../testing/browser';
+import { testChromiumPath, VIEWPORTS } from '../testing/browser';
 
 export interface LoadedScript {
   url: string;
@@ -58,7 +58,7 @@ function serve(distDir: string): Promise<Server> {
 /** The scripts `/` loads at a viewport, until the network is idle (lazy chunks the page asks for on its own included). */
 async function scriptsOfHome(baseUrl: string, viewport: keyof typeof VIEWPORTS): Promise<LoadedScript[]> {
   const browser = await chromium.launch({
-    executablePath: chromiumPath(),
+    executablePath: testChromiumPath(),
     headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
   });

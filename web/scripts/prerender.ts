@@ -430,7 +430,11 @@ async function main(): Promise<void> {
   if (shell.includes(EMOTION_TAG_START))
     throw new Error('dist/index.html is already prerendered: run vite build first');
   await writeFile(join(DIST, SHELL), shell);
-  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  // The headless shell when installed: the same rendering for less CPU (docs/decisions/chromium-headless-shell.md).
+  const executablePath =
+    process.env.CHROMIUM_PATH ??
+    ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path)) ??
+    '/usr/bin/chromium';
   if (!existsSync(executablePath)) {
     // The app works without it (every page renders in the browser); only first paint is later.
     console.warn(`prerender skipped: no Chromium at ${executablePath} (apt-get install -y chromium)`);
