@@ -157,6 +157,13 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [
+            {
+              name: 'date-fns',
+              message:
+                "Import each function from its own module ('date-fns/format'): in Node the index loads all of date-fns, about 1.5 s of CPU in every process that imports the shared package.",
+            },
+          ],
           patterns: [
             'react',
             'react-*',

@@ -66,3 +66,12 @@ describe('web features', () => {
     expect(await failingRules('web/src/features/payments/example.ts', code)).toEqual(['import/no-restricted-paths']);
   });
 });
+
+describe('the shared package', () => {
+  it("imports date-fns one function at a time, never through the package's index", async () => {
+    const barrel = "import { format } from 'date-fns';\nexport const show = format;\n";
+    expect(await failingRules('packages/shared/src/example.ts', barrel)).toEqual(['no-restricted-imports']);
+    const own = "import { format } from 'date-fns/format';\nexport const show = format;\n";
+    expect(await failingRules('packages/shared/src/example.ts', own)).toEqual([]);
+  });
+});

@@ -5,7 +5,8 @@
  * due from 2026-03-16. A month that has no such day ends the period on its last day (2024-02-29 + 12
  * months: kept through 2025-02-28).
  */
-import { addMonths, format } from 'date-fns';
+import { addMonths } from 'date-fns/addMonths';
+import { format } from 'date-fns/format';
 import type { AccountRecord } from './account-state';
 import { addCalendarDays, agencyDateOf, agencyToday } from './dates';
 import type { PerformerProfile } from './schemas/profile';
