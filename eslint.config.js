@@ -204,6 +204,12 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', ...businessDateRules] },
   },
   {
+    // Loaded with `node --require` into processes that run no TypeScript (the emulators): CommonJS.
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     files: ['**/*.test.ts', '**/*.test.tsx', '**/*.spec.ts', 'tools/**/*.ts'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },

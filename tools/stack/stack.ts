@@ -94,6 +94,9 @@ const EMULATOR_SETTINGS = {
   FUNCTIONS_DISCOVERY_TIMEOUT: '120',
 };
 
+/** Loaded into the emulators' process before the CLI: the Auth emulator compiles its schemas on first use. */
+export const EMULATORS_PRELOAD = join(ROOT, 'tools', 'stack', 'emulators-preload.cjs');
+
 /** The Auth emulator's export is imported when one exists and written again on exit. */
 function persistArgs(dir: string | undefined): string[] {
   if (!dir) return [];
@@ -227,7 +230,19 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       writeLocalSecrets(env);
       const emulators = startProcess(
         process.execPath,
-        [firebaseBin, 'emulators:start', '--only', only, '--project', projectId, '--config', configPath, ...persist],
+        [
+          '--require',
+          EMULATORS_PRELOAD,
+          firebaseBin,
+          'emulators:start',
+          '--only',
+          only,
+          '--project',
+          projectId,
+          '--config',
+          configPath,
+          ...persist,
+        ],
         {
           cwd: ROOT,
           // The CLI's debug log (removed when it exits cleanly) in the run's folder, not one file in
