@@ -33,6 +33,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, extname, join, normalize, relative, sep } from 'node:path';
 import { chromium, type BrowserContext } from 'playwright-core';
+import { testChromiumPath } from '../../tools/testing/browser';
 import { paths } from '../src/config/paths';
 import { GUIDES } from '../src/features/guides/guide-catalog';
 import { directiveSources, readPagesCsp } from './content-security-policy';
@@ -430,14 +431,12 @@ async function main(): Promise<void> {
   if (shell.includes(EMOTION_TAG_START))
     throw new Error('dist/index.html is already prerendered: run vite build first');
   await writeFile(join(DIST, SHELL), shell);
-  // The headless shell when installed: the same rendering for less CPU (docs/decisions/chromium-headless-shell.md).
-  const executablePath =
-    process.env.CHROMIUM_PATH ??
-    ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path)) ??
-    '/usr/bin/chromium';
-  if (!existsSync(executablePath)) {
+  let executablePath: string;
+  try {
+    executablePath = testChromiumPath();
+  } catch (missing) {
     // The app works without it (every page renders in the browser); only first paint is later.
-    console.warn(`prerender skipped: no Chromium at ${executablePath} (apt-get install -y chromium)`);
+    console.warn(`prerender skipped: ${(missing as Error).message}`);
     return;
   }
   const server = await serveDist(shell);
