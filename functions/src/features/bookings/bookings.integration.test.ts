@@ -18,6 +18,7 @@ import {
   applyEvent,
   book,
   callSoonToday,
+  deadlineSoonToday,
   createDayAs,
   createProjectAs,
   dayBody,
@@ -233,7 +234,7 @@ describe('the booking loop', () => {
     const [late, absent] = [performers[0]!, performers[2]!];
     const day = `/project/${projectId}/days/${soon}`;
     for (const performer of [late, absent]) await select(soon, performer.uid, crowd);
-    await post(`${day}/availability-check`, casting, { deadline: new Date(Date.now() + 600_000).toISOString() });
+    await post(`${day}/availability-check`, casting, { deadline: deadlineSoonToday() });
     for (const performer of [late, absent])
       await post(`/performer/bookings/${soon}/answer`, performer, { available: true });
     await post(`${day}/confirm`, casting, {});

@@ -35,6 +35,7 @@ import {
 import { recordBookingPenalties } from '../bookings/booking-penalty-migration';
 import {
   callSoonToday,
+  deadlineSoonToday,
   createDayAs,
   createProjectAs,
   dayBody,
@@ -77,7 +78,7 @@ describe('penalties', () => {
     const crowd = (await rolesOf(casting, projectId, dayId)).Crowd!;
     const day = `/project/${projectId}/days/${dayId}`;
     for (const performer of [late, absent]) await select(dayId, performer.uid, crowd);
-    await post(`${day}/availability-check`, casting, { deadline: new Date(Date.now() + 600_000).toISOString() });
+    await post(`${day}/availability-check`, casting, { deadline: deadlineSoonToday() });
     for (const performer of [late, absent])
       await post(`/performer/bookings/${dayId}/answer`, performer, { available: true });
     await post(`${day}/confirm`, casting, {});

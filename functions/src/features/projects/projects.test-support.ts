@@ -127,12 +127,21 @@ export async function cancel(dayId: string, performerId: string): Promise<void> 
   expect(result?.ok, JSON.stringify(result)).toBe(true);
 }
 
-/**
- * A call within two hours from now that is still today in Toronto (sooner late in the evening), so
- * a cancellation is late and a no-show can be marked (on or after the day) whatever the hour.
- */
-export function callSoonToday(now = Date.now()): Date {
-  let ahead = 2 * 3_600_000;
-  while (ahead > 60_000 && agencyDateOf(new Date(now + ahead)) !== agencyDateOf(new Date(now))) ahead /= 2;
+/** A moment at most `withinMs` from now that is still today in Toronto (sooner late in the evening). */
+function soonToday(withinMs: number, now: number): Date {
+  let ahead = withinMs;
+  while (ahead > 30_000 && agencyDateOf(new Date(now + ahead)) !== agencyDateOf(new Date(now))) ahead /= 2;
   return new Date(now + ahead);
 }
+
+/**
+ * A call within two hours from now that is still today in Toronto, so a cancellation is late and a
+ * no-show can be marked (on or after the day) whatever the hour.
+ */
+export const callSoonToday = (now = Date.now()): Date => soonToday(2 * 3_600_000, now);
+
+/**
+ * An availability deadline for a day dated today: ten minutes from now, sooner in the day's last ten
+ * minutes (a deadline must be before the day is over: ten minutes flat failed runs after 23:50).
+ */
+export const deadlineSoonToday = (now = Date.now()): string => soonToday(600_000, now).toISOString();
