@@ -5,8 +5,7 @@
  */
 import { TZDate } from '@date-fns/tz';
 import { ADULT_AGE } from './constants';
-// One module per function, not the package's index: in Node (tests, tools, the stack) the index
-// loads all of date-fns' ~250 modules, about 1.5 s of CPU per process (docs/performance.md).
+// One module per function, never the package's index (eslint.config.js says why).
 import { addDays } from 'date-fns/addDays';
 import { addMonths } from 'date-fns/addMonths';
 import { differenceInCalendarDays } from 'date-fns/differenceInCalendarDays';
