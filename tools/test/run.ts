@@ -41,10 +41,10 @@ const elapsed = (from = runStarted) => ((Date.now() - from) / 1000).toFixed(1);
  * the test stacks start and serve the browser tests on the run's critical path, and on 2 cores
  * those checks, started at the same moment, held both stacks' start back by a minute. At low
  * priority they fill the cores whenever the tests wait (for the browser, the network, a poll).
- * Lint and typecheck start beside the build at the lowest: at nice 10 their seven processes slowed
- * the build (its prerendering in Chromium) from 55 s to 76 s, at 19 to 67 s.
+ * Not nice 19: on a busy machine (three busy loops beside the run) lint and typecheck at 19 had had
+ * 9–17 s of CPU each after 20 minutes, and would have been the run's last stages by far.
  */
-const NICENESS = { normal: 0, low: 10, lowest: 19 } as const;
+const NICENESS = { normal: 0, low: 10 } as const;
 type Priority = keyof typeof NICENESS;
 
 /**
@@ -230,7 +230,7 @@ async function main(): Promise<void> {
         ['npm', ['run', '--silent', 'lint:cycles']],
         ['npx', ['prettier', '--check', '.']],
       ],
-      'lowest',
+      'low',
     ),
   );
   const typecheck = stage('typecheck', (log) =>
@@ -240,7 +240,7 @@ async function main(): Promise<void> {
         process.execPath,
         [TYPESCRIPT_7, '-p', dir, '--noEmit', '--singleThreaded'],
       ]),
-      'lowest',
+      'low',
     ),
   );
   const budgets = build.then((result) =>
