@@ -28,6 +28,15 @@ describe('the set screen’s unsent changes', () => {
     expect(shownState(person('c', 'late'), queue, now)).toEqual({ state: 'late', unsent: 0 });
   });
 
+  it('shows a sent change until the read after it answers, without counting it as unsent', () => {
+    const person = { performerId: 'a', state: 'late' as const, lateFrom: LATE_FROM };
+    const now = Date.parse(LATE_FROM);
+    const sent = [change(['a'], ['check-in'])];
+    expect(shownState(person, [], now, sent)).toEqual({ state: 'checked-in', unsent: 0 });
+    expect(shownState(person, [change(['a'], ['start-meal'])], now, sent)).toEqual({ state: 'on-meal', unsent: 1 });
+    expect(shownState(person, [], now, [change(['b'], ['check-in'])])).toEqual({ state: 'late', unsent: 0 });
+  });
+
   it('turns a performer not checked in late by the device’s clock once call time plus grace has passed', () => {
     const waiting = { performerId: 'a', state: 'expected' as const, lateFrom: LATE_FROM };
     expect(shownState(waiting, [], Date.parse(LATE_FROM) - 1).state).toBe('expected');

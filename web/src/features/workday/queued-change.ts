@@ -38,16 +38,19 @@ const waitingState = (person: Pick<SetScreenPerson, 'state' | 'lateFrom'>, now: 
 
 /**
  * A performer's state as the screen shows it at `now`: the server's (late or expected by the
- * clock), then the device's unsent changes in order.
+ * clock), then the changes the server has but the screen's read does not show yet (`sent`), then
+ * the device's unsent changes, in order.
  */
 export function shownState(
   person: Pick<SetScreenPerson, 'performerId' | 'state' | 'lateFrom'>,
   queue: readonly QueuedChange[],
   now: number,
+  sent: readonly QueuedChange[] = [],
 ) {
-  const mine = queue.filter((change) => change.performerIds.includes(person.performerId));
-  const last = mine.at(-1)?.kinds.at(-1);
-  return { state: last ? STATE_AFTER[last] : waitingState(person, now), unsent: mine.length };
+  const concerns = (change: QueuedChange) => change.performerIds.includes(person.performerId);
+  const unsent = queue.filter(concerns);
+  const last = [...sent.filter(concerns), ...unsent].at(-1)?.kinds.at(-1);
+  return { state: last ? STATE_AFTER[last] : waitingState(person, now), unsent: unsent.length };
 }
 
 /** What the server says about a refused change: a 4xx but a lost session or a busy server is final. */

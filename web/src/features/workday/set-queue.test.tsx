@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { newEventId, type QueuedChange } from './queued-change';
-import { queueChange, sendQueued, useSetQueue } from './set-queue';
+import { onChangesSent, queueChange, sendQueued, useSetQueue } from './set-queue';
 
 const change = (label: string): QueuedChange => ({
   id: newEventId(),
@@ -17,7 +17,7 @@ const answer = (status: number, body: unknown) =>
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  useSetQueue.setState({ changes: [], refusals: [] });
+  useSetQueue.setState({ changes: [], refusals: [], sent: [] });
   localStorage.clear();
 });
 
@@ -44,6 +44,22 @@ describe('the set device’s queue', () => {
     expect(useSetQueue.getState().changes).toEqual([]);
     await sendQueued();
     expect(sent).toEqual(['a', 'b']);
+  });
+
+  it('keeps a sent change shown until the screen’s read after the send has answered', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(answer(200, {}))),
+    );
+    let readAnswered = () => {};
+    const stop = onChangesSent(() => new Promise<void>((resolve) => (readAnswered = resolve)));
+    queueChange(change('a'));
+    await sendQueued();
+    expect(useSetQueue.getState().changes).toEqual([]);
+    expect(useSetQueue.getState().sent.map((sent) => sent.label)).toEqual(['a']);
+    readAnswered();
+    await vi.waitFor(() => expect(useSetQueue.getState().sent).toEqual([]));
+    stop();
   });
 
   it('drops a change the server refuses, with its reason, and goes on with the next', async () => {

@@ -21,6 +21,11 @@ export interface Refusal {
 interface SetQueueState {
   changes: QueuedChange[];
   refusals: Refusal[];
+  /**
+   * Sent, and shown until the screen's read after the send has answered: without them a row went
+   * back to the read's older state ("Late" after a check-in) for the read's round trip.
+   */
+  sent: QueuedChange[];
 }
 
 function loadChanges(): QueuedChange[] {
@@ -32,7 +37,7 @@ function loadChanges(): QueuedChange[] {
   }
 }
 
-export const useSetQueue = create<SetQueueState>(() => ({ changes: loadChanges(), refusals: [] }));
+export const useSetQueue = create<SetQueueState>(() => ({ changes: loadChanges(), refusals: [], sent: [] }));
 
 useSetQueue.subscribe((state, previous) => {
   if (state.changes !== previous.changes) localStorage.setItem(STORAGE_KEY, JSON.stringify(state.changes));
@@ -41,23 +46,32 @@ useSetQueue.subscribe((state, previous) => {
 const remove = (id: string) =>
   useSetQueue.setState((state) => ({ changes: state.changes.filter((change) => change.id !== id) }));
 
-let sending: Promise<void> | undefined;
-const sentListeners = new Set<() => void>();
+const markSent = (sent: QueuedChange) =>
+  useSetQueue.setState((state) => ({
+    changes: state.changes.filter((change) => change.id !== sent.id),
+    sent: [...state.sent, sent],
+  }));
 
-/** Called after changes reached the server (the screen refreshes its read). */
-export function onChangesSent(listener: () => void): () => void {
+const forgetSent = (shown: readonly QueuedChange[]) =>
+  useSetQueue.setState((state) => ({ sent: state.sent.filter((change) => !shown.includes(change)) }));
+
+let sending: Promise<void> | undefined;
+const sentListeners = new Set<() => Promise<unknown>>();
+
+/** Called after changes reached the server: the screen reads again, and resolves once that read has answered. */
+export function onChangesSent(listener: () => Promise<unknown>): () => void {
   sentListeners.add(listener);
   return () => sentListeners.delete(listener);
 }
 
 async function sendInOrder(): Promise<void> {
-  let sent = 0;
+  const sent: QueuedChange[] = [];
   for (let next = useSetQueue.getState().changes[0]; next; next = useSetQueue.getState().changes[0]) {
     try {
       // Its event id is its Idempotency-Key too: a send after the client's retries ran out is the same change.
       await api.post(next.path, next.body, { idempotencyKey: next.id });
-      remove(next.id);
-      sent += 1;
+      markSent(next);
+      sent.push(next);
     } catch (error) {
       if (!(error instanceof ApiClientError) || !isRefusal(error.status)) break;
       const refused = next;
@@ -68,7 +82,8 @@ async function sendInOrder(): Promise<void> {
       announce(`${refused.label}: ${error.message}`);
     }
   }
-  if (sent > 0) sentListeners.forEach((listener) => listener());
+  if (sent.length === 0) return;
+  void Promise.allSettled([...sentListeners].map((listener) => listener())).then(() => forgetSent(sent));
 }
 
 /** Sends what is queued, one change at a time (never two sends at once). */

@@ -31,7 +31,7 @@ import { dayApiPath, setScreenKey, useSetScreen } from './api';
 import { CheckInConfirmation, checkInMessage, type CheckedIn } from './check-in-confirmation';
 import { MinorHoursAlert, timeLeftOf, wrapPastLimit } from './minor-hours';
 import { PersonRow } from './person-row';
-import { shownState, type OnSetKind } from './queued-change';
+import { shownState, type OnSetKind, type QueuedChange } from './queued-change';
 import { RoleCounts } from './role-counts';
 import { SearchByName } from './search-by-name';
 import { bulkChange, personChange, scanChange, type SetDay } from './set-actions';
@@ -67,7 +67,7 @@ type Open =
 function useQueueSending(dayId: string) {
   const client = useQueryClient();
   useEffect(() => {
-    const stop = onChangesSent(() => void client.invalidateQueries({ queryKey: setScreenKey(dayId) }));
+    const stop = onChangesSent(() => client.invalidateQueries({ queryKey: setScreenKey(dayId) }));
     void sendQueued();
     const timer = window.setInterval(() => {
       if (useSetQueue.getState().changes.length > 0) void sendQueued();
@@ -124,10 +124,12 @@ function NotOnSetToday({ dates }: { dates: readonly string[] }) {
 
 function useShownPeople(view: SetScreenView | undefined, dayId: string, now: number) {
   const changes = useSetQueue((state) => state.changes);
+  const sent = useSetQueue((state) => state.sent);
   return useMemo(() => {
-    const mine = changes.filter((change) => change.dayId === dayId);
-    return (view?.people ?? []).map((person) => ({ person, ...shownState(person, mine, now) }));
-  }, [view, changes, dayId, now]);
+    const ofDay = (change: QueuedChange) => change.dayId === dayId;
+    const [unsent, sentNotRead] = [changes.filter(ofDay), sent.filter(ofDay)];
+    return (view?.people ?? []).map((person) => ({ person, ...shownState(person, unsent, now, sentNotRead) }));
+  }, [view, changes, sent, dayId, now]);
 }
 
 /** After a row's button is pressed its buttons change: the focus goes on to the row's first one. */
