@@ -41,8 +41,8 @@ const elapsed = (from = runStarted) => ((Date.now() - from) / 1000).toFixed(1);
  * the test stacks start and serve the browser tests on the run's critical path, and on 2 cores
  * those checks, started at the same moment, held both stacks' start back by a minute. At low
  * priority they fill the cores whenever the tests wait (for the browser, the network, a poll).
- * Not nice 19: on a busy machine (three busy loops beside the run) lint and typecheck at 19 had had
- * 9–17 s of CPU each after 20 minutes, and would have been the run's last stages by far.
+ * Not nice 19: on a busy machine lint and typecheck then got almost no CPU and were the run's last
+ * stages by far (docs/testing.md).
  */
 const NICENESS = { normal: 0, low: 10 } as const;
 type Priority = keyof typeof NICENESS;
@@ -101,7 +101,6 @@ async function vitest(
   config: string,
   name: string,
   env: NodeJS.ProcessEnv = process.env,
-  priority: Priority = 'normal',
 ): Promise<Tally> {
   const outputFile = join(REPORTS, `${name}.json`);
   rmSync(outputFile, { force: true });
@@ -118,7 +117,6 @@ async function vitest(
       `--outputFile.json=${outputFile}`,
     ],
     { ...env, FORCE_COLOR: '0' },
-    priority,
   );
   if (!existsSync(outputFile)) return FAILED;
   const report = JSON.parse(readFileSync(outputFile, 'utf8')) as VitestJson;
@@ -219,9 +217,8 @@ async function main(): Promise<void> {
     ]),
   );
   // Lint, typecheck and the unit tests need nothing built: they start with it and use the part of
-  // the two cores it leaves idle (alone, 45 of its 110 core-seconds, waiting on Chromium's
-  // prerendering). The build took 72 s instead of 58, and the run ended 85 s sooner
-  // (docs/performance.md, 'The test suite').
+  // the two cores it leaves idle while Chromium's prerendering waits on pages (docs/performance.md,
+  // 'The test suite').
   const lint = stage('lint', (log) =>
     checks(
       log,
