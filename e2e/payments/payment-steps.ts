@@ -6,9 +6,13 @@ import { gotoApp, openPage, type VIEWPORTS } from '../../tools/testing/browser';
 import { pickDates } from '../../tools/testing/multi-date';
 import type { TestUser } from '../../tools/testing/users';
 import { seriousAxeViolations } from '../../tools/testing/axe';
+import { openSignedIn } from '../../tools/testing/signed-in';
 
-/** Signs in through the real login page, then opens the commission screen. */
-export async function openCommissionsAs(browser: Browser, user: TestUser, viewport: keyof typeof VIEWPORTS) {
+/**
+ * Signs in through the real login page, then opens the commission screen: for a test whose subject
+ * includes the login (a deactivated performer can still log in to pay).
+ */
+export async function logInToCommissions(browser: Browser, user: TestUser, viewport: keyof typeof VIEWPORTS) {
   const { context, page } = await openPage(browser, '/login', viewport);
   const tel = page.locator('input[name="tel"]');
   await tel.click();
@@ -17,6 +21,13 @@ export async function openCommissionsAs(browser: Browser, user: TestUser, viewpo
   await page.getByRole('button', { name: 'Submit' }).click();
   await page.waitForURL((url) => url.pathname.startsWith('/performer'));
   await gotoApp(page, '/performer/commissions');
+  await page.getByRole('heading', { name: 'Pay the commission' }).waitFor();
+  return { context, page };
+}
+
+/** The commission screen in a browser already signed in as `user` (the login page has its own tests). */
+export async function openCommissionsAs(browser: Browser, user: TestUser, viewport: keyof typeof VIEWPORTS) {
+  const { context, page } = await openSignedIn(browser, user, '/performer/commissions', viewport);
   await page.getByRole('heading', { name: 'Pay the commission' }).waitFor();
   return { context, page };
 }

@@ -7,12 +7,13 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completeProfile } from '../../packages/shared/src/profile-test-fixtures';
-import { launchBrowser, openPage, VIEWPORTS } from '../../tools/testing/browser';
+import { launchBrowser, VIEWPORTS } from '../../tools/testing/browser';
+import { signedInState } from '../../tools/testing/signed-in';
 import { stackEnv } from '../../tools/testing/stack-env';
 import { createTestUser } from '../../tools/testing/users';
 import { pathWith, SIGNED_IN_PAGES } from '../../web/scripts/signed-in-pages';
 import { wrappedVoucher } from '../../functions/src/features/workday/vouchers.test-support';
-import { logIn, waitForPath } from '../profile/profile-steps';
+import { waitForPath } from '../profile/profile-steps';
 import { sessionOnly, type StorageState } from './first-visit';
 import { recordShifts, shiftScore, SHIFT_BUDGET, type Recorded } from './layout-shifts';
 
@@ -29,14 +30,9 @@ describe('performer pages hold still while they load (360 px, cold)', () => {
       role: 'Performer',
       profile: completeProfile({ firstName: 'Still', lastName: `Page${Date.now().toString(36)}` }),
     });
-    const { context, page } = await openPage(browser, '/login', 'mobile');
-    await logIn(page, performer.tel, performer.password);
-    await waitForPath(page, '/performer');
     examples.voucherId = (await wrappedVoucher(performer)).voucherId;
-    const state = await context.storageState();
-    await context.close();
-    // The session only: what the app kept of the data and of the pages is left out, so each page loads it.
-    session = sessionOnly(state);
+    // The session only: nothing the app keeps of the data and of the pages, so each page loads it.
+    session = sessionOnly(await signedInState(browser, performer));
   });
   afterAll(async () => {
     await browser?.close();

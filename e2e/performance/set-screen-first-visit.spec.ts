@@ -10,11 +10,11 @@ import { agencyToday } from '@scenecall/shared';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crewDay, type CrewDay } from '../../functions/src/features/workday/set-screen.test-support';
-import { launchBrowser, openPage, VIEWPORTS } from '../../tools/testing/browser';
+import { launchBrowser, VIEWPORTS } from '../../tools/testing/browser';
+import { signedInState } from '../../tools/testing/signed-in';
 import { watchPage } from '../../tools/testing/page-diagnostics';
 import { stackEnv } from '../../tools/testing/stack-env';
 import { createTestUser, type TestUser } from '../../tools/testing/users';
-import { logIn, waitForPath } from '../auth/auth-steps';
 import { sessionOnly, type StorageState } from './first-visit';
 import { recordShifts, shiftScore, SHIFT_BUDGET, type Recorded } from './layout-shifts';
 
@@ -42,13 +42,8 @@ beforeAll(async () => {
   casting = await createTestUser({ role: 'Casting' });
   day = await crewDay(['Crowd'], { casting, dates: [agencyToday()], names: [`Ines${suffix}`] });
   browser = await launchBrowser();
-  const { context, page } = await openPage(browser, '/login', 'mobile');
-  await logIn(page, casting.tel, casting.password);
-  await waitForPath(page, (path) => path !== '/login');
-  const state = await context.storageState();
-  // The session only: what the app kept of its data and pages is left behind.
-  session = sessionOnly(state);
-  await context.close();
+  // The session only: nothing the app keeps of its data and pages.
+  session = sessionOnly(await signedInState(browser, casting));
 }, 120_000);
 
 afterAll(async () => {

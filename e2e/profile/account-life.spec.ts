@@ -25,7 +25,7 @@ import {
   rolesOf,
   select,
 } from '../../functions/src/features/projects/projects.test-support';
-import { daysAgo, fillCard, fillPaymentForm, openCommissionsAs } from '../payments/payment-steps';
+import { daysAgo, fillCard, fillPaymentForm, logInToCommissions } from '../payments/payment-steps';
 
 const staff = { by: 'casting' as const, byUid: 'test-casting' };
 const inHours = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
@@ -82,7 +82,8 @@ describe('an account’s life in the browser', () => {
     expect(await statusOf(leaving)).toBe('cancelled');
     expect(await statusOf(standby)).toBe('offered');
 
-    const again = await openCommissionsAs(browser, leaving, 'mobile');
+    // A deactivated performer can still log in, and lands where the commission is paid.
+    const again = await logInToCommissions(browser, leaving, 'mobile');
     const refused: string[] = [];
     again.page.on('response', (response) => {
       if (response.status() === 403) refused.push(new URL(response.url()).pathname);

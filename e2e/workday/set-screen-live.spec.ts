@@ -10,9 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { book } from '../../functions/src/features/projects/projects.test-support';
 import { crewDay, type CrewDay } from '../../functions/src/features/workday/set-screen.test-support';
 import { callApi } from '../../tools/testing/api';
-import { launchBrowser, openPage } from '../../tools/testing/browser';
+import { launchBrowser } from '../../tools/testing/browser';
+import { openSignedIn } from '../../tools/testing/signed-in';
 import { createTestUser, type TestUser } from '../../tools/testing/users';
-import { logIn, waitForPath } from '../auth/auth-steps';
 
 /** Well under the 15 s periodic refresh: only the live changes can bring the check-in this fast. */
 const LIVE_WITHIN_MS = 5_000;
@@ -24,11 +24,13 @@ let day: CrewDay;
 const contexts: BrowserContext[] = [];
 
 async function setScreenOnNewPhone(): Promise<Page> {
-  const { context, page } = await openPage(browser, '/login', 'mobile');
+  const { context, page } = await openSignedIn(
+    browser,
+    casting,
+    `/project/${day.projectId}/day/${day.dayId}/set`,
+    'mobile',
+  );
   contexts.push(context);
-  await logIn(page, casting.tel, casting.password);
-  await waitForPath(page, (path) => path !== '/login');
-  await page.goto(`/project/${day.projectId}/day/${day.dayId}/set`);
   await page.getByRole('heading', { level: 1, name: 'Set screen' }).waitFor();
   for (const member of day.crew) await page.getByTestId(`person-${member.performer.uid}`).waitFor();
   return page;

@@ -24,9 +24,10 @@ import { crewDay, type CrewDay } from '../../functions/src/features/workday/set-
 import { checkInCodeOf } from '../../functions/src/features/workday/workday.test-support';
 import { callApi } from '../../tools/testing/api';
 import { expectDialogAxeClean, expectNoAxeViolations } from '../../tools/testing/axe';
-import { gotoApp, launchBrowser, openPage } from '../../tools/testing/browser';
+import { gotoApp, launchBrowser, VIEWPORTS } from '../../tools/testing/browser';
+import { openSignedIn, signInStorage } from '../../tools/testing/signed-in';
+import { stackEnv } from '../../tools/testing/stack-env';
 import { adminDb, createTestUser, type TestUser } from '../../tools/testing/users';
-import { logIn, waitForPath } from '../auth/auth-steps';
 import { fillCard } from '../payments/payment-steps';
 import { writeQrCamera } from './fake-camera';
 
@@ -89,12 +90,9 @@ const valueFits = (field: ReturnType<Page['getByLabel']>) =>
 const noHorizontalOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
-/** A performer's own browser at 360 px, signed in through the login page. */
-async function performerPage(performer: TestUser): Promise<Page> {
-  const { page } = await openPage(browser, '/login', 'mobile');
-  await logIn(page, performer.tel, performer.password);
-  await waitForPath(page, (path) => path !== '/login');
-  return page;
+/** A performer's own browser at 360 px, already signed in (the login page has its own tests), open on `path`. */
+async function performerPage(performer: TestUser, path = '/performer'): Promise<Page> {
+  return (await openSignedIn(browser, performer, path, 'mobile')).page;
 }
 
 async function openVoucherToSign(page: Page): Promise<void> {
@@ -131,11 +129,11 @@ beforeAll(async () => {
     '--use-fake-device-for-media-stream',
     `--use-file-for-fake-video-capture=${camera}`,
   ]);
-  const opened = await openPage(browser, '/login', 'mobile');
-  context = opened.context;
-  await logIn(opened.page, casting.tel, casting.password);
-  await waitForPath(opened.page, (path) => path !== '/login');
-  await opened.page.close();
+  // The crew's phone, signed in; each set screen opens in a page of its own.
+  context = await browser.newContext({ viewport: VIEWPORTS.mobile, baseURL: stackEnv().webUrl });
+  const signingIn = await context.newPage();
+  await signInStorage(signingIn, casting);
+  await signingIn.close();
   await context.clock.setFixedTime(agencyInstant(today, '09:00'));
 }, 120_000);
 
@@ -150,10 +148,9 @@ describe('the workday at 360 px', () => {
     async () => {
       const [quinn, rosa] = qrDay.crew;
       const [quinnPage, rosaPage] = await Promise.all([
-        performerPage(quinn!.performer),
+        performerPage(quinn!.performer, '/performer/bookings'),
         performerPage(rosa!.performer),
       ]);
-      await gotoApp(quinnPage, '/performer/bookings');
       await quinnPage.getByRole('button', { name: /^Check-in code for/ }).click();
       await quinnPage
         .getByRole('dialog', { name: 'Check-in code' })

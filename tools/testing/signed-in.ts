@@ -70,3 +70,20 @@ export async function openSignedIn(
   await gotoApp(page, path);
   return { context, page };
 }
+
+/**
+ * What a phone keeps of `user`'s session, as a Playwright storage state: for tests that open each
+ * page in a context of its own (a first visit), with nothing else the app keeps.
+ */
+export async function signedInState(
+  browser: Browser,
+  user: Pick<TestUser, 'uid' | 'email' | 'role'>,
+): Promise<Awaited<ReturnType<BrowserContext['storageState']>>> {
+  const context = await browser.newContext({ baseURL: stackEnv().webUrl });
+  try {
+    await signInStorage(await context.newPage(), user);
+    return await context.storageState();
+  } finally {
+    await context.close();
+  }
+}
