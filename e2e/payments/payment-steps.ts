@@ -7,6 +7,7 @@ import { pickDates } from '../../tools/testing/multi-date';
 import type { TestUser } from '../../tools/testing/users';
 import { seriousAxeViolations } from '../../tools/testing/axe';
 import { openSignedIn } from '../../tools/testing/signed-in';
+import { logIn } from '../auth/auth-steps';
 
 /**
  * Signs in through the real login page, then opens the commission screen: for a test whose subject
@@ -14,11 +15,7 @@ import { openSignedIn } from '../../tools/testing/signed-in';
  */
 export async function logInToCommissions(browser: Browser, user: TestUser, viewport: keyof typeof VIEWPORTS) {
   const { context, page } = await openPage(browser, '/login', viewport);
-  const tel = page.locator('input[name="tel"]');
-  await tel.click();
-  await tel.pressSequentially(user.tel.replace(/\D/g, '').slice(1));
-  await page.locator('input[name="password"]').fill(user.password);
-  await page.getByRole('button', { name: 'Submit' }).click();
+  await logIn(page, user.tel, user.password);
   await page.waitForURL((url) => url.pathname.startsWith('/performer'));
   await gotoApp(page, '/performer/commissions');
   await page.getByRole('heading', { name: 'Pay the commission' }).waitFor();
