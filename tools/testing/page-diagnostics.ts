@@ -77,11 +77,16 @@ async function bannerOf(page: Page): Promise<string> {
   }
 }
 
-/** Whether the page's script still answers (a busy main thread does not), and how far the app got. */
+/**
+ * Whether the page's script still answers (a busy main thread does not), how far the app got, and
+ * what the page believes of its connection and its service worker (the offline tests' failures).
+ */
 async function scriptStateOf(page: Page): Promise<string> {
   const state = page.evaluate(() => {
     const { readyState, documentElement } = document;
-    return `document ${readyState}, app ${documentElement.dataset.appReady === 'true' ? 'ready' : 'not ready'}`;
+    const app = documentElement.dataset.appReady === 'true' ? 'ready' : 'not ready';
+    const worker = navigator.serviceWorker?.controller ? 'a service worker' : 'no service worker';
+    return `document ${readyState}, app ${app}, navigator ${navigator.onLine ? 'online' : 'offline'}, ${worker}`;
   });
   const silent = new Promise<string>((resolve) =>
     setTimeout(() => resolve('no answer in 2 s (main thread busy?)'), 2000),
