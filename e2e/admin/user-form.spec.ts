@@ -8,13 +8,13 @@ import { adminDb, createTestUser, uniquePhone, type TestUser } from '../../tools
 import {
   choose,
   choosePicture,
-  logIn,
   makePng,
   overflowsHorizontally,
   typeInto,
   typePhone,
   waitForPath,
 } from '../profile/profile-steps';
+import { logIn } from '../auth/auth-steps';
 import { adminPage, expectNoAxeViolations, navigate } from './admin-steps';
 
 /** Everything activation needs of an adult Non-Union performer but the pictures. */

@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completeProfile } from '../../packages/shared/src/profile-test-fixtures';
 import { gotoApp, launchBrowser, openPage } from '../../tools/testing/browser';
 import { createTestUser, type TestUser } from '../../tools/testing/users';
-import { logIn, waitForPath } from '../profile/profile-steps';
+import { waitForPath } from '../profile/profile-steps';
+import { logIn } from '../auth/auth-steps';
 
 const suffix = Date.now().toString(36);
 

@@ -8,7 +8,6 @@ import {
   axeViolations,
   choose,
   choosePicture,
-  logIn,
   makePng,
   overflowsHorizontally,
   previewFit,
@@ -17,6 +16,7 @@ import {
   typePhone,
   waitForPath,
 } from './profile-steps';
+import { logIn } from '../auth/auth-steps';
 
 async function answerTest(page: Page, correct: boolean): Promise<void> {
   for (const [index, question] of QUESTION_BANK.entries()) {

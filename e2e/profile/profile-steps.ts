@@ -2,15 +2,6 @@
 import type { Page } from 'playwright-core';
 import { seriousAxeViolations } from '../../tools/testing/axe';
 
-export async function logIn(page: Page, tel: string, password: string): Promise<void> {
-  const phone = page.locator('input[name="tel"]');
-  await phone.waitFor();
-  await phone.click();
-  await phone.pressSequentially(tel.replace(/\D/g, '').slice(1));
-  await page.locator('input[name="password"]').fill(password);
-  await page.getByRole('button', { name: 'Submit' }).click();
-}
-
 export async function waitForPath(page: Page, path: string, timeout = 30_000): Promise<void> {
   try {
     await page.waitForURL((url) => url.pathname === path, { timeout });
