@@ -5,16 +5,8 @@ import { completeProfileOf, saveProfile } from '../../functions/src/features/pro
 import { launchBrowser, openPage } from '../../tools/testing/browser';
 import { headerOf, waitForMail } from '../../tools/testing/mail';
 import { adminDb, createTestUser, uniquePhone, type TestUser } from '../../tools/testing/users';
-import {
-  choose,
-  choosePicture,
-  makePng,
-  overflowsHorizontally,
-  typeInto,
-  typePhone,
-  waitForPath,
-} from '../profile/profile-steps';
-import { logIn } from '../auth/auth-steps';
+import { choose, choosePicture, makePng, overflowsHorizontally, typeInto, typePhone } from '../profile/profile-steps';
+import { logIn, waitForPath } from '../auth/auth-steps';
 import { adminPage, expectNoAxeViolations, navigate } from './admin-steps';
 
 /** Everything activation needs of an adult Non-Union performer but the pictures. */

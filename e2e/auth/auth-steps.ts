@@ -19,12 +19,26 @@ export async function logIn(page: Page, tel: string, password: string): Promise<
   await page.getByRole('button', { name: 'Submit' }).click();
 }
 
+/**
+ * Waits until the page is at `expected` (a path, or a test of the path) and returns where it is; when
+ * it does not get there, the error says where it is and what the page says.
+ */
 export async function waitForPath(
   page: Page,
-  test: (path: string) => boolean,
+  expected: string | ((path: string) => boolean),
   timeout = PAGE_WAIT_MS,
 ): Promise<string> {
-  await page.waitForURL((url) => test(url.pathname), { timeout });
+  const test = typeof expected === 'string' ? (path: string) => path === expected : expected;
+  try {
+    await page.waitForURL((url) => test(url.pathname), { timeout });
+  } catch (error) {
+    const text = await page
+      .locator('body')
+      .innerText()
+      .catch(() => '');
+    const wanted = typeof expected === 'string' ? expected : 'the expected path';
+    throw new Error(`Still on ${page.url()} instead of ${wanted}. Page says: ${text.slice(0, 600)}`, { cause: error });
+  }
   return new URL(page.url()).pathname;
 }
 

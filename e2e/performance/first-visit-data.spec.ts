@@ -11,8 +11,7 @@ import { launchBrowser, openPage, VIEWPORTS } from '../../tools/testing/browser'
 import { watchPage } from '../../tools/testing/page-diagnostics';
 import { stackEnv } from '../../tools/testing/stack-env';
 import { createTestUser, type TestUser } from '../../tools/testing/users';
-import { waitForPath } from '../profile/profile-steps';
-import { logIn } from '../auth/auth-steps';
+import { logIn, waitForPath } from '../auth/auth-steps';
 import { sessionOnly, type StorageState } from './first-visit';
 
 /** What the page asked for and was answered, in the order the browser saw it. */

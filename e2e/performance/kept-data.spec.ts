@@ -9,8 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completeProfile } from '../../packages/shared/src/profile-test-fixtures';
 import { gotoApp, launchBrowser, openPage } from '../../tools/testing/browser';
 import { createTestUser, type TestUser } from '../../tools/testing/users';
-import { waitForPath } from '../profile/profile-steps';
-import { logIn } from '../auth/auth-steps';
+import { logIn, waitForPath } from '../auth/auth-steps';
 
 const suffix = Date.now().toString(36);
 

@@ -13,7 +13,7 @@ import { stackEnv } from '../../tools/testing/stack-env';
 import { createTestUser } from '../../tools/testing/users';
 import { pathWith, SIGNED_IN_PAGES } from '../../web/scripts/signed-in-pages';
 import { wrappedVoucher } from '../../functions/src/features/workday/vouchers.test-support';
-import { waitForPath } from '../profile/profile-steps';
+import { waitForPath } from '../auth/auth-steps';
 import { sessionOnly, type StorageState } from './first-visit';
 import { recordShifts, shiftScore, SHIFT_BUDGET, type Recorded } from './layout-shifts';
 

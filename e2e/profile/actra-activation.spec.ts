@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completeProfileOf } from '../../functions/src/features/profile/profile.test-support';
 import { launchBrowser, openPage } from '../../tools/testing/browser';
 import { adminDb, createTestUser, type TestUser } from '../../tools/testing/users';
-import { axeViolations, choosePicture, makePng, overflowsHorizontally, waitForPath } from './profile-steps';
-import { logIn } from '../auth/auth-steps';
+import { axeViolations, choosePicture, makePng, overflowsHorizontally } from './profile-steps';
+import { logIn, waitForPath } from '../auth/auth-steps';
 
 describe('an ACTRA Full performer', () => {
   let browser: Browser;

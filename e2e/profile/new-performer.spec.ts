@@ -14,9 +14,8 @@ import {
   scrollY,
   typeInto,
   typePhone,
-  waitForPath,
 } from './profile-steps';
-import { logIn } from '../auth/auth-steps';
+import { logIn, waitForPath } from '../auth/auth-steps';
 
 async function answerTest(page: Page, correct: boolean): Promise<void> {
   for (const [index, question] of QUESTION_BANK.entries()) {

@@ -2,18 +2,6 @@
 import type { Page } from 'playwright-core';
 import { seriousAxeViolations } from '../../tools/testing/axe';
 
-export async function waitForPath(page: Page, path: string, timeout = 30_000): Promise<void> {
-  try {
-    await page.waitForURL((url) => url.pathname === path, { timeout });
-  } catch (error) {
-    const text = await page
-      .locator('body')
-      .innerText()
-      .catch(() => '');
-    throw new Error(`Still on ${page.url()} instead of ${path}. Page says: ${text.slice(0, 600)}`, { cause: error });
-  }
-}
-
 /** Serious and critical accessibility violations on the page as it is now. */
 export const axeViolations = seriousAxeViolations;
 

@@ -5,8 +5,8 @@ import { gotoApp, launchBrowser, VIEWPORTS } from '../../tools/testing/browser';
 import { stackEnv } from '../../tools/testing/stack-env';
 import { adminDb, createTestUser, type TestUser } from '../../tools/testing/users';
 import { daysAgo, fillCard, fillPaymentForm } from '../payments/payment-steps';
-import { choosePicture, makePng, waitForPath } from '../profile/profile-steps';
-import { logIn } from '../auth/auth-steps';
+import { choosePicture, makePng } from '../profile/profile-steps';
+import { logIn, waitForPath } from '../auth/auth-steps';
 import { PUBLIC_PAGES } from '../public-site/public-pages';
 import { pathWith, SIGNED_IN_PAGES } from '../../web/scripts/signed-in-pages';
 
