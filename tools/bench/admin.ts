@@ -12,13 +12,9 @@
 // of an index loaded from the snapshot in this process.
 // Goals (issue 20): cold at most 3 s and 100 reads at 100,000 users, warm p95 at most 100 ms,
 // at most page size + 1 reads per page, index heap at most 256 MB.
-import { execSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import type { UnionStatus, UserRecord } from '@scenecall/shared';
-import { ROOT } from '../stack/firebase-config';
-import { startStack } from '../stack/stack';
 import { countArgument, loadNote, ms, percentiles, summarize, timed } from './timing';
+import { runBench, startBenchStack } from './bench-stack';
 import { printIndexLoad, seedWithSnapshots, snapshotNow } from './user-index-figures';
 
 const USERS = countArgument(0, 10_000, 200_000);
@@ -73,12 +69,8 @@ function user(index: number): { uid: string; record: UserRecord } {
 }
 
 async function main(): Promise<void> {
-  execSync('npm run build -w functions', { cwd: ROOT, stdio: 'pipe' });
-  if (!existsSync(join(ROOT, 'web', 'dist', 'index.html')))
-    execSync('npm run build -w web', { cwd: ROOT, stdio: 'pipe' });
-  const stack = await startStack({ ports: 'free' });
+  const stack = await startBenchStack();
   try {
-    Object.assign(process.env, stack.env);
     const { callApi } = await import('../testing/api');
     const { createTestUser } = await import('../testing/users');
 
@@ -138,7 +130,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(main);

@@ -6,24 +6,15 @@
 // document, and prints p50/p95 of both and the ratio of the p95s (goal: at most 2). For reference it
 // also times an unauthenticated call that does no work (an unknown endpoint): what Hosting and the
 // Functions emulator cost on this machine before any app code runs.
-import { execSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { ROOT } from '../stack/firebase-config';
-import { startStack } from '../stack/stack';
+import { runBench, startBenchStack } from './bench-stack';
 import { ms, summarize, timed } from './timing';
 
 const CALLS = Number(process.argv[2] ?? 300);
 const WARM_UP = 20;
 
 async function main(): Promise<void> {
-  execSync('npm run build -w functions', { cwd: ROOT, stdio: 'pipe' });
-  if (!existsSync(join(ROOT, 'web', 'dist', 'index.html'))) {
-    execSync('npm run build -w web', { cwd: ROOT, stdio: 'pipe' });
-  }
-  const stack = await startStack({ ports: 'free' });
+  const stack = await startBenchStack();
   try {
-    Object.assign(process.env, stack.env);
     const { callApi } = await import('../testing/api');
     const { adminDb, createTestUser } = await import('../testing/users');
     const user = await createTestUser({ role: 'Performer' });
@@ -61,9 +52,4 @@ async function main(): Promise<void> {
   }
 }
 
-main()
-  .then(() => process.exit(process.exitCode ?? 0))
-  .catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
+runBench(main);

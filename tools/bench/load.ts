@@ -21,16 +21,14 @@
 // seeds the demo data and enough casting days for the demo Casting user to have `--days` of them.
 // With `--attach` it runs against the stack `npm start` is running (127.0.0.1:5000) and writes
 // nothing there unless `--days` asks for more days (they stay in npm start's data).
-import { execSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { addCalendarDays, agencyToday, type CastingDayGroups } from '@scenecall/shared';
-import { ROOT } from '../stack/firebase-config';
 import { FIXED_PORTS } from '../stack/ports';
-import { PROJECT_ID, startStack } from '../stack/stack';
+import { PROJECT_ID } from '../stack/stack';
 import { cpuPerRequestLines, profileEveryProcess, stackCpu, toggleStackProfiles } from './process-cpu';
+import { runBench, startBenchStack } from './bench-stack';
 import { loadNote } from './timing';
 
 const { values: args } = parseArgs({
@@ -287,12 +285,7 @@ async function main(): Promise<void> {
   if (args.attach) {
     Object.assign(process.env, attachedEnv());
   } else {
-    execSync('npm run build -w functions', { cwd: ROOT, stdio: 'pipe' });
-    if (!existsSync(join(ROOT, 'web', 'dist', 'index.html')))
-      execSync('npm run build -w web', { cwd: ROOT, stdio: 'pipe' });
-    const stack = await startStack({ ports: 'free', jobIntervalMs: 60_000 });
-    stop = stack.stop;
-    Object.assign(process.env, stack.env);
+    ({ stop } = await startBenchStack({ jobIntervalMs: 60_000 }));
   }
   try {
     if (!args.attach) {
@@ -387,10 +380,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runBench(main);

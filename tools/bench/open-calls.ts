@@ -7,13 +7,9 @@
 // through Hosting) to its first alert wave queued (the alerts job's `sendAlertWave`, in this
 // process, as the worker runs it), and `GET /api/performer/open-calls` p50/p95 through Hosting
 // with performers' tokens. Goals (issue 23): ≤ 5 s to the first wave queued; p95 ≤ 150 ms.
-import { execSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { ROOT } from '../stack/firebase-config';
-import { startStack } from '../stack/stack';
 import { DAY_DATE, performer } from './bench-performers';
 import { countArgument, loadNote, percentiles, seconds, timeRuns, timed } from './timing';
+import { runBench, startBenchStack } from './bench-stack';
 import { seedWithSnapshots, snapshotNow } from './user-index-figures';
 
 const PERFORMERS = countArgument(0, 10_000, 200_000);
@@ -23,12 +19,8 @@ const CRITERIA = 'selfDrive=true&ageMin=30';
 const uidOf = (index: number) => `bench-performer-${String(index).padStart(6, '0')}`;
 
 async function main(): Promise<void> {
-  execSync('npm run build -w functions', { cwd: ROOT, stdio: 'pipe' });
-  if (!existsSync(join(ROOT, 'web', 'dist', 'index.html')))
-    execSync('npm run build -w web', { cwd: ROOT, stdio: 'pipe' });
-  const stack = await startStack({ ports: 'free' });
+  const stack = await startBenchStack();
   try {
-    Object.assign(process.env, stack.env);
     const { callApi } = await import('../testing/api');
     const { adminAuth, createTestUser, idTokenForUid } = await import('../testing/users');
     const { sendAlertWave } = await import('../../functions/src/features/open-calls/open-call-alerts.service');
@@ -100,7 +92,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(main);

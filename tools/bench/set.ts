@@ -10,12 +10,8 @@
 //   (`…/set/changes`, the long poll the set screen runs) waiting while check-ins are POSTed with
 //   real codes one after the other (100 by default); each is timed from the POST's start until the
 //   waiting client has it (goal: p95 at most 1 s).
-import { execSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { agencyToday, SET_CHANGES_START, type SetChangesView, type SetScreenView } from '@scenecall/shared';
-import { ROOT } from '../stack/firebase-config';
-import { startStack } from '../stack/stack';
+import { runBench, startBenchStack } from './bench-stack';
 import { countArgument, loadNote, ms, percentiles, seconds, summarize, timed, timeRuns } from './timing';
 
 const PERFORMERS = countArgument(0, 300, 500);
@@ -69,11 +65,7 @@ function followChanges(url: string, token: string) {
 }
 
 async function main(): Promise<void> {
-  if (!existsSync(join(ROOT, 'web', 'dist', 'index.html')))
-    execSync('npm run build -w web', { cwd: ROOT, stdio: 'inherit' });
-  execSync('npm run build -w functions', { cwd: ROOT, stdio: 'inherit' });
-  const stack = await startStack({ ports: 'free', log: (line) => console.log(line) });
-  Object.assign(process.env, stack.env);
+  const stack = await startBenchStack({ buildOutput: 'inherit', log: (line) => console.log(line) });
   try {
     const { callApi } = await import('../testing/api');
     const { benchDay } = await import('./set-seed');
@@ -120,10 +112,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runBench(main);

@@ -17,17 +17,14 @@
 // `--profile <dir>`: a CPU profile of every Node process of the stack over each of the two phases,
 // written to <dir> (tools/bench/cpu-profile-on-signal.mjs; `-1` the texts, `-2` the replies). Both
 // phases print the CPU each process of the stack spent per text.
-import { execSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { randomUUID } from 'node:crypto';
 import { addCalendarDays, agencyToday, quietHoursEnd, type UserRecord } from '@scenecall/shared';
 import { completeProfile } from '../../packages/shared/src/profile-test-fixtures';
-import { ROOT } from '../stack/firebase-config';
-import { startStack } from '../stack/stack';
 import { cpuPerRequestLines, profileEveryProcess, stackCpu, toggleStackProfiles } from './process-cpu';
 import { loadNote, ms, percentiles, seconds, summarize, timed } from './timing';
+import { runBench, startBenchStack } from './bench-stack';
 import { seedWithSnapshots } from './user-index-figures';
 
 const { values: args, positionals } = parseArgs({
@@ -84,11 +81,7 @@ async function phase<T>(name: string, items: number, run: () => Promise<T>): Pro
 
 async function main(): Promise<void> {
   if (args.profile) await profileEveryProcess(resolve(args.profile));
-  if (!existsSync(join(ROOT, 'web', 'dist', 'index.html')))
-    execSync('npm run build -w web', { cwd: ROOT, stdio: 'inherit' });
-  execSync('npm run build -w functions', { cwd: ROOT, stdio: 'inherit' });
-  const stack = await startStack({ ports: 'free', log: (line) => console.log(line) });
-  Object.assign(process.env, stack.env);
+  const stack = await startBenchStack({ buildOutput: 'inherit', log: (line) => console.log(line) });
   try {
     const { createTestUser } = await import('../testing/users');
     const { callApi } = await import('../testing/api');
@@ -194,10 +187,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runBench(main);
