@@ -30,6 +30,11 @@ describe('emergency and support pages', () => {
     await page.keyboard.type(subject);
     await page.keyboard.press('Tab');
     await page.keyboard.type('Do I bring two outfits?');
+    // What was typed is in the fields, and the focus still in the form: once, the message was sent
+    // nowhere (docs/testing.md, 'Two failures seen once'); a loss of focus fails here, saying so.
+    expect(await page.getByLabel('Subject').inputValue()).toBe(subject);
+    expect(await page.getByLabel('Message').inputValue()).toBe('Do I bring two outfits?');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('support-message');
 
     // The API is busy at first (503): the page says it tries again, then sends with the same key.
     const keys: (string | undefined)[] = [];
