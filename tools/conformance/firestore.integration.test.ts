@@ -727,6 +727,48 @@ describe('listeners', () => {
       listener.stop();
     }
   });
+
+  it('onSnapshot on a document delivers its changes, and not its siblings', async () => {
+    const col = collection('listen-document');
+    const ref = col.doc('a');
+    await ref.set({ n: 1 });
+    const seen: unknown[] = [];
+    const stop = ref.onSnapshot((snapshot) => seen.push(snapshot.exists ? snapshot.get('n') : 'deleted'));
+    try {
+      await expect.poll(() => seen).toEqual([1]);
+      await col.doc('b').set({ n: 9 });
+      await ref.update({ n: 2 });
+      await expect.poll(() => seen.at(-1)).toBe(2);
+      await ref.delete();
+      await expect.poll(() => seen.at(-1)).toBe('deleted');
+      expect(seen).not.toContain(9);
+    } finally {
+      stop();
+    }
+  });
+
+  it('onSnapshot on a collection group delivers a write under any parent, and a listener elsewhere stays as it was', async () => {
+    const group = uniqueName('listen-group');
+    const parents = collection('listen-group-parents');
+    const other = collection('listen-elsewhere');
+    await other.doc('x').set({ n: 0 });
+    const elsewhere = watch(other);
+    const seen: string[][] = [];
+    const stop = firestore()
+      .collectionGroup(group)
+      .onSnapshot((snapshot) => seen.push(snapshot.docs.map((doc) => doc.ref.path).sort()));
+    try {
+      await expect.poll(() => seen.length).toBe(1);
+      expect(await elsewhere.next(1)).toEqual({ x: 0 });
+      await parents.doc('p1').collection(group).doc('a').set({ n: 1 });
+      await parents.doc('p2').collection(group).doc('b').set({ n: 2 });
+      await expect.poll(() => seen.at(-1)).toEqual([`${parents.path}/p1/${group}/a`, `${parents.path}/p2/${group}/b`]);
+      expect(elsewhere.snapshots).toEqual([{ x: 0 }]);
+    } finally {
+      stop();
+      elsewhere.stop();
+    }
+  });
 });
 
 // Not a test (it could not fail): names the cases this emulator did not check.

@@ -1,5 +1,8 @@
 // Listen (onSnapshot), as @firestore-emulator/server 0.3.15 does it: the target's documents, then,
-// a moment after every commit anywhere in the database, a reset with all of them again.
+// a moment after a commit that changed a document the target may hold, a reset with all of them
+// again (one reset for the commits of one moment). Not after every commit anywhere, as that server
+// does: every listener of the stack (each process watches the session revocations) then decoded the
+// whole of its target again for each of the suite's thousands of commits.
 import {
   ListenResponse,
   TargetChangeTargetChangeType as ChangeType,
@@ -41,14 +44,33 @@ function sendDocuments(call: ListenCall, targetId: number, documents: readonly S
   );
 }
 
+/**
+ * Whether a commit that changed `changed` may change what the target holds: a document of the
+ * query's collection (by id, wherever it is: a superset, which a reset with every document covers),
+ * or one of the listed documents.
+ */
+function concerns(engine: Engine, target: Target, changed: readonly StoredDocument[]): boolean {
+  if (target.has_query) {
+    const ids = target.query.structured_query.from.map((selector) => selector.collection_id);
+    if (ids.length === 0 || ids.includes('')) return true;
+    return changed.some((document) => document.owner !== null && ids.includes(document.owner.id));
+  }
+  const listed = new Set(target.documents.documents.map((path) => engine.data.document(path)));
+  return changed.some((document) => listed.has(document));
+}
+
 function addTarget(engine: Engine, call: ListenCall, target: Target): void {
   const targetId = target.target_id;
   call.write(
     ListenResponse.fromObject({ target_change: { target_change_type: ChangeType.ADD, target_ids: [targetId] } }),
   );
   sendDocuments(call, targetId, targetDocuments(engine, target));
-  const onCommit = () => {
+  let resendDue = false;
+  const onCommit = (changed: readonly StoredDocument[]) => {
+    if (resendDue || !concerns(engine, target, changed)) return;
+    resendDue = true;
     setImmediate(() => {
+      resendDue = false;
       if (call.cancelled || call.destroyed) return;
       try {
         resend();

@@ -104,7 +104,7 @@ const DATABASE_PATH = /^projects\/([^/]+)\/databases\/([^/]+)\/documents(?:\/(.*
 
 export class FirestoreData {
   private readonly databases = new Map<string, StoredDatabase>();
-  /** Emits 'commit' after every commit that changed at least one document. */
+  /** Emits 'commit' after every commit that changed at least one document, with the documents it changed. */
   readonly events = new EventEmitter();
 
   constructor() {

@@ -200,8 +200,9 @@ function stageWrite(data: FirestoreData, staged: Map<string, StagedDocument>, wr
   return WriteResult.fromObject({ update_time: timestampObject(commitDate), transform_results: transformResults });
 }
 
-function publish(staged: Map<string, StagedDocument>, commitDate: Date): boolean {
-  let changed = false;
+/** Publishes the staged writes; returns the documents they changed. */
+function publish(staged: Map<string, StagedDocument>, commitDate: Date): StoredDocument[] {
+  const changed: StoredDocument[] = [];
   for (const { document, exists, fields } of staged.values()) {
     if (document.owner) document.owner.revision += 1;
     if (exists) {
@@ -209,13 +210,13 @@ function publish(staged: Map<string, StagedDocument>, commitDate: Date): boolean
       document.exists = true;
       document.updatedAt = commitDate;
       document.fields = fields;
-      changed = true;
+      changed.push(document);
     } else if (document.exists) {
       document.exists = false;
       document.createdAt = null;
       document.updatedAt = null;
       document.fields = {};
-      changed = true;
+      changed.push(document);
     }
   }
   return changed;
@@ -226,6 +227,7 @@ export function applyWrites(data: FirestoreData, writes: readonly Write[]) {
   const commitDate = nextCommitDate();
   const staged = new Map<string, StagedDocument>();
   const results = writes.map((write) => stageWrite(data, staged, write, commitDate));
-  if (publish(staged, commitDate)) data.events.emit('commit');
+  const changed = publish(staged, commitDate);
+  if (changed.length > 0) data.events.emit('commit', changed);
   return { commitDate, results };
 }
