@@ -747,6 +747,27 @@ describe('listeners', () => {
     }
   });
 
+  it('onSnapshot on a filtered query delivers the documents that match, as writes move them in and out', async () => {
+    const col = collection('listen-filtered');
+    await col.doc('a').set({ day: 'd1', n: 1 });
+    await col.doc('b').set({ day: 'd2', n: 2 });
+    const seen: Record<string, unknown>[] = [];
+    const stop = col
+      .where('day', '==', 'd1')
+      .onSnapshot((snapshot) => seen.push(Object.fromEntries(snapshot.docs.map((doc) => [doc.id, doc.get('n')]))));
+    try {
+      await expect.poll(() => seen.at(-1)).toEqual({ a: 1 });
+      await col.doc('c').set({ day: 'd1', n: 3 });
+      await expect.poll(() => seen.at(-1)).toEqual({ a: 1, c: 3 });
+      await col.doc('b').update({ day: 'd1' });
+      await expect.poll(() => seen.at(-1)).toEqual({ a: 1, b: 2, c: 3 });
+      await col.doc('a').update({ day: 'd2' });
+      await expect.poll(() => seen.at(-1)).toEqual({ b: 2, c: 3 });
+    } finally {
+      stop();
+    }
+  });
+
   it('onSnapshot on a collection group delivers a write under any parent, and a listener elsewhere stays as it was', async () => {
     const group = uniqueName('listen-group');
     const parents = collection('listen-group-parents');
