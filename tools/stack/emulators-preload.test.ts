@@ -1,9 +1,12 @@
 /**
  * The emulators' preload (emulators-preload.cjs): the Auth emulator compiles no schema at start, and
  * answers requests as it did compiling them all (its schemas still refuse what they refused).
- * Without the preload, firebase-tools 15.34 compiles 961 schemas at start.
+ * Without the preload, firebase-tools 15.34 compiles 961 schemas at start. The CLI's debug lines
+ * are dropped unless asked for.
  */
 import { execFile } from 'node:child_process';
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
@@ -36,5 +39,32 @@ describe("the emulators' preload", () => {
       { status: 400, error: 'Invalid JSON payload received. /email must be string' },
       { status: 200, error: null },
     ]);
+  }, 90_000);
+
+  /** What the CLI's debug log file holds after one debug and one info line, logged as the CLI logs. */
+  async function debugLogAfterTwoLines(env: Record<string, string>): Promise<string> {
+    const file = join(await mkdtemp(join(tmpdir(), 'emulators-log-')), 'firebase-debug.log');
+    const script = `
+      const { logger, useFileLogger } = require('firebase-tools/lib/logger');
+      useFileLogger(${JSON.stringify(file)});
+      logger.debug('a debug line');
+      logger.info('an info line');
+      logger.on('finish', () => setTimeout(() => process.exit(0), 100));
+      logger.end();`;
+    await promisify(execFile)(process.execPath, ['--require', EMULATORS_PRELOAD, '-e', script], {
+      cwd: ROOT,
+      timeout: 60_000,
+      env: { ...process.env, ...env },
+    });
+    return readFile(file, 'utf8');
+  }
+
+  it("drops the CLI's debug lines, keeps its info lines, and keeps both when STACK_EMULATORS_DEBUG_LOG=1", async () => {
+    const quiet = await debugLogAfterTwoLines({ STACK_EMULATORS_DEBUG_LOG: '' });
+    expect(quiet).toContain('an info line');
+    expect(quiet).not.toContain('a debug line');
+    const asked = await debugLogAfterTwoLines({ STACK_EMULATORS_DEBUG_LOG: '1' });
+    expect(asked).toContain('an info line');
+    expect(asked).toContain('a debug line');
   }, 90_000);
 });
