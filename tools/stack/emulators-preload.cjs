@@ -18,14 +18,17 @@ exegesisExpress.middleware = (openApiDoc, options) =>
   compileAll(openApiDoc, { ...options, lazyCompileValidationSchemas: true });
 
 /**
- * The CLI's debug lines (about ten for each request the emulators serve: the work queue, the worker
- * pool, the proxied call's request and answer) go through its winston logger to the debug log file,
- * which the stack removes when the emulators exit cleanly and nothing reads: about a tenth of the
- * emulators' CPU in the test stages. Dropped unless STACK_EMULATORS_DEBUG_LOG=1 (to read why the
- * emulators themselves misbehave); info, warnings and errors still reach the run's firebase.log.
+ * The CLI's debug log file: about ten debug lines for each request the emulators serve (the work
+ * queue, the worker pool, the proxied call's request and answer) and a copy of every info line,
+ * through its winston logger to a file the stack removes when the emulators exit cleanly and nothing
+ * reads: about a tenth of the emulators' CPU in the test stages. Not written, and debug lines
+ * dropped, unless STACK_EMULATORS_DEBUG_LOG=1 (to read why the emulators themselves misbehave); info,
+ * warnings and errors still reach the run's firebase.log through the CLI's console.
  */
 if (process.env.STACK_EMULATORS_DEBUG_LOG !== '1') {
-  /** @type {{ logger: { debug: (...args: unknown[]) => unknown } }} */
-  const { logger } = require(require.resolve('firebase-tools/lib/logger', { paths: [firebaseTools] }));
-  logger.debug = () => logger;
+  /** @type {{ logger: { debug: (...args: unknown[]) => unknown }, useFileLogger: (path?: string) => string }} */
+  const cliLogging = require(require.resolve('firebase-tools/lib/logger', { paths: [firebaseTools] }));
+  cliLogging.logger.debug = () => cliLogging.logger;
+  // The CLI asks for the file's name (to remove it at exit, when it exists); none is opened.
+  cliLogging.useFileLogger = (path) => path ?? process.env.FIREBASE_DEBUG_PATH ?? 'firebase-debug.log';
 }

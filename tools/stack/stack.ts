@@ -245,8 +245,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         ],
         {
           cwd: ROOT,
-          // The CLI's debug log (removed when it exits cleanly) in the run's folder, not one file in
-          // the checkout that every stack of it appends to.
+          // The CLI's debug log, when asked for (STACK_EMULATORS_DEBUG_LOG=1, emulators-preload.cjs),
+          // in the run's folder, not one file in the checkout that every stack of it appends to.
           env: withLocalNode({
             ...process.env,
             ...env,
