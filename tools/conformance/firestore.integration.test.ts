@@ -692,8 +692,8 @@ describe('listing and recursive delete', () => {
 });
 
 describe('listeners', () => {
-  /** Snapshots of a collection listener, as id -> field `n`, one entry per delivery. */
-  function watch(col: CollectionReference): {
+  /** Snapshots of a collection's or a query's listener, as id -> field `n`, one entry per delivery. */
+  function watch(col: Query): {
     snapshots: Record<string, unknown>[];
     next: (count: number) => Promise<Record<string, unknown>>;
     stop: () => void;
@@ -751,20 +751,17 @@ describe('listeners', () => {
     const col = collection('listen-filtered');
     await col.doc('a').set({ day: 'd1', n: 1 });
     await col.doc('b').set({ day: 'd2', n: 2 });
-    const seen: Record<string, unknown>[] = [];
-    const stop = col
-      .where('day', '==', 'd1')
-      .onSnapshot((snapshot) => seen.push(Object.fromEntries(snapshot.docs.map((doc) => [doc.id, doc.get('n')]))));
+    const listener = watch(col.where('day', '==', 'd1'));
     try {
-      await expect.poll(() => seen.at(-1)).toEqual({ a: 1 });
+      expect(await listener.next(1)).toEqual({ a: 1 });
       await col.doc('c').set({ day: 'd1', n: 3 });
-      await expect.poll(() => seen.at(-1)).toEqual({ a: 1, c: 3 });
+      await expect.poll(() => listener.snapshots.at(-1)).toEqual({ a: 1, c: 3 });
       await col.doc('b').update({ day: 'd1' });
-      await expect.poll(() => seen.at(-1)).toEqual({ a: 1, b: 2, c: 3 });
+      await expect.poll(() => listener.snapshots.at(-1)).toEqual({ a: 1, b: 2, c: 3 });
       await col.doc('a').update({ day: 'd2' });
-      await expect.poll(() => seen.at(-1)).toEqual({ b: 2, c: 3 });
+      await expect.poll(() => listener.snapshots.at(-1)).toEqual({ b: 2, c: 3 });
     } finally {
-      stop();
+      listener.stop();
     }
   });
 

@@ -5,7 +5,7 @@
  * debug log file unless asked to.
  */
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -43,7 +43,8 @@ describe("the emulators' preload", () => {
 
   /** What the CLI's debug log file holds after one debug and one info line, logged as the CLI logs (null: no file). */
   async function debugLogAfterTwoLines(env: Record<string, string>): Promise<string | null> {
-    const file = join(await mkdtemp(join(tmpdir(), 'emulators-log-')), 'firebase-debug.log');
+    const folder = await mkdtemp(join(tmpdir(), 'emulators-log-'));
+    const file = join(folder, 'firebase-debug.log');
     const script = `
       const { logger, useFileLogger } = require('firebase-tools/lib/logger');
       useFileLogger(${JSON.stringify(file)});
@@ -56,7 +57,11 @@ describe("the emulators' preload", () => {
       timeout: 60_000,
       env: { ...process.env, ...env },
     });
-    return readFile(file, 'utf8').catch(() => null);
+    try {
+      return await readFile(file, 'utf8').catch(() => null);
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
   }
 
   it('writes no debug log file, and one with debug and info lines when STACK_EMULATORS_DEBUG_LOG=1', async () => {
