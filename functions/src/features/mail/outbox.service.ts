@@ -49,26 +49,18 @@ export interface NewMail<Template extends MailTemplate = MailTemplate> {
   dedupeKey?: string;
 }
 
-function newRecord(mail: NewMail, now: Date): OutboxMailRecord {
-  const data = mail.template.data.parse(mail.data) as Record<string, unknown>;
-  if (mail.dedupeKey !== undefined && !ID_PATTERN.test(mail.dedupeKey)) throw new Error('Invalid mail dedupe key');
-  const address = 'address' in mail.to ? emailSchema.parse(mail.to.address) : null;
-  return {
-    to: address,
-    recipientUid: mail.to.uid ?? null,
-    template: mail.template.name,
-    data,
-    replyTo: mail.replyTo ? emailSchema.parse(mail.replyTo) : null,
-    signer: mail.signer ?? null,
-    dedupeKey: mail.dedupeKey ?? null,
-    ...pendingDelivery(now),
-  };
-}
+/** Who a message goes to and what it says, as the outbox keeps them. */
+type Message = Pick<OutboxMailRecord, 'to' | 'recipientUid' | 'template' | 'data'> &
+  Partial<Pick<OutboxMailRecord, 'replyTo' | 'signer' | 'dedupeKey'>>;
 
 /** A message not yet attempted: due at once, with no lease, error or outcome. */
-function pendingDelivery(now: Date) {
+function pendingRecord(message: Message, now: Date): OutboxMailRecord {
   const createdAt = now.toISOString();
   return {
+    replyTo: null,
+    signer: null,
+    dedupeKey: null,
+    ...message,
     state: 'pending',
     attempts: 0,
     nextAttemptAt: createdAt,
@@ -79,23 +71,50 @@ function pendingDelivery(now: Date) {
     createdAt,
     sentAt: null,
     failedAt: null,
-  } as const satisfies Partial<OutboxMailRecord>;
+  };
+}
+
+/** A template's name and its data checked by its schema, and the dedupe key checked: what every queued message starts from. */
+function checkedContent(message: {
+  template: MailTemplate | TextTemplate;
+  data: unknown;
+  dedupeKey?: string;
+}): Pick<Message, 'template' | 'data' | 'dedupeKey'> {
+  const data = message.template.data.parse(message.data) as Record<string, unknown>;
+  if (message.dedupeKey !== undefined && !ID_PATTERN.test(message.dedupeKey)) throw new Error('Invalid dedupe key');
+  return { template: message.template.name, data, dedupeKey: message.dedupeKey ?? null };
+}
+
+function newRecord(mail: NewMail, now: Date): OutboxMailRecord {
+  return pendingRecord(
+    {
+      ...checkedContent(mail),
+      to: 'address' in mail.to ? emailSchema.parse(mail.to.address) : null,
+      recipientUid: mail.to.uid ?? null,
+      replyTo: mail.replyTo ? emailSchema.parse(mail.replyTo) : null,
+      signer: mail.signer ?? null,
+    },
+    now,
+  );
 }
 
 /** The e-mail that takes a failed must-arrive text's place, as an outbox record. */
 export function fallbackRecord(text: OutboxMailRecord, now: Date): OutboxMailRecord | undefined {
   const mail = text.fallbackMail;
-  if (!mail) return undefined;
+  return mail ? pendingRecord(mail, now) : undefined;
+}
+
+/** What only a text's record holds, before the provider has it. */
+function textFields(urgent: boolean, fallbackMail: OutboxMailRecord['fallbackMail']) {
   return {
-    to: mail.to,
-    recipientUid: mail.recipientUid,
-    template: mail.template,
-    data: mail.data,
-    replyTo: null,
-    signer: null,
-    dedupeKey: null,
-    ...pendingDelivery(now),
-  };
+    channel: 'sms',
+    urgent,
+    fallbackMail,
+    fallbackMailId: null,
+    providerId: null,
+    deliveryStatus: null,
+    deliveryStatusAt: null,
+  } as const satisfies Partial<OutboxMailRecord>;
 }
 
 /** A number (E.164 or as people write it), or a user whose phone is looked up at delivery. */
@@ -114,29 +133,19 @@ export interface NewText<Template extends TextTemplate = TextTemplate> {
 }
 
 function newTextRecord(text: NewText, now: Date): OutboxMailRecord {
-  const data = text.template.data.parse(text.data) as Record<string, unknown>;
-  if (text.dedupeKey !== undefined && !ID_PATTERN.test(text.dedupeKey)) throw new Error('Invalid text dedupe key');
+  const content = checkedContent(text);
   const phone = 'phone' in text.to ? toE164(text.to.phone) : null;
   if (phone === undefined) throw new Error('Invalid phone number for a text');
   const fallback = text.fallback ? newRecord(text.fallback, now) : null;
+  const fallbackMail = fallback && {
+    template: fallback.template,
+    data: fallback.data,
+    recipientUid: fallback.recipientUid,
+    to: fallback.to,
+  };
   return {
-    channel: 'sms',
-    urgent: text.urgent ?? false,
-    fallbackMail: fallback
-      ? { template: fallback.template, data: fallback.data, recipientUid: fallback.recipientUid, to: fallback.to }
-      : null,
-    fallbackMailId: null,
-    to: phone,
-    recipientUid: text.to.uid ?? null,
-    template: text.template.name,
-    data,
-    replyTo: null,
-    signer: null,
-    dedupeKey: text.dedupeKey ?? null,
-    ...pendingDelivery(now),
-    providerId: null,
-    deliveryStatus: null,
-    deliveryStatusAt: null,
+    ...pendingRecord({ ...content, to: phone, recipientUid: text.to.uid ?? null }, now),
+    ...textFields(text.urgent ?? false, fallbackMail),
   };
 }
 
@@ -175,33 +184,18 @@ const E164_SHAPE = /^\+[1-9]\d{6,14}$/;
 /** Outbox template name of replies to incoming texts (they are never composed nor delivered by the worker). */
 export const TEXT_REPLY_TEMPLATE = 'text-reply';
 
+/** A reply already sent (in the webhook's answer), recorded as an attempt that succeeded at once. */
 function textReplyRecord(reply: TextReply, now: Date): OutboxMailRecord {
   const at = now.toISOString();
   return {
-    channel: 'sms',
-    urgent: false,
-    fallbackMail: null,
-    fallbackMailId: null,
-    to: reply.phone,
-    recipientUid: reply.uid,
-    template: TEXT_REPLY_TEMPLATE,
-    data: {},
-    replyTo: null,
-    signer: null,
-    dedupeKey: null,
+    ...pendingRecord({ to: reply.phone, recipientUid: reply.uid, template: TEXT_REPLY_TEMPLATE, data: {} }, now),
+    ...textFields(false, null),
     state: 'sent',
     attempts: 1,
     nextAttemptAt: null,
-    leaseId: null,
     lastAttemptAt: at,
-    lastError: null,
     subject: reply.body,
-    providerId: null,
-    deliveryStatus: null,
-    deliveryStatusAt: null,
-    createdAt: at,
     sentAt: at,
-    failedAt: null,
   };
 }
 

@@ -1,22 +1,13 @@
 /** What a text template is: a data schema and a function that composes the text from that data. */
 import type { z } from 'zod';
+import type { ComposedMessage, MessageTemplate } from './message-template';
 
 /** One text's own words; the sender's name is put in front of them ('SceneCall: …'). */
-export interface TextContent {
+export interface TextContent extends ComposedMessage {
   body: string;
-  /** Undoes what composing prepared when the text is not handed over after all (e.g. revokes a fresh link). */
-  onNotSent?: () => Promise<void>;
 }
 
-export interface TextTemplate<Schema extends z.ZodType = z.ZodType> {
-  name: string;
-  /** The stored data (ids and plain facts, readable in the outbox): checked when queued and when delivered. */
-  data: Schema;
-  /** As an e-mail template's: a minor's guardian receives it at their number, with their own consent. */
-  guardianReceivesForMinor?: boolean;
-  /** Runs at every delivery attempt, reading current data. */
-  compose(data: z.output<Schema>): Promise<TextContent>;
-}
+export type TextTemplate<Schema extends z.ZodType = z.ZodType> = MessageTemplate<Schema, TextContent>;
 
 export const defineTextTemplate = <Schema extends z.ZodType>(template: TextTemplate<Schema>) => template;
 
