@@ -73,6 +73,14 @@ const staffRoutes = ownerRoutes.filter(
     definition.access.roles.includes('Performer'),
 );
 
+/**
+ * An answer to a signed-in caller is theirs: the router marks it `private, no-store` before the
+ * handler runs; a picture may stay in its viewer's own browser cache (`private, max-age`).
+ */
+function expectKeptPrivately(answer: { headers: Headers }): void {
+  expect(answer.headers.get('cache-control')).toMatch(/^private, (no-store|max-age=\d+)$/);
+}
+
 describe('route × actor matrix', () => {
   const actors = {} as Record<Role, TestUser>;
   /** User B of each role: one for every owner case (only the owner A needs fresh data each time). */
@@ -144,6 +152,7 @@ describe('route × actor matrix', () => {
         expect([403, 404], answer.text).toContain(answer.status);
       } else {
         expect(answer.status, answer.text).toBeLessThan(300);
+        expectKeptPrivately(answer);
         for (const identifier of [owner.uid, owner.tel, owner.email]) expect(answer.text).not.toContain(identifier);
       }
     });
@@ -172,6 +181,7 @@ describe('route × actor matrix', () => {
         rawBody: sample.rawBody,
       });
       expect(answer.status, answer.text.slice(0, 300)).toBe(staffCase.status);
+      if (answer.status < 300) expectKeptPrivately(answer);
       if (staffCase.answer) expect(answer.text).toMatch(staffCase.answer(owner));
     });
   });

@@ -25,7 +25,6 @@ import { auditTrailView, commissionsOfUser, testAttemptsOf } from './user-activi
 
 const ADMIN = allow(['Admin']);
 const ADMIN_ON_USER = allow(['Admin'], { policy: userOfPath });
-const NO_STORE = 'private, no-store';
 
 export const adminRoutes = [
   route({
@@ -33,10 +32,7 @@ export const adminRoutes = [
     path: '/admin/users',
     access: ADMIN,
     query: adminUsersQuerySchema,
-    handler: async ({ query, res }) => {
-      res.set('Cache-Control', NO_STORE);
-      return listUsers(query);
-    },
+    handler: async ({ query }) => listUsers(query),
   }),
   route({
     method: 'post',
@@ -52,10 +48,7 @@ export const adminRoutes = [
     method: 'get',
     path: '/admin/users/:id',
     access: ADMIN_ON_USER,
-    handler: async ({ caller, target, res }) => {
-      res.set('Cache-Control', NO_STORE);
-      return getUserForStaff(caller, target.uid);
-    },
+    handler: async ({ caller, target }) => getUserForStaff(caller, target.uid),
   }),
   route({
     method: 'put',
@@ -99,46 +92,31 @@ export const adminRoutes = [
     method: 'post',
     path: '/admin/users/:id/sin/reveal',
     access: ADMIN_ON_USER,
-    handler: async ({ caller, target, res }) => {
-      res.set('Cache-Control', NO_STORE);
-      return revealSin(caller, target.uid);
-    },
+    handler: async ({ caller, target }) => revealSin(caller, target.uid),
   }),
   route({
     method: 'get',
     path: '/admin/users/:id/audit',
     access: ADMIN_ON_USER,
-    handler: async ({ target, res }) => {
-      res.set('Cache-Control', NO_STORE);
-      return auditTrailView(target.uid);
-    },
+    handler: async ({ target }) => auditTrailView(target.uid),
   }),
   route({
     method: 'get',
     path: '/admin/users/:id/test-attempts',
     access: ADMIN_ON_USER,
-    handler: async ({ target, res }) => {
-      res.set('Cache-Control', NO_STORE);
-      return testAttemptsOf(target.uid);
-    },
+    handler: async ({ target }) => testAttemptsOf(target.uid),
   }),
   route({
     method: 'get',
     path: '/admin/users/:id/commissions',
     access: ADMIN_ON_USER,
-    handler: async ({ target, res }) => {
-      res.set('Cache-Control', NO_STORE);
-      return commissionsOfUser(target.uid);
-    },
+    handler: async ({ target }) => commissionsOfUser(target.uid),
   }),
   route({
     method: 'get',
     path: '/admin/users/:id/emails',
     access: ADMIN_ON_USER,
-    handler: async ({ target, res }) => {
-      res.set('Cache-Control', NO_STORE);
-      return emailsOfUser(target.uid);
-    },
+    handler: async ({ target }) => emailsOfUser(target.uid),
   }),
   /** The spec's custom e-mail: `{ email, subject, body }` plus the chosen signer; queued in the outbox. */
   route({
@@ -171,10 +149,7 @@ export const adminRoutes = [
     method: 'get',
     path: '/admin/casting-directors',
     access: ADMIN,
-    handler: async ({ res }) => {
-      res.set('Cache-Control', NO_STORE);
-      return listCastingDirectors();
-    },
+    handler: async () => listCastingDirectors(),
   }),
   route({
     method: 'post',
@@ -191,10 +166,7 @@ export const adminRoutes = [
     path: '/admin/commissions',
     access: ADMIN,
     query: commissionsOverviewQuerySchema,
-    handler: async ({ query, res }) => {
-      res.set('Cache-Control', NO_STORE);
-      return commissionsOverview(query);
-    },
+    handler: async ({ query }) => commissionsOverview(query),
   }),
   /** Per production day: vouchers signed, disputed, unsigned; gross worked; commission owed, paid, outstanding. */
   route({
@@ -202,10 +174,7 @@ export const adminRoutes = [
     path: '/admin/commissions/days',
     access: ADMIN,
     query: commissionDaysQuerySchema,
-    handler: async ({ query, res }) => {
-      res.set('Cache-Control', NO_STORE);
-      return commissionDays(query);
-    },
+    handler: async ({ query }) => commissionDays(query),
   }),
   route({
     method: 'get',
@@ -217,7 +186,6 @@ export const adminRoutes = [
       res.set({
         'Content-Type': 'text/csv; charset=utf-8',
         'Content-Disposition': `attachment; filename="commissions-by-day-${answer.month}.csv"`,
-        'Cache-Control': NO_STORE,
       });
       res.send(await commissionDaysCsv(answer.days));
       return undefined;
@@ -235,7 +203,6 @@ export const adminRoutes = [
       res.set({
         'Content-Type': 'text/csv; charset=utf-8',
         'Content-Disposition': `attachment; filename="${name}"`,
-        'Cache-Control': NO_STORE,
       });
       res.send(await commissionsCsv(rows, penaltyTotals));
       return undefined;

@@ -64,10 +64,7 @@ export const bookingRoutes = [
     method: 'get',
     path: `${DAY}/booking`,
     access: onDay,
-    handler: async ({ caller, target, res }) => {
-      res.set('Cache-Control', 'no-store');
-      return readBookingBoard(caller, target);
-    },
+    handler: async ({ caller, target }) => readBookingBoard(caller, target),
   }),
   route({
     method: 'post',
@@ -118,19 +115,13 @@ export const bookingRoutes = [
     method: 'get',
     path: '/performer/bookings',
     access: performer,
-    handler: async ({ caller, res }) => {
-      res.set('Cache-Control', 'no-store');
-      return readPerformerBookings(caller.uid);
-    },
+    handler: async ({ caller }) => readPerformerBookings(caller.uid),
   }),
   route({
     method: 'get',
     path: '/performer/worked-days',
     access: performer,
-    handler: async ({ caller, res }) => {
-      res.set('Cache-Control', 'no-store');
-      return readWorkedDays(caller.uid);
-    },
+    handler: async ({ caller }) => readWorkedDays(caller.uid),
   }),
   route({
     method: 'post',
@@ -205,10 +196,7 @@ export const bookingRoutes = [
     method: 'get',
     path: '/performer/availability',
     access: performer,
-    handler: async ({ caller, res }) => {
-      res.set('Cache-Control', 'no-store');
-      return readAvailability(caller.uid);
-    },
+    handler: async ({ caller }) => readAvailability(caller.uid),
   }),
   route({
     method: 'put',
@@ -221,10 +209,7 @@ export const bookingRoutes = [
     method: 'post',
     path: '/performer/calendar-feed',
     access: performer,
-    handler: async ({ caller, res }) => {
-      res.set('Cache-Control', 'no-store');
-      return createCalendarFeed(caller.uid);
-    },
+    handler: async ({ caller }) => createCalendarFeed(caller.uid),
   }),
   route({
     method: 'delete',

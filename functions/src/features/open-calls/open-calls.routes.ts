@@ -146,7 +146,6 @@ export const openCallRoutes = [
     handler: async ({ res, target, params }) => {
       const photo = await submissionPhoto(target, params.performerId ?? '');
       res.set({
-        'Cache-Control': 'private, no-store',
         'Content-Type': photo.contentType,
         'Content-Disposition': 'inline',
         'X-Content-Type-Options': 'nosniff',

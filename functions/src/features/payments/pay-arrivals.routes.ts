@@ -50,7 +50,6 @@ export const payArrivalRoutes = [
     handler: async ({ caller, target, res }) => {
       const picture = await payStubPicture(caller, target);
       res.set({
-        'Cache-Control': 'private, no-store',
         'Content-Type': picture.contentType,
         'Content-Disposition': 'inline',
         'X-Content-Type-Options': 'nosniff',

@@ -53,10 +53,7 @@ export const paymentRoutes = [
     method: 'get',
     path: '/performer/commissions',
     access: ownCommissions,
-    handler: async ({ target, res }) => {
-      res.set('Cache-Control', 'no-store');
-      return commissionHistory(target.uid);
-    },
+    handler: async ({ target }) => commissionHistory(target.uid),
   }),
   route({
     method: 'post',
@@ -87,7 +84,6 @@ export const paymentRoutes = [
       res.set({
         'Content-Type': 'application/pdf',
         'Content-Disposition': `attachment; filename="${invoiceFileName(invoice)}"`,
-        'Cache-Control': 'private, no-store',
       });
       res.send(pdf);
       return undefined;

@@ -45,7 +45,6 @@ export const privacyRoutes = [
       res.set({
         'Content-Type': 'application/zip',
         'Content-Disposition': `attachment; filename="${file.fileName}"`,
-        'Cache-Control': 'private, no-store',
       });
       res.send(file.bytes);
       return undefined;

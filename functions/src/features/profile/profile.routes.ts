@@ -23,19 +23,13 @@ export const profileRoutes = [
     method: 'get',
     path: '/performer/get-user',
     access: ownUser,
-    handler: async ({ caller, target, res }) => {
-      res.set('Cache-Control', 'private, no-store');
-      return getCurrentUser(caller, target.uid);
-    },
+    handler: async ({ caller, target }) => getCurrentUser(caller, target.uid),
   }),
   route({
     method: 'get',
     path: '/auth/get-user',
     access: allow(['Performer', 'Casting', 'Admin'], { policy: ownAccount }),
-    handler: async ({ caller, target, res }) => {
-      res.set('Cache-Control', 'private, no-store');
-      return getCurrentUser(caller, target.uid);
-    },
+    handler: async ({ caller, target }) => getCurrentUser(caller, target.uid),
   }),
   route({
     method: 'put',

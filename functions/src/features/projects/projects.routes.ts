@@ -46,7 +46,6 @@ function sendFile(res: Response, file: ExportFile): undefined {
   res.set({
     'Content-Type': file.contentType,
     'Content-Disposition': `attachment; filename="${file.fileName}"`,
-    'Cache-Control': 'private, no-store',
   });
   res.send(file.body);
   return undefined;

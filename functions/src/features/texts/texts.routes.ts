@@ -31,10 +31,7 @@ export const textRoutes = [
     method: 'get',
     path: '/performer/text-settings',
     access: ownSettings,
-    handler: async ({ target, res }) => {
-      res.set('Cache-Control', 'no-store');
-      return textSettingsOf(target.uid);
-    },
+    handler: async ({ target }) => textSettingsOf(target.uid),
   }),
   route({
     method: 'put',

@@ -13,7 +13,6 @@ export const voucherDocumentRoutes = [
       res.set({
         'Content-Type': 'application/pdf',
         'Content-Disposition': `attachment; filename="${pdf.fileName}"`,
-        'Cache-Control': 'private, no-store',
       });
       res.send(pdf.bytes);
       return undefined;

@@ -8,10 +8,7 @@ export const activationTestRoutes = [
     method: 'get',
     path: '/performer/activation-test',
     access: allow(['Performer'], { policy: ownAccount }),
-    handler: async ({ caller, res }) => {
-      res.set('Cache-Control', 'no-store');
-      return getTestPaper(caller);
-    },
+    handler: async ({ caller }) => getTestPaper(caller),
   }),
   route({
     method: 'post',

@@ -22,7 +22,7 @@ const uploadRoutes = PICTURE_KINDS.map((kind) =>
     handler: async ({ req, res, caller, target }) => {
       const rawBody = (req as typeof req & { rawBody?: Buffer }).rawBody;
       const key = await uploadPicture(caller, target, kind, req.headers, rawBody);
-      res.status(201).type('text/plain').set('Cache-Control', 'no-store').send(key);
+      res.status(201).type('text/plain').send(key);
       return undefined;
     },
   }),
