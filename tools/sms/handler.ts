@@ -11,6 +11,7 @@
  *   webhooks with their signatures, for replays).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { text } from 'node:stream/consumers';
 import { MessageStore, OUTCOMES, type Outcome, type StandInMessage } from './messages';
 import { renderPage } from './page';
 import { TwilioWebhooks, twimlMessages } from './webhooks';
@@ -36,15 +37,6 @@ class TwilioError extends Error {
   ) {
     super(message);
   }
-}
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
 }
 
 function send(res: ServerResponse, status: number, body: unknown, type = 'application/json'): void {
@@ -180,12 +172,12 @@ export function createSmsHandler(opts: SmsStandInOptions) {
       ApiVersion: API_VERSION,
     });
     const replies = sent.status === 200 ? twimlMessages(sent.answer) : [];
-    for (const text of replies) {
+    for (const reply of replies) {
       store.add({
         direction: 'outbound-reply',
         from: opts.number,
         to: phone,
-        body: text,
+        body: reply,
         status: 'delivered',
         errorCode: null,
         statusCallback: null,
@@ -196,7 +188,7 @@ export function createSmsHandler(opts: SmsStandInOptions) {
 
   async function route(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     const path = url.pathname;
-    const raw = req.method === 'POST' ? await readBody(req) : '';
+    const raw = req.method === 'POST' ? await text(req) : '';
     const create = /^\/2010-04-01\/Accounts\/(\w+)\/Messages\.json$/.exec(path);
     if (req.method === 'POST' && create) {
       authorize(req, create[1]!);

@@ -7,6 +7,7 @@
  *   GET /firestore  → 200 {"held": number of calls a stall holds now}
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { text } from 'node:stream/consumers';
 import type { FaultMode, FaultSetting, FaultSwitch } from '../emulators/firestore-stand-in/faults';
 
 const MODES: readonly FaultMode[] = ['none', 'stall', 'fail'];
@@ -17,9 +18,7 @@ export interface FaultsControl {
 }
 
 async function bodyOf(request: IncomingMessage): Promise<unknown> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  return JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as unknown;
+  return JSON.parse((await text(request)) || '{}') as unknown;
 }
 
 function settingOf(body: unknown): FaultSetting | undefined {

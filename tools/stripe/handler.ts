@@ -10,6 +10,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { text } from 'node:stream/consumers';
 import { parseFormBody } from './form-body';
 import { PaymentIntentStore, StripeError, type StandInIntent } from './payment-intents';
 import { cardOutcome } from './test-cards';
@@ -27,15 +28,6 @@ const CORS_HEADERS = {
   'Access-Control-Allow-Headers': 'Content-Type, Authorization',
   'Access-Control-Max-Age': '600',
 };
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
-}
 
 function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
   res.writeHead(status, { 'Content-Type': 'application/json', ...CORS_HEADERS, ...headers });
@@ -139,7 +131,7 @@ export function createStripeHandler(opts: { webhookUrl: string; webhookSecret: s
         res.end();
         return;
       }
-      const raw = req.method === 'POST' ? await readBody(req) : '';
+      const raw = req.method === 'POST' ? await text(req) : '';
       if (req.method === 'POST' && path === '/v1/payment_intents') {
         const answer = createIntent(req, raw);
         send(res, answer.status, answer.body, answer.replayed ? { 'Idempotent-Replayed': 'true' } : {});
