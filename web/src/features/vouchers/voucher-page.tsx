@@ -8,6 +8,7 @@ import {
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { PageLoading } from '../../components/page-loading';
+import { usePaintedParts } from '../../lib/after-paint';
 import { paths } from '../../config/paths';
 import { useMyVouchers } from './api';
 import { VoucherPdfButton } from './pdf-button';
@@ -77,6 +78,28 @@ function Answer({ voucher }: { voucher: PerformerVoucherView }) {
   }
 }
 
+/**
+ * The voucher and, once it has painted, what the performer can do with it: on a phone the sign form
+ * is below the fold, and rendered with the rest it made the page's first commit one long task.
+ */
+function VoucherBody({ voucher }: { voucher: PerformerVoucherView }) {
+  const answerShown = usePaintedParts(1) >= 1;
+  return (
+    <Stack spacing={3}>
+      <VoucherWalkThrough />
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <Typography variant="body2">Status:</Typography>
+        <VoucherStatusChip status={voucher.status} />
+        {voucher.revision > 1 && <Typography variant="body2">(corrected, revision {voucher.revision})</Typography>}
+      </Box>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <VoucherDetails voucher={voucher} />
+      </Paper>
+      {answerShown && <Answer voucher={voucher} />}
+    </Stack>
+  );
+}
+
 /** /performer/vouchers/{id}: the voucher to review, sign or dispute, and its PDF once signed. */
 export default function VoucherPage() {
   const { voucherId = '' } = useParams();
@@ -98,20 +121,7 @@ export default function VoucherPage() {
       {vouchers.isPending && <PageLoading />}
       {vouchers.error && <Alert severity="error">{vouchers.error.message}</Alert>}
       {vouchers.data && !voucher && <Alert severity="warning">This voucher was not found among yours.</Alert>}
-      {voucher && (
-        <Stack spacing={3}>
-          <VoucherWalkThrough />
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-            <Typography variant="body2">Status:</Typography>
-            <VoucherStatusChip status={voucher.status} />
-            {voucher.revision > 1 && <Typography variant="body2">(corrected, revision {voucher.revision})</Typography>}
-          </Box>
-          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-            <VoucherDetails voucher={voucher} />
-          </Paper>
-          <Answer voucher={voucher} />
-        </Stack>
-      )}
+      {voucher && <VoucherBody voucher={voucher} />}
     </Container>
   );
 }
