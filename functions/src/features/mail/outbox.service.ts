@@ -74,7 +74,10 @@ function pendingRecord(message: Message, now: Date): OutboxMailRecord {
   };
 }
 
-/** A template's name and its data checked by its schema, and the dedupe key checked: what every queued message starts from. */
+/**
+ * What every queued message starts from: its template's name, its data checked by the template's
+ * schema, and its dedupe key checked.
+ */
 function checkedContent(message: {
   template: MailTemplate | TextTemplate;
   data: unknown;

@@ -1,4 +1,4 @@
-/** What every template is, e-mail or text: a name, a data schema and a function that composes the message from that data. */
+/** What every template is, e-mail or text: a name, a data schema and a function composing the message from the data. */
 import type { z } from 'zod';
 
 /** What composing a message may leave to undo. */
