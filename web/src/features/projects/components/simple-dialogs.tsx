@@ -1,5 +1,5 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { ErrorAlert } from './error-alert';
 
 /** A question with a confirm and a cancel button; the server's refusal shows inside. */
@@ -39,32 +39,6 @@ export function ConfirmDialog({
         </Button>
         <Button onClick={onConfirm} variant="contained" color="error" disabled={busy}>
           {confirmLabel}
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
-}
-
-/** A panel that explains an action; the booking actions use it until they are built. */
-export function InfoDialog({
-  open,
-  title,
-  onClose,
-  children,
-}: {
-  open: boolean;
-  title: string;
-  onClose: () => void;
-  children: ReactNode;
-}) {
-  const titleId = useId();
-  return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>{title}</DialogTitle>
-      <DialogContent>{children}</DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} variant="contained" autoFocus>
-          Close
         </Button>
       </DialogActions>
     </Dialog>
