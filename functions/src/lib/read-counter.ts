@@ -21,9 +21,6 @@ export function countDocumentReads(documents: number, { query = false } = {}): v
   if (counter) counter.reads += query ? Math.max(documents, 1) : documents;
 }
 
-/** The reads counted so far in this request (0 outside a request). */
-export const documentReadsSoFar = (): number => storage.getStore()?.reads ?? 0;
-
 /** Runs `work` with a counter of its own (jobs, benches, tests): its result and the reads it cost. */
 export async function withDocumentReads<T>(work: () => Promise<T>): Promise<{ result: T; reads: number }> {
   const counter: ReadCount = { reads: 0 };

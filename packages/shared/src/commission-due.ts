@@ -77,9 +77,6 @@ export function lateCommissionPenaltyCents(
   return due && daysBetween(due.dueOn, paidOn) > 0 ? PENALTY_CENTS : 0;
 }
 
-/** Days left until the due date (0 on the day itself, negative once late). */
-export const daysUntilDue = (due: CommissionDue, today: string): number => daysBetween(today, due.dueOn);
-
 /** The rule in words, the same in the guide, the agreement, the form, the invoice and the reminders. */
 export const COMMISSION_DUE_RULE =
   'The commission is due 14 days after your pay arrives. If you have not recorded when it arrived, it is due 6 weeks after the shoot (pay is expected within 4 weeks, then 14 days).';

@@ -5,7 +5,6 @@ export const DESKTOP_MIN_WIDTH_PX = 1024;
 export const CAROUSEL_INTERVAL_MS = 7500;
 export const VERIFICATION_REDIRECT_MS = 4000;
 export const MODAL_CLOSE_DELAY_MS = 300;
-export const SCREEN_TRANSITION_DELAY_MS = 300;
 export const SEARCH_DEBOUNCE_MS = 300;
 export const CROP_WHEEL_DEBOUNCE_MS = 250;
 export const CROP_ASPECT = 3 / 4;

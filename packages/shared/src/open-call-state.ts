@@ -56,9 +56,6 @@ export const takesSubmissions = (call: { status: OpenCallStatus; closesAt: strin
 export const SUBMISSION_STATUSES = ['submitted', 'withdrawn', 'selected', 'not-selected'] as const;
 export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
 
-/** Submissions that hold one of the call's wanted places. */
-export const ACTIVE_SUBMISSION_STATUSES: readonly SubmissionStatus[] = ['submitted', 'selected'];
-
 export type SubmissionActor = 'performer' | 'casting' | 'admin' | 'system';
 
 export type SubmissionEvent = { kind: 'submit' } | { kind: 'withdraw' } | { kind: 'select' } | { kind: 'not-select' };

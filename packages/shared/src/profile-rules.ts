@@ -153,8 +153,6 @@ export function unionStatusChoices(account: ActivationStanding): UnionStatus[] {
   return [account.unionStatus];
 }
 
-export const canChooseUnionStatus = (account: ActivationStanding): boolean => unionStatusChoices(account).length > 1;
-
 /** A not-activated Non-Union or AABP performer who has not passed the test is sent to /performer/test. */
 export function mustTakeTest(account: ActivationStanding): boolean {
   return !account.userActivated && !account.testPassed && needsActivationTest(account.unionStatus);

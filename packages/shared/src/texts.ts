@@ -25,8 +25,6 @@ const STATUS_RANK: Record<TextDeliveryStatus, number> = {
   undelivered: 2,
 };
 
-export const isFinalTextStatus = (status: TextDeliveryStatus) => STATUS_RANK[status] === 2;
-
 /** Whether a callback's status may replace the stored one (callbacks arrive out of order, and twice). */
 export function textStatusAdvances(stored: TextDeliveryStatus | null, next: TextDeliveryStatus): boolean {
   if (stored === null) return true;

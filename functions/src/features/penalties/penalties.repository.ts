@@ -140,21 +140,6 @@ export async function applyPenaltyEventById(
   });
 }
 
-/** Removes a penalty the rule no longer gives (the late-commission migration), with `more` in the same transaction. */
-export async function deletePenaltyIf(
-  id: string,
-  check: (record: PenaltyRecord) => boolean,
-  more?: (tx: Transaction, record: PenaltyRecord) => Promise<void>,
-): Promise<boolean> {
-  return db().runTransaction(async (tx) => {
-    const record = (await tx.get(penaltyRef(id))).data();
-    if (!record || !check(record)) return false;
-    await more?.(tx, record);
-    tx.delete(penaltyRef(id));
-    return true;
-  });
-}
-
 const REMOVED = '(removed with the account)';
 
 /**

@@ -511,8 +511,3 @@ export async function enabledAdminUids(transaction: Transaction): Promise<string
   countDocumentReads(snapshot.size, { query: true });
   return snapshot.docs.filter((doc) => !doc.data().disabled).map((doc) => doc.id);
 }
-
-/** One transaction over the users collection as a whole (rules that span accounts). */
-export function inUsersTransaction<T>(work: (transaction: Transaction) => Promise<T>): Promise<T> {
-  return db().runTransaction(work);
-}

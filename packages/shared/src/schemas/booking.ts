@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { calendarDateSchema, idSchema, textSchema } from './common';
-import { callTimeSchema, MAX_DAY_DATES } from './production';
+import { callTimeSchema } from './production';
 import type { CallTimeRecord, ParticipantStatus, PenaltyReason } from '../participant-state';
 import type { DayStatus } from '../production-day-status';
 
@@ -215,8 +215,6 @@ export interface WorkedDayView {
   commissionPaid: boolean;
 }
 
-export const MAX_WORKED_DAYS_PER_COMMISSION = MAX_DAY_DATES;
-
 /** A booking-loop penalty, as the performer's commissions page lists it. */
 export interface BookingPenaltyView {
   dayId: string;
@@ -232,9 +230,6 @@ export interface WorkedDaysAnswer {
   days: WorkedDayView[];
   penalties: BookingPenaltyView[];
 }
-
-/** Statuses of a day the performer worked (booked and the day has come, or marked worked). */
-export const WORKED_STATUSES = ['worked', 'booked'] as const;
 
 /** GET /performer/availability: the performer's calendar. */
 export interface AvailabilityAnswer {

@@ -6,8 +6,6 @@ import { SiteLogo } from './header/site-logo';
 import { SkipLink } from './header/skip-link';
 import { useHeaderScroll } from './header/use-header-scroll';
 
-export const HEADER_HEIGHT_PX = 64;
-
 /** The public header: slides away on downward scroll, back on upward scroll or keyboard focus. */
 export function SiteHeader() {
   const { hidden, compactLogo } = useHeaderScroll();

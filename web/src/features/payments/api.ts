@@ -95,8 +95,6 @@ export function uploadPayStub(workDate: string, file: File) {
   return api.put<PayArrivalView>(`/performer/pay-arrivals/stub?workDate=${encodeURIComponent(workDate)}`, form);
 }
 
-export const payStubPath = (id: string) => `/performer/pay-arrivals/${encodeURIComponent(id)}/stub`;
-
 /** What /performer/commissions reads, asked for by its route (lib/prefetch.ts). */
 export const prefetchCommissionsPage = (client: QueryClient) =>
   Promise.all([
