@@ -12,6 +12,7 @@ import { cpus, loadavg } from 'node:os';
 import { ROOT } from '../stack/firebase-config';
 import { withLocalNode } from '../stack/node-runtime';
 import { processTree } from './process-cpu';
+import { machineLine } from './reference-work';
 
 const KINDS: [RegExp, string][] = [
   [/--type=renderer/, 'Chromium renderers'],
@@ -41,6 +42,7 @@ function machineTicks(): { busy: number; total: number } {
   return { busy: total - values[3]! - values[4]!, total };
 }
 
+const machineBefore = machineLine();
 const started = Date.now();
 const start = machineTicks();
 const cpuMsByPid = new Map<number, { kind: string; ms: number }>();
@@ -75,5 +77,6 @@ test.on('close', (code) => {
       `  ${kind.padEnd(56)} ${(ms / 1000).toFixed(1).padStart(7)} s  ${((100 * ms) / total).toFixed(0).padStart(3)} %`,
     );
   }
+  console.log(`Machine before: ${machineBefore}\nMachine after:  ${machineLine()}`);
   process.exit(code ?? 1);
 });
