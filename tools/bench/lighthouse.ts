@@ -49,6 +49,7 @@ import { lowerServerPriority, SERVER_NICENESS } from './server-priority';
 import { chromiumPath } from '../testing/browser';
 import { KB, ROUTE_BUDGET_KB } from '../test/budgets';
 import { cpuTimeTbt, type TraceTask } from './cpu-tbt';
+import { machineLine } from './reference-work';
 import { median } from './timing';
 
 /** One of each kind of public page (the guides share one layout; the quick guide is the longest). */
@@ -545,6 +546,7 @@ async function main(): Promise<void> {
     .map((n) => n.toFixed(1))
     .join(' ');
   console.log(`\nLighthouse 13.5.0, median of ${RUNS} runs (load average at the end: ${load})`);
+  console.log(`Machine: ${machineLine()}`);
   if (rows.length > 0) {
     console.log('\nPublic pages: mobile preset, storage and HTTP cache cleared');
     console.log(HEADER);
