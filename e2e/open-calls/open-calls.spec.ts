@@ -22,7 +22,7 @@ import {
 import { findParticipant } from '../../functions/src/features/bookings/participants.repository';
 import { TINY_PNG } from '../../functions/src/features/profile/profile.test-support';
 import { callApi } from '../../tools/testing/api';
-import { expectNoAxeViolations } from '../../tools/testing/axe';
+import { expectLabelsInNames, expectNoAxeViolations } from '../../tools/testing/axe';
 import { gotoApp, launchBrowser, VIEWPORTS } from '../../tools/testing/browser';
 import { watchPage } from '../../tools/testing/page-diagnostics';
 import { stackEnv } from '../../tools/testing/stack-env';
@@ -90,8 +90,14 @@ describe('open calls in the browser', () => {
     const { context, page } = await signIn(browser, performer, 'mobile');
     await page.getByRole('link', { name: /Open calls \(\d+ new\)/ }).waitFor();
     // The phone's menu says so too (the side navigation is far down the page at 360 px) and leads there.
-    await page.getByRole('button', { name: 'Open menu (1 new open call)' }).click();
-    await page.getByRole('dialog', { name: 'Site menu' }).getByRole('link', { name: 'Open calls (1 new)' }).click();
+    const menu = page.getByRole('button', { name: 'Open menu, 1 new open call' });
+    await menu.waitFor();
+    await expectLabelsInNames(page, 'the header with a count of new open calls');
+    await menu.click();
+    const openCalls = page.getByRole('dialog', { name: 'Site menu' }).getByRole('link', { name: 'Open calls, 1 new' });
+    await openCalls.waitFor();
+    await expectLabelsInNames(page, 'the phone menu with a count of new open calls');
+    await openCalls.click();
     await waitForPath(page, (path) => path === new URL(link!).pathname);
     await page.getByRole('heading', { level: 1, name: 'Open calls' }).waitFor();
     const call = page.locator(`[data-open-call="${callId}"]`);

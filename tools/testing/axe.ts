@@ -15,7 +15,11 @@ let axeSource: string | undefined;
  * @axe-core/playwright took 0.7 s (it injects axe again and finishes each run in a new page). Only
  * the page's own document is checked, not third-party frames (Stripe's card fields).
  */
-export async function axeViolationsOf(page: Page, tags?: readonly string[]): Promise<AxeViolation[]> {
+export async function axeViolationsOf(
+  page: Page,
+  tags?: readonly string[],
+  runOnly: RunOptions['runOnly'] = tags ? { type: 'tag', values: [...tags] } : undefined,
+): Promise<AxeViolation[]> {
   await settled(page);
   const loaded = await page.evaluate(() => 'axe' in window);
   if (!loaded) {
@@ -25,7 +29,7 @@ export async function axeViolationsOf(page: Page, tags?: readonly string[]): Pro
   const options: RunOptions = {
     resultTypes: ['violations'],
     iframes: false,
-    ...(tags ? { runOnly: { type: 'tag', values: [...tags] } } : {}),
+    ...(runOnly ? { runOnly } : {}),
   };
   return page.evaluate(
     async (runOptions) =>
@@ -73,6 +77,20 @@ export async function expectNoAxeViolations(page: Page, context = ''): Promise<v
   if (violations.length > 0) {
     const where = context ? `${context} (${page.url()})` : page.url();
     throw new Error(`${violations.length} accessibility violation(s) on ${where}:\n${formatViolations(violations)}`);
+  }
+}
+
+/**
+ * WCAG 2.5.3, Label in Name: a control's visible text is in its accessible name, so that a person
+ * using speech input can say what they see (a count's bubble included). axe's rule for it is marked
+ * experimental and is not among its WCAG tags; Lighthouse runs it.
+ */
+export async function expectLabelsInNames(page: Page, context: string): Promise<void> {
+  const violations = await axeViolationsOf(page, undefined, { type: 'rule', values: ['label-content-name-mismatch'] });
+  if (violations.length > 0) {
+    throw new Error(
+      `A visible label is not in its control's name, ${context} (${page.url()}):\n${formatViolations(violations)}`,
+    );
   }
 }
 

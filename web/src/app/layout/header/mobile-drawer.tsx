@@ -193,9 +193,11 @@ function PerformerWorkLinks({ newOpenCalls, onNavigate }: { newOpenCalls: number
             to={paths.performer.openCalls}
             onClick={onNavigate}
             sx={itemSx}
-            aria-label={newOpenCalls > 0 ? `Open calls (${newOpenCalls} new)` : undefined}
+            aria-label={newOpenCalls > 0 ? `Open calls, ${newOpenCalls} new` : undefined}
           >
             Open calls
+            {/* A space, so that the words read "Open calls 3" (the name says it: WCAG 2.5.3). */}
+            {newOpenCalls > 0 && ' '}
             {newOpenCalls > 0 && (
               <span aria-hidden="true" style={{ ...COUNT_BUBBLE_STYLE, position: 'static' }}>
                 {countInBubble(newOpenCalls)}

@@ -20,7 +20,7 @@ export function MobileMenu() {
       <button
         type="button"
         className="sc-icon-button sc-menu-button"
-        aria-label={news > 0 ? `Open menu (${news} new open call${news === 1 ? '' : 's'})` : 'Open menu'}
+        aria-label={news > 0 ? `Open menu, ${news} new open call${news === 1 ? '' : 's'}` : 'Open menu'}
         aria-haspopup="dialog"
         aria-expanded={open}
         style={{ position: 'relative' }}
