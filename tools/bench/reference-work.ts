@@ -4,7 +4,7 @@
  * (docs/performance.md), so a suite's figure is read beside how fast its machine ran these:
  * arithmetic (the core's own speed: steady within a few per cent) and building, sorting and
  * serialising objects, as the tests' processes mostly do (memory and garbage collection as well:
- * on a quiet VM it moved by up to 1.8× between runs).
+ * on a quiet VM it moved by up to 1.6× between runs).
  */
 import { cpus } from 'node:os';
 

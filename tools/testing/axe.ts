@@ -15,11 +15,7 @@ let axeSource: string | undefined;
  * @axe-core/playwright took 0.7 s (it injects axe again and finishes each run in a new page). Only
  * the page's own document is checked, not third-party frames (Stripe's card fields).
  */
-export async function axeViolationsOf(
-  page: Page,
-  tags?: readonly string[],
-  runOnly: RunOptions['runOnly'] = tags ? { type: 'tag', values: [...tags] } : undefined,
-): Promise<AxeViolation[]> {
+export async function axeViolationsOf(page: Page, runOnly?: RunOptions['runOnly']): Promise<AxeViolation[]> {
   await settled(page);
   const loaded = await page.evaluate(() => 'axe' in window);
   if (!loaded) {
@@ -73,7 +69,7 @@ async function settled(page: Page): Promise<void> {
 
 /** Fails with a readable list when axe finds any WCAG 2.2 A/AA violation on the page. */
 export async function expectNoAxeViolations(page: Page, context = ''): Promise<void> {
-  const violations = await axeViolationsOf(page, WCAG_TAGS);
+  const violations = await axeViolationsOf(page, { type: 'tag', values: WCAG_TAGS });
   if (violations.length > 0) {
     const where = context ? `${context} (${page.url()})` : page.url();
     throw new Error(`${violations.length} accessibility violation(s) on ${where}:\n${formatViolations(violations)}`);
@@ -86,7 +82,7 @@ export async function expectNoAxeViolations(page: Page, context = ''): Promise<v
  * experimental and is not among its WCAG tags; Lighthouse runs it.
  */
 export async function expectLabelsInNames(page: Page, context: string): Promise<void> {
-  const violations = await axeViolationsOf(page, undefined, { type: 'rule', values: ['label-content-name-mismatch'] });
+  const violations = await axeViolationsOf(page, { type: 'rule', values: ['label-content-name-mismatch'] });
   if (violations.length > 0) {
     throw new Error(
       `A visible label is not in its control's name, ${context} (${page.url()}):\n${formatViolations(violations)}`,

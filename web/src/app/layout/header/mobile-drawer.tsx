@@ -196,12 +196,14 @@ function PerformerWorkLinks({ newOpenCalls, onNavigate }: { newOpenCalls: number
             aria-label={newOpenCalls > 0 ? `Open calls, ${newOpenCalls} new` : undefined}
           >
             Open calls
-            {/* A space, so that the words read "Open calls 3" (the name says it: WCAG 2.5.3). */}
-            {newOpenCalls > 0 && ' '}
+            {/* The space makes the words read "Open calls 3", as the name says (WCAG 2.5.3). */}
             {newOpenCalls > 0 && (
-              <span aria-hidden="true" style={{ ...COUNT_BUBBLE_STYLE, position: 'static' }}>
-                {countInBubble(newOpenCalls)}
-              </span>
+              <>
+                {' '}
+                <span aria-hidden="true" style={{ ...COUNT_BUBBLE_STYLE, position: 'static' }}>
+                  {countInBubble(newOpenCalls)}
+                </span>
+              </>
             )}
           </Button>
         </li>
