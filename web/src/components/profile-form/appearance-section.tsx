@@ -19,7 +19,8 @@ const CHOICES = [
 
 const YES_NO = PROFILE_BOOLEAN_FIELDS.filter((field) => field !== 'selfDrive');
 
-export function AppearanceSection({ values, set, required }: SectionProps) {
+/** With `parts` 1 the four choices, with 2 the yes-or-no questions too (issue 37). */
+export function AppearanceSection({ values, set, required, parts }: SectionProps & { parts: number }) {
   return (
     <FormSection title="Appearance">
       {CHOICES.map(({ field, options }) => (
@@ -34,18 +35,19 @@ export function AppearanceSection({ values, set, required }: SectionProps) {
           />
         </Cell>
       ))}
-      {YES_NO.map((field) => (
-        <Cell key={field}>
-          <SelectField
-            name={field}
-            label={PROFILE_FIELD_LABELS[field]}
-            value={values[field]}
-            options={YES_NO_OPTIONS}
-            required={required.has(field)}
-            onChange={(value) => set(field, value)}
-          />
-        </Cell>
-      ))}
+      {parts >= 2 &&
+        YES_NO.map((field) => (
+          <Cell key={field}>
+            <SelectField
+              name={field}
+              label={PROFILE_FIELD_LABELS[field]}
+              value={values[field]}
+              options={YES_NO_OPTIONS}
+              required={required.has(field)}
+              onChange={(value) => set(field, value)}
+            />
+          </Cell>
+        ))}
     </FormSection>
   );
 }

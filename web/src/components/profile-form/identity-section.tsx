@@ -12,11 +12,11 @@ import { SelectField } from './select-field';
 
 /**
  * Names, union status and ID, date of birth, guardian (under 18), SIN and the emergency contact.
- * Until `complete`, only the fields a phone's first screen shows (names to date of birth): the
- * rest, with the phone fields' input masks, renders in a commit of its own (issue 37).
+ * At first only the names; with `parts` 1 the union status and date of birth, with 2 the guardian's
+ * fields, with 3 the SIN and the emergency contact, each in a commit of its own (issue 37).
  */
-export function IdentitySection(props: SectionProps & { unionChoices: UnionStatus[]; complete: boolean }) {
-  const { values, set, required, unionChoices, rules, complete } = props;
+export function IdentitySection(props: SectionProps & { unionChoices: UnionStatus[]; parts: number }) {
+  const { values, set, required, unionChoices, rules, parts } = props;
   const sections = visibleSections(values, rules);
   const phone = (field: 'guardianTel' | 'emergencyTel') => (
     <PhoneField
@@ -40,33 +40,37 @@ export function IdentitySection(props: SectionProps & { unionChoices: UnionStatu
       <Cell>
         <TextInput {...props} field="lastName" props={{ autoComplete: 'family-name' }} />
       </Cell>
-      <Cell>
-        <SelectField
-          name="unionStatus"
-          label={PROFILE_FIELD_LABELS.unionStatus}
-          value={values.unionStatus}
-          options={rawOptions(unionChoices)}
-          required={required.has('unionStatus')}
-          disabled={unionChoices.length <= 1 && values.unionStatus !== ''}
-          helperText={
-            unionChoices.length <= 1 && values.unionStatus !== '' ? 'Contact the agency to change it' : undefined
-          }
-          onChange={(value) => set('unionStatus', value)}
-        />
-      </Cell>
-      {sections.unionId && (
-        <Cell>
-          <TextInput {...props} field="unionId" />
-        </Cell>
+      {parts >= 1 && (
+        <>
+          <Cell>
+            <SelectField
+              name="unionStatus"
+              label={PROFILE_FIELD_LABELS.unionStatus}
+              value={values.unionStatus}
+              options={rawOptions(unionChoices)}
+              required={required.has('unionStatus')}
+              disabled={unionChoices.length <= 1 && values.unionStatus !== ''}
+              helperText={
+                unionChoices.length <= 1 && values.unionStatus !== '' ? 'Contact the agency to change it' : undefined
+              }
+              onChange={(value) => set('unionStatus', value)}
+            />
+          </Cell>
+          {sections.unionId && (
+            <Cell>
+              <TextInput {...props} field="unionId" />
+            </Cell>
+          )}
+          <Cell>
+            <TextInput
+              {...props}
+              field="dateOfBirth"
+              props={{ type: 'date', slotProps: { inputLabel: { shrink: true }, htmlInput: { max: agencyToday() } } }}
+            />
+          </Cell>
+        </>
       )}
-      <Cell>
-        <TextInput
-          {...props}
-          field="dateOfBirth"
-          props={{ type: 'date', slotProps: { inputLabel: { shrink: true }, htmlInput: { max: agencyToday() } } }}
-        />
-      </Cell>
-      {complete && sections.guardian && (
+      {parts >= 2 && sections.guardian && (
         <>
           <Cell>
             <TextInput {...props} field="guardianFullName" />
@@ -87,7 +91,7 @@ export function IdentitySection(props: SectionProps & { unionChoices: UnionStatu
           </Cell>
         </>
       )}
-      {complete && (
+      {parts >= 3 && (
         <>
           <Cell>
             <TextInput

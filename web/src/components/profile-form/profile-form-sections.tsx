@@ -2,6 +2,7 @@
  * The profile form's sections in their order, for the performer's own form and the Admin's
  * (the rule set says what differs). The page owns the values, the save and the account fields.
  */
+import { Box } from '@mui/material';
 import type { PictureKind, ProfileField, UnionStatus } from '@scenecall/shared';
 import { usePaintedParts } from '../../lib/after-paint';
 import { AppearanceSection } from './appearance-section';
@@ -26,20 +27,24 @@ export interface ProfileFormSectionsProps {
   onChoose: (kind: PictureKind, file: File) => void;
 }
 
+/** The commit each later group renders in, in page order (a section's own groups follow it). */
+const PART = { identity: 1, pictures: 4, location: 5, appearance: 6, sizes: 8 } as const;
+const LAST_PART = PART.sizes + 1;
+
 export function ProfileFormSections(props: ProfileFormSectionsProps) {
   const { rules, values, set, required, unionChoices, keys, chosen, progress, onChoose } = props;
   const sectionProps = { values, set, required, rules };
-  // The end of the first section (SIN, emergency contact, guardian), pictures, location, appearance
-  // and sizes are past the first screen on a phone: they render once the first fields have
-  // painted, one part a commit, so that neither the form's largest render nor its style insertion
-  // is one long task (issue 37: the pictures too, over a returning performer's kept look; all four
-  // sections in one commit took 130 ms of CPU, 4× that on the bench's phone; the whole first
-  // section with its phone fields' masks 46 ms).
-  const later = usePaintedParts(5);
+  // Past a phone's first screen (the end of the first section, pictures, location, appearance and
+  // sizes) the form renders once its first fields have painted, one group of fields a commit, so
+  // that neither its largest render nor its style insertion and layout is one long task (issue 37:
+  // all four later sections in one commit took 130 ms of CPU, 4× that on the bench's phone; a
+  // commit and the layout after it under 12.5 ms of CPU stay under Lighthouse's 50 ms at 4×).
+  const later = usePaintedParts(LAST_PART);
+  const partsFrom = (first: number) => Math.max(0, later - first + 1);
   return (
     <>
-      <IdentitySection {...sectionProps} unionChoices={unionChoices} complete={later >= 1} />
-      {later >= 2 && (
+      <IdentitySection {...sectionProps} unionChoices={unionChoices} parts={partsFrom(PART.identity)} />
+      {later >= PART.pictures && (
         <PicturesSection
           rules={rules}
           values={values}
@@ -50,9 +55,12 @@ export function ProfileFormSections(props: ProfileFormSectionsProps) {
           onChoose={onChoose}
         />
       )}
-      {later >= 3 && <LocationSection {...sectionProps} />}
-      {later >= 4 && <AppearanceSection {...sectionProps} />}
-      {later >= 5 && <SizesSection {...sectionProps} />}
+      {later >= PART.location && <LocationSection {...sectionProps} />}
+      {later >= PART.appearance && <AppearanceSection {...sectionProps} parts={partsFrom(PART.appearance)} />}
+      {later >= PART.sizes && <SizesSection {...sectionProps} parts={partsFrom(PART.sizes)} />}
+      {/* Keeps what follows the form (its Save button) past the first screen until the form is
+          whole, so that the groups rendering one by one do not move it on screen. */}
+      {later < LAST_PART && <Box aria-hidden sx={{ minHeight: '100vh' }} />}
     </>
   );
 }

@@ -14,8 +14,11 @@ function labelWithUnit(field: keyof typeof PROFILE_FIELD_LABELS): string {
   return unit ? `${PROFILE_FIELD_LABELS[field]} (${unit})` : PROFILE_FIELD_LABELS[field];
 }
 
-/** Height in feet'inches, weight in lbs, the rest numeric with step 0.1; sizes by gender. */
-export function SizesSection({ values, set, required, rules }: SectionProps) {
+/**
+ * Height in feet'inches, weight in lbs, the rest numeric with step 0.1; sizes by gender, which
+ * render with `parts` 2, in a commit of their own (issue 37).
+ */
+export function SizesSection({ values, set, required, rules, parts }: SectionProps & { parts: number }) {
   const sections = visibleSections(values, rules);
   const measurement = (field: (typeof COMMON)[number] | (typeof MALE)[number] | 'sizeBustBand') => (
     <Cell key={field}>
@@ -38,7 +41,7 @@ export function SizesSection({ values, set, required, rules }: SectionProps) {
         />
       </Cell>
       {COMMON.map(measurement)}
-      {sections.maleSizes && (
+      {parts >= 2 && sections.maleSizes && (
         <>
           <Cell>
             <SelectField
@@ -53,7 +56,7 @@ export function SizesSection({ values, set, required, rules }: SectionProps) {
           {MALE.map(measurement)}
         </>
       )}
-      {sections.femaleSizes && (
+      {parts >= 2 && sections.femaleSizes && (
         <>
           <Cell>
             <SelectField
