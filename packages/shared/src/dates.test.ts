@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { calendarDateSchema } from './schemas/common';
 import {
   agencyDateOf,
@@ -72,5 +72,20 @@ describe('agency months', () => {
   it('reads the month of an instant in Toronto, and writes it for people', () => {
     expect(agencyMonthOf('2026-12-01T03:00:00.000Z')).toBe('2026-11');
     expect(formatMonthForPeople('2026-11')).toBe('November 2026');
+  });
+});
+
+describe('loading the dates module', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('builds no Intl formatter until one is used (every signed-in page loads it before its first paint)', async () => {
+    const built = vi.spyOn(Intl, 'DateTimeFormat');
+    // A query makes a module instance of its own, evaluated now, while the spy watches.
+    const specifier = './dates.ts?evaluated-under-spy';
+    const fresh = (await import(/* @vite-ignore */ specifier)) as typeof import('./dates');
+    expect(built).not.toHaveBeenCalled();
+    expect(fresh.agencyTimeOf('2026-07-01T10:30:00Z')).toBe('06:30');
+    expect(fresh.agencyTimeOf('2026-12-01T10:30:00Z')).toBe('05:30');
+    expect(built).toHaveBeenCalledTimes(1);
   });
 });

@@ -30,17 +30,25 @@ export function agencyDateOf(instant: Date | string | number): string {
 
 /** The Toronto wall-clock time of an instant, to the minute ('HH:mm', 24-hour): what the set screen records. */
 export function agencyTimeOf(instant: Date | string | number): string {
-  const parts = AGENCY_CLOCK.formatToParts(new Date(instant));
+  const parts = agencyClockFormat().formatToParts(new Date(instant));
   const part = (type: 'hour' | 'minute') => parts.find((candidate) => candidate.type === type)?.value ?? '00';
   return `${part('hour')}:${part('minute')}`;
 }
 
-const AGENCY_CLOCK = new Intl.DateTimeFormat('en-CA', {
-  timeZone: AGENCY_TIME_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+let agencyClock: Intl.DateTimeFormat | undefined;
+
+/**
+ * Built on first use, not when the module loads: the first Intl formatter a page builds loads the
+ * locale and time zone data (35 ms in Chromium on this machine), and every signed-in page loads this
+ * module on the way to its first paint.
+ */
+const agencyClockFormat = (): Intl.DateTimeFormat =>
+  (agencyClock ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: AGENCY_TIME_ZONE,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }));
 
 /** Today's calendar date in Toronto. */
 export function agencyToday(now: Date = new Date()): string {
